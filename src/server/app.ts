@@ -1,0 +1,77 @@
+// buildApp(config): the whole server as one Fastify instance. main.ts listens with it; tests call
+// app.inject() on it. Order: infrastructure, then modules, then the client for everything else.
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PRODUCT_MESSAGES } from '../shared/messages';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { ensureAdmin, seedServiceArea } from './db/seed';
+import { AppError } from './http/errors';
+import { createLocalStorage, type Storage } from './infra/storage/storage';
+import { createAuth, type Auth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { webRoutes } from './modules/web/web.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    storage: Storage;
+    auth: Auth;
+  }
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Never log credentials: session cookies and bearer tokens stay out of every line.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const database = openDatabase(config.database);
+  app.addHook('onClose', () => database.close());
+  await migrateToLatest(database.db);
+  await seedServiceArea(database.db);
+
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const auth = createAuth(config, database);
+  if (config.admin) await ensureAdmin(database.db, auth, config.admin);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', storage);
+  app.decorate('auth', auth);
+
+  await app.register(authRoutes, { auth });
+  await app.register(healthRoutes, { db: database.db, storage });
+  await app.register(webRoutes, { clientDir: config.clientDir });
+  return app;
+}
+
+/** Maps every error to the { success: false, error } envelope; 5xx details stay in the log. */
+function handleError(this: FastifyInstance, error: FastifyError | AppError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({ success: false, error: error.message, code: error.code });
+  }
+  if (error.validation) {
+    const first = error.validation[0];
+    return reply.status(400).send({ success: false, error: first?.message ?? PRODUCT_MESSAGES.invalidRequest, code: 'VALIDATION_ERROR' });
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({ success: false, error: PRODUCT_MESSAGES.internalError, code: 'INTERNAL' });
+  }
+  return reply.status(status).send({ success: false, error: error.message, code: error.code ?? 'BAD_REQUEST' });
+}

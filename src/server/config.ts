@@ -1,0 +1,95 @@
+// Turns the environment into one typed config, once, at start-up. Nothing else reads process.env.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PUBLIC_URL: optionalText.pipe(z.url({ error: 'PUBLIC_URL must be a full URL such as https://example.com' }).optional()),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)' })
+        .optional(),
+    ),
+    REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis://' }).optional()),
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' }).optional()),
+    MAIL_FROM: z.string().trim().min(1).default('MetroWest AI Renovations <hello@localhost>'),
+    ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { error: 'ADMIN_PASSWORD must be at least 6 characters' }).optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, { error: 'AUTH_SECRET must be at least 32 characters' }).optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_EMAIL'],
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  admin?: { email: string; password: string };
+  authSecret: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Where the built client lives; tests may point it elsewhere. */
+  clientDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment (process.env by default) and fails fast with every problem listed. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: env.LOG_LEVEL,
+    clientDir: path.resolve('dist/client'),
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts without set-up. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

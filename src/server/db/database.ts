@@ -1,0 +1,47 @@
+// Opens the database the config names (SQLite file by default, PostgreSQL when DATABASE_URL is set)
+// and hands out two Kysely views of the same connection: one for app code, one for better-auth.
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { PortableValuesPlugin, type DatabaseKind } from './portable-values.plugin';
+import { BOOLEAN_COLUMNS, type Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  kind: DatabaseKind;
+  /** App code: ISO-string timestamps and real booleans on both engines. */
+  db: Db;
+  /** better-auth's adapter does its own value conversions, so it gets the plain instance. */
+  authDb: Kysely<Database>;
+  close: () => Promise<void>;
+};
+
+/** int8 (COUNT, SUM) and numeric come back from pg as strings; our figures fit in a double. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: string) => {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  }) as typeof pg.types.getTypeParser,
+};
+
+export function openDatabase(config: Config['database']): DatabaseHandle {
+  const dialect =
+    config.kind === 'sqlite'
+      ? new SqliteDialect({ database: openSqliteFile(config.file) })
+      : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes }) });
+  const authDb = new Kysely<Database>({ dialect });
+  const db = authDb.withPlugin(new PortableValuesPlugin(config.kind, BOOLEAN_COLUMNS));
+  return { kind: config.kind, db, authDb, close: () => authDb.destroy() };
+}
+
+function openSqliteFile(file: string): SQLite.Database {
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  // Wait for a concurrent writer (another process, a backup) instead of failing at once.
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return database;
+}

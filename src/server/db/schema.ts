@@ -1,0 +1,295 @@
+// The database as the app code sees it. Timestamps are ISO-8601 strings and booleans are booleans
+// on both SQLite and PostgreSQL (see portable-values.plugin.ts); ids are text.
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier, UserEventType } from '../../shared/constants';
+
+/** A timestamp column with a database default: optional on insert, always a string on read. */
+type CreatedAt = ColumnType<string, string | undefined, string>;
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+type Counter = ColumnType<number, number | undefined, number>;
+
+export type UsersTable = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Flag;
+  image: string | null;
+  role: ColumnType<Role, Role | undefined, Role>;
+  login_count: Counter;
+  ai_renderings_count: Counter;
+  total_time_on_site_ms: Counter;
+  last_login_at: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type SessionsTable = {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type AccountsTable = {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: string | null;
+  refresh_token_expires_at: string | null;
+  scope: string | null;
+  password: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type VerificationsTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type UserEventsTable = {
+  id: string;
+  user_id: string | null;
+  event_type: UserEventType;
+  /** JSON text, shaped per event type as seed 000 §3 lists. */
+  metadata: string;
+  created_at: CreatedAt;
+};
+
+export type ServiceAreaZipsTable = {
+  zip: string;
+  town: string;
+  active: Flag;
+  created_at: CreatedAt;
+};
+
+export type UploadsTable = {
+  id: string;
+  user_id: string | null;
+  /** Storage key of the normalised image (JPEG, at most 1920 px on the longest side). */
+  storage_key: string;
+  /** Storage key of the email copy (JPEG, at most 1000×1000). */
+  email_copy_key: string;
+  original_filename: string | null;
+  original_format: string;
+  original_size: number;
+  processed_size: number;
+  original_width: number;
+  original_height: number;
+  width: number;
+  height: number;
+  created_at: CreatedAt;
+};
+
+export type RenderStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export type RendersTable = {
+  id: string;
+  user_id: string | null;
+  upload_id: string;
+  room_type: string;
+  style_id: string | null;
+  style_name: string | null;
+  style_prompt: string | null;
+  custom_prompt: string | null;
+  engine: string;
+  seed: number;
+  status: ColumnType<RenderStatus, RenderStatus | undefined, RenderStatus>;
+  progress: Counter;
+  phase: string | null;
+  error: string | null;
+  result_key: string | null;
+  preview_key: string | null;
+  /** Set when the email step releases the full-resolution result to the homeowner. */
+  released_at: string | null;
+  processing_time_ms: number | null;
+  started_at: string | null;
+  completed_at: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type LeadsTable = {
+  id: string;
+  user_id: string | null;
+  render_id: string | null;
+  /** The client's designRequestId; makes a retried email step update the same lead. */
+  design_request_id: string | null;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  zip: string;
+  room_type: string | null;
+  style: string | null;
+  wants_quote: Flag;
+  subscribe: Flag;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  render_count: Counter;
+  social_engaged: Flag;
+  is_repeat_visitor: Flag;
+  probability_to_close_score: Counter;
+  intent_score: Counter;
+  lead_quality_score: Counter;
+  engagement_score: Counter;
+  lead_score: Counter;
+  image_url: string | null;
+  ai_url: string | null;
+  assigned_contractor_id: string | null;
+  share_in_feed: Flag;
+  hidden_from_feed: Flag;
+  project_type: string | null;
+  timeline: string | null;
+  budget: string | null;
+  contact_method: string | null;
+  notes: string | null;
+  quote_requested_at: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type LeadStatusChangesTable = {
+  id: string;
+  lead_id: string;
+  from_status: LeadStatus | null;
+  to_status: LeadStatus;
+  changed_by_user_id: string | null;
+  note: string | null;
+  created_at: CreatedAt;
+};
+
+export type ContractorsTable = {
+  id: string;
+  /** The login this contractor record belongs to, when the contractor has an account. */
+  user_id: string | null;
+  name: string;
+  email: string;
+  subscription_tier: ColumnType<SubscriptionTier, SubscriptionTier | undefined, SubscriptionTier>;
+  is_active_subscriber: Flag;
+  serves_all_zipcodes: Flag;
+  leads_received_count: Counter;
+  leads_converted_count: Counter;
+  conversion_rate: Counter;
+  price_per_lead: Counter;
+  monthly_subscription_fee: Counter;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type ContractorZipCodesTable = {
+  contractor_id: string;
+  zip: string;
+};
+
+export type AssignmentsTable = {
+  id: string;
+  lead_id: string;
+  contractor_id: string;
+  assignment_method: AssignmentMethod;
+  assigned_by_user_id: string | null;
+  assigned_at: CreatedAt;
+  email_sent: Flag;
+  email_sent_at: string | null;
+  email_opened: Flag;
+  email_opened_at: string | null;
+  email_clicked: Flag;
+  email_clicked_at: string | null;
+  contractor_responded: Flag;
+  responded_at: string | null;
+  response_time_hours: number | null;
+};
+
+export type FeedbackTable = {
+  id: string;
+  lead_id: string | null;
+  user_id: string | null;
+  rating: number;
+  comment: string | null;
+  source: string | null;
+  page_location: string | null;
+  created_at: CreatedAt;
+};
+
+export type FeedLikesTable = {
+  lead_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+};
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export type MailOutboxTable = {
+  id: string;
+  /** What the mail is for (homeowner-design, contractor-lead, …), for logs and the admin view. */
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** JSON text: [{ filename, storageKey, contentType }]. */
+  attachments: string;
+  lead_id: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: Counter;
+  next_attempt_at: CreatedAt;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: CreatedAt;
+};
+
+export type Database = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  user_events: UserEventsTable;
+  service_area_zips: ServiceAreaZipsTable;
+  uploads: UploadsTable;
+  renders: RendersTable;
+  leads: LeadsTable;
+  lead_status_changes: LeadStatusChangesTable;
+  contractors: ContractorsTable;
+  contractor_zip_codes: ContractorZipCodesTable;
+  assignments: AssignmentsTable;
+  feedback: FeedbackTable;
+  feed_likes: FeedLikesTable;
+  mail_outbox: MailOutboxTable;
+};
+
+/**
+ * Columns that hold booleans. SQLite stores them as 0/1; the portable-values plugin turns them back
+ * into booleans on read. Add every new boolean column here.
+ */
+export const BOOLEAN_COLUMNS = new Set<string>([
+  'email_verified',
+  'active',
+  'wants_quote',
+  'subscribe',
+  'social_engaged',
+  'is_repeat_visitor',
+  'share_in_feed',
+  'hidden_from_feed',
+  'is_active_subscriber',
+  'serves_all_zipcodes',
+  'email_sent',
+  'email_opened',
+  'email_clicked',
+  'contractor_responded',
+]);
+
+export type User = Selectable<UsersTable>;
+export type NewUserEvent = Insertable<UserEventsTable>;
+export type Lead = Selectable<LeadsTable>;
+export type LeadUpdate = Updateable<LeadsTable>;
+export type Contractor = Selectable<ContractorsTable>;

@@ -1,0 +1,75 @@
+// Mounts better-auth under /api/auth, checks sign-up with the shared rules first (so the seed's
+// messages come from the server too), and works out who is asking for every other route.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { signUpSchema } from '../../../shared/auth.schema';
+import type { CurrentUser } from '../../../shared/api';
+import type { Auth } from './auth';
+import { isRole, requireUser } from './guards';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (cookie or bearer token), looked up once per request. */
+    currentUser: () => Promise<CurrentUser | null>;
+  }
+}
+
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+  const lookups = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let lookup = lookups.get(this);
+    if (!lookup) {
+      lookup = findCurrentUser(auth, this);
+      lookups.set(this, lookup);
+    }
+    return lookup;
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    async handler(request, reply) {
+      if (request.method === 'POST' && request.url.startsWith('/api/auth/sign-up/email')) {
+        const parsed = signUpSchema.safeParse(request.body);
+        if (!parsed.success) {
+          // `message` too, because the better-auth client reads its errors from that field.
+          const error = parsed.error.issues[0].message;
+          return reply.status(400).send({ success: false, code: 'VALIDATION_ERROR', error, message: error });
+        }
+      }
+      const response = await auth.handler(toFetchRequest(request));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      // Several cookies may be set at once; Headers joins them unless read with getSetCookie().
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+
+
+  /** The seed's profile read (`profiles`: role by user id), as an API call. */
+  app.get('/api/profile', async (request) => {
+    const user = await requireUser(request);
+    return { success: true, profile: { id: user.id, role: user.role } };
+  });
+}
+
+async function findCurrentUser(auth: Auth, request: FastifyRequest): Promise<CurrentUser | null> {
+  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!result) return null;
+  const { id, email, name, role } = result.user;
+  return { id, email, name, role: isRole(role) ? role : 'homeowner' };
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers: fromNodeHeaders(request.headers),
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}

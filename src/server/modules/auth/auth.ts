@@ -1,0 +1,76 @@
+// better-auth, set up for this product: email + password, cookie sessions and bearer tokens,
+// our snake_case tables, and a role on every user (homeowner unless an admin says otherwise).
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { bearer } from 'better-auth/plugins';
+import { LIMITS } from '../../../shared/constants';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import { recordLogin } from './login-tracking';
+
+const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+export function createAuth(config: Config, database: DatabaseHandle) {
+  return betterAuth({
+    appName: 'MetroWest AI Home Renovations',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: { db: database.authDb, type: database.kind },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: LIMITS.passwordMinLength,
+      autoSignIn: true,
+    },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', ...timestamps },
+      additionalFields: {
+        // input: false — nobody can choose their own role at sign-up; admins change it later.
+        role: { type: 'string', required: false, defaultValue: 'homeowner', input: false },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...timestamps,
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', ...timestamps },
+    },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    // Rate limits come with the hardening work (shared through Redis); the built-in memory limiter
+    // would count per instance only.
+    rateLimit: { enabled: false },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every new session is a login: sign-up's automatic sign-in included.
+          after: async (session) => recordLogin(database.db, session.userId),
+        },
+      },
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

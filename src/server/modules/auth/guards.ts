@@ -1,0 +1,23 @@
+// Access checks as plain functions that services and routes call first. They throw AppErrors that
+// the HTTP layer turns into 401 'Authentication required.' or 403 with the seed's texts.
+import type { FastifyRequest } from 'fastify';
+import { ROLES, type Role } from '../../../shared/constants';
+import type { CurrentUser } from '../../../shared/api';
+import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
+import { authenticationRequired, forbidden } from '../../http/errors';
+
+export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
+  const user = await request.currentUser();
+  if (!user) throw authenticationRequired();
+  return user;
+}
+
+export async function requireRole(request: FastifyRequest, ...allowed: Role[]): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  if (!allowed.includes(user.role)) {
+    throw forbidden(allowed.length === 1 && allowed[0] === 'admin' ? BACK_OFFICE_MESSAGES.accessDeniedNotAdmin : PRODUCT_MESSAGES.forbidden);
+  }
+  return user;
+}
+
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);

@@ -1,0 +1,149 @@
+// The product's option lists, limits and timers, exactly as the two seeds name them.
+// Client, server and tests import these; nothing else spells them out again.
+
+export const ROLES = ['homeowner', 'contractor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROOM_TYPES = [
+  { key: 'kitchen', label: 'Kitchen' },
+  { key: 'bathroom', label: 'Bathroom' },
+  { key: 'living_room', label: 'Living Room' },
+  { key: 'bedroom', label: 'Bedroom' },
+  { key: 'dining_room', label: 'Dining Room' },
+  { key: 'home_office', label: 'Home Office' },
+  { key: 'other', label: 'Other Interior Space' },
+] as const;
+export type RoomType = (typeof ROOM_TYPES)[number]['key'];
+export const ROOM_TYPE_KEYS = ROOM_TYPES.map((room) => room.key) as [RoomType, ...RoomType[]];
+
+export const AI_ENGINES = [
+  {
+    id: 'structural-design-ai',
+    name: 'StructuralDesign AI',
+    summary: 'Layout-preserving, fast',
+    endpoint: '/api/generate-stable-diffusion',
+  },
+  {
+    id: 'architectural-vision-engine',
+    name: 'Architectural Vision Engine',
+    summary: 'Premium materials, luxury finishes',
+    endpoint: '/api/generate-architectural-vision',
+  },
+] as const;
+export type AiEngineId = (typeof AI_ENGINES)[number]['id'];
+export const DEFAULT_AI_ENGINE: AiEngineId = 'structural-design-ai';
+export const AI_ENGINE_IDS = AI_ENGINES.map((engine) => engine.id) as [AiEngineId, ...AiEngineId[]];
+
+/** Kitchen photos get the kitchen presets; every other room type gets the outdoor presets (seed 000 §3). */
+export const KITCHEN_STYLE_IDS = [
+  'modern-minimalist',
+  'farmhouse-chic',
+  'contemporary-luxe',
+  'industrial-loft',
+  'transitional',
+] as const;
+export const OUTDOOR_STYLE_IDS = [
+  'modern-zen',
+  'mediterranean-oasis',
+  'contemporary-outdoor',
+  'cottage-garden',
+  'tropical-paradise',
+  'rustic-farmhouse',
+] as const;
+export type StyleId = (typeof KITCHEN_STYLE_IDS)[number] | (typeof OUTDOOR_STYLE_IDS)[number];
+
+export function styleIdsForRoom(roomType: RoomType): readonly StyleId[] {
+  return roomType === 'kitchen' ? KITCHEN_STYLE_IDS : OUTDOOR_STYLE_IDS;
+}
+
+export const QUOTE_PROJECT_TYPES = ['Kitchen', 'Backyard', 'Bathroom', 'Living Room', 'Bedroom', 'Other'] as const;
+export const QUOTE_TIMELINES = ['Ready now', '1-3 months', '3-6 months', 'Just browsing'] as const;
+export const QUOTE_BUDGETS = ['Under $10k', '$10k - $25k', '$25k - $50k', '$50k+'] as const;
+export const CONTACT_METHODS = ['email', 'phone'] as const;
+
+export const RATING_CAPTIONS: Record<1 | 2 | 3 | 4 | 5, string> = {
+  5: 'Excellent!',
+  4: 'Great!',
+  3: 'Good',
+  2: 'Could be better',
+  1: 'Not satisfied',
+};
+
+export const FEED_FILTERS = [
+  'all',
+  'kitchen',
+  'backyard',
+  'modern minimalist',
+  'farmhouse chic',
+  'transitional',
+  'coastal new england',
+  'contemporary luxe',
+  'eclectic bohemian',
+  'modern zen',
+  'mediterranean oasis',
+] as const;
+
+export const USER_EVENT_TYPES = ['login', 'ai_render', 'time_spent', 'view', 'email_submit'] as const;
+export type UserEventType = (typeof USER_EVENT_TYPES)[number];
+
+export const LEAD_STATUSES = ['new', 'assigned', 'contacted', 'quoted', 'converted', 'dead', 'unqualified'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const ASSIGNMENT_METHODS = ['manual', 'round-robin', 'next-in-line'] as const;
+export type AssignmentMethod = (typeof ASSIGNMENT_METHODS)[number];
+
+export const SUBSCRIPTION_TIERS = ['basic', 'premium', 'enterprise'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+export const CONTRACTOR_DEFAULTS = {
+  pricePerLead: 25,
+  monthlySubscriptionFee: 99,
+  subscriptionTier: 'basic' as SubscriptionTier,
+  isActiveSubscriber: false,
+};
+
+export const DATE_RANGE_PRESETS = ['all', '7d', '30d', '90d'] as const;
+
+export const LIMITS = {
+  zipLength: 5,
+  passwordMinLength: 6,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  uploadMaxEdgePx: 1920,
+  uploadJpegQuality: 0.85,
+  emailImageMaxPx: 1000,
+  emailImageJpegQuality: 0.8,
+  feedbackCommentMaxLength: 1000,
+  feedFetchCount: 20,
+  feedPageSize: 8,
+  renderSeedBelow: 1_000_000,
+  timeSpentMinMs: 10_000,
+} as const;
+
+export const UPLOAD_ACCEPTED_TYPES = ['jpeg', 'jpg', 'png', 'webp', 'heic', 'heif'] as const;
+
+/** Every timer of both seeds, in milliseconds. */
+export const TIMERS_MS = {
+  zipCheck: 1000,
+  quoteSubmit: 2000,
+  emailSuccess: 3000,
+  quoteSuccess: 3000,
+  quoteModalAfterEmail: 1000,
+  emailModalAfterCompletion: 500,
+  feedbackRedirect: 3000,
+  renderCompletionCallback: 1500,
+  renderErrorClose: 3000,
+  elapsedTick: 1000,
+  adminModalSuccess: 2000,
+  assignDialogClose: 2000,
+} as const;
+
+/** Priority bands on close probability or lead score (seed 001 §9). */
+export const PRIORITY_BANDS = { high: 70, medium: 50 } as const;
+export const HIGH_VALUE_LEAD_SCORE = 50;
+export const RECENT_LEAD_DAYS = 7;
+
+/** Dossier overall score weights and bands (seed 001 §5). */
+export const DOSSIER_WEIGHTS = { engagement: 0.2, intent: 0.4, quality: 0.2, close: 0.2 } as const;
+export const SCORE_BANDS = { excellent: 80, good: 60, fair: 40 } as const;
+
+export const MARKETING_CLAIMS = { homeowners: '1,000+', transformations: '10,000' } as const;

@@ -1,0 +1,92 @@
+// Every user-facing message of the seeds' error catalogues and validation rules, word for word.
+// Templated messages are functions so the wording still lives only here.
+
+/** Homeowner side (seed 000 §5 and §8). */
+export const HOMEOWNER_MESSAGES = {
+  zipNotApproved: 'Sorry! This service is currently only available to MetroWest MA homeowners.',
+  fileTooLarge:
+    'Image file is too large. Please choose an image smaller than 5MB or try taking a new photo with lower resolution.',
+  invalidFormat: 'Invalid image format. Please use JPEG, PNG, WebP, or HEIC images.',
+  loadFailed: 'Failed to load image. The file may be corrupted. Please try a different image.',
+  processingFailed: 'Image processing failed. Please try a different image or contact support.',
+  uploadUnexpected: 'An unexpected error occurred while processing your image. Please try again.',
+  premiumRenderingFailed: 'Premium rendering failed',
+  premiumRenderingFailedStatus: (status: number) => `Premium rendering failed: ${status}`,
+  emailFailed: (message: string) => `Email failed: ${message}`,
+  emailApiFailedStatus: (status: number) => `Email API failed with status ${status}`,
+  failedToSendEmail: (detail: string) => `Failed to send email: ${detail}`,
+  authServiceUnavailable: 'Authentication service is not available',
+  authGenericError: 'An error occurred',
+  authSessionMissing: 'Auth session missing!',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  feedLoadFailed: 'Failed to load renovations',
+  feedEmptyInArea: 'No renovations found in your area yet. Be the first to share your transformation!',
+  feedEmpty: 'No renovations found. Try adjusting your filters or be the first to share your transformation!',
+  feedQuoteNeedsZip: 'Please complete the ZIP code verification first to request a quote.',
+  feedbackRatingRequired: 'Please select a rating',
+  feedbackFailed: 'Failed to submit feedback',
+  feedbackFailedRetry: 'Failed to submit feedback. Please try again.',
+} as const;
+
+/** Upload error codes of seed 000 §8, each with its message. */
+export const UPLOAD_ERRORS = {
+  FILE_TOO_LARGE: HOMEOWNER_MESSAGES.fileTooLarge,
+  INVALID_FORMAT: HOMEOWNER_MESSAGES.invalidFormat,
+  LOAD_FAILED: HOMEOWNER_MESSAGES.loadFailed,
+  PROCESSING_FAILED: HOMEOWNER_MESSAGES.processingFailed,
+  UNEXPECTED: HOMEOWNER_MESSAGES.uploadUnexpected,
+} as const;
+export type UploadErrorCode = keyof typeof UPLOAD_ERRORS;
+
+/** Back office (seed 001 §2, §5, §6 and §8). */
+export const BACK_OFFICE_MESSAGES = {
+  notConfigured: 'Supabase not configured.',
+  notConfiguredAdmin: 'Supabase not configured. Admin features are unavailable.',
+  authenticationRequired: 'Authentication required.',
+  userNotAuthenticated: 'User not authenticated.',
+  accessDeniedSignIn: 'Access Denied: Please sign in to view this page.',
+  accessDeniedNotAdmin: 'Access Denied: You must be an administrator to view this page.',
+  noAdminPrivileges: 'You do not have administrator privileges to view this page.',
+  authUnexpected: 'An unexpected error occurred during authentication.',
+  selectContractor: 'Please select at least one contractor.',
+  assignFailed: 'Failed to assign lead.',
+  assignFailedShort: 'Failed to assign lead',
+  assignUnexpected: 'An unexpected error occurred during assignment.',
+  fetchTabFailed: (tab: string) => `Failed to fetch data for ${tab}.`,
+  contractorLeadsFailed: 'Failed to fetch contractor leads',
+  contractorDashboardFailed: 'Failed to load contractor dashboard',
+  contractorLoginRequired: 'Please log in to access contractor dashboard',
+  noDataAvailable: 'No data available',
+  addContractorFailed: 'Failed to add contractor.',
+  updateContractorFailed: 'Failed to update contractor.',
+  fetchContractorsFailed: 'Failed to fetch contractors.',
+  updateLeadStatusFailed: 'Failed to update lead status',
+  fetchAssignmentsFailed: 'Failed to fetch assignments',
+  noEligibleContractors: 'No eligible contractors found for this ZIP code.',
+  noEligibleContractorsForZip: (zip: string) => `No eligible contractors found for ZIP code ${zip}`,
+  eligibleContractorsHint: 'Contractors must be active subscribers and serve this area',
+  contractorIdMissing: 'Contractor ID is missing.',
+  cannotDeleteOwnAccount: 'Cannot delete your own account',
+  confirmRoleChange: (role: string) => `Are you sure you want to change the role of this user to ${role}?`,
+  confirmDeleteUser: 'Are you sure you want to delete this user? This action cannot be undone.',
+  confirmRecalculate: 'Are you sure you want to recalculate all lead scores? This may take some time.',
+  recalculated: 'Lead scores recalculated successfully!',
+  noLeads: 'No leads found.',
+  noUsers: 'No users found.',
+  noContractors: 'No contractors found.',
+  noAssignments: 'No assignments found.',
+  noFeedback: 'No feedback received yet.',
+  noContractorNotes: 'No contractor notes yet',
+  contractorNotesHint: "Add insights about this lead's preferences and requirements",
+} as const;
+
+/** Messages the seeds do not give but the product needs; kept here so there is still one place. */
+export const PRODUCT_MESSAGES = {
+  notFound: 'Not found',
+  forbidden: 'You do not have permission to do that.',
+  invalidRequest: 'Invalid request.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+} as const;
