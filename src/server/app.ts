@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { webRoutes } from './modules/web/web.routes';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;

@@ -1,6 +1,7 @@
 // Mounts better-auth under /api/auth, checks sign-up with the shared rules first (so the seed's
 // messages come from the server too), and works out who is asking for every other route.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { signUpSchema } from '../../../shared/auth.schema';
 import type { CurrentUser } from '../../../shared/api';
@@ -8,13 +9,15 @@ import type { Auth } from './auth';
 import { isRole, requireUser } from './guards';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     /** The signed-in user (cookie or bearer token), looked up once per request. */
     currentUser: () => Promise<CurrentUser | null>;
   }
 }
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+// fastify-plugin: the currentUser decoration must reach every other module's routes.
+export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
   const lookups = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let lookup = lookups.get(this);
@@ -55,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
     const user = await requireUser(request);
     return { success: true, profile: { id: user.id, role: user.role } };
   });
-}
+});
 
 async function findCurrentUser(auth: Auth, request: FastifyRequest): Promise<CurrentUser | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });

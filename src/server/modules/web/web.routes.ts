@@ -20,6 +20,7 @@ export async function webRoutes(app: FastifyInstance, { clientDir }: { clientDir
       index: false,
       // Routes only for the files that exist at start-up; every other GET reaches the not-found handler below.
       wildcard: false,
+      cacheControl: false,
       setHeaders(response, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,63 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'mw-config-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      database: { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+      admin: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it('generates AUTH_SECRET once and keeps it in DATA_DIR', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect((await readFile(path.join(dataDir, 'auth-secret'), 'utf8')).trim()).toBe(first.authSecret);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/app' });
+  });
+
+  it('fails fast listing every bad variable', () => {
+    const load = () =>
+      loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL must start with postgres://');
+    }
+  });
+
+  it('refuses an admin email without a password', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@example.com' })).toThrow(
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.admin).toBeUndefined();
+  });
+});

@@ -1,0 +1,21 @@
+// Signs people up and in through the real HTTP API, returning what a browser or API client would hold.
+import type { FastifyInstance } from 'fastify';
+
+export type Credentials = { name?: string; email: string; password: string };
+
+export async function signUp(app: FastifyInstance, { name = 'Test Person', email, password }: Credentials) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name, email, password } });
+  return { response, token: response.headers['set-auth-token'] as string | undefined, cookie: sessionCookie(response.headers['set-cookie']) };
+}
+
+export async function signIn(app: FastifyInstance, { email, password }: Credentials) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  return { response, token: response.headers['set-auth-token'] as string | undefined, cookie: sessionCookie(response.headers['set-cookie']) };
+}
+
+export const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token}` });
+
+function sessionCookie(header: string | string[] | undefined): string | undefined {
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).find((cookie) => cookie.startsWith('better-auth.session_token='));
+}
