@@ -5,7 +5,7 @@ import { signIn } from '../../../tests/helpers/auth';
 import { createTestApp, TEST_ADMIN } from '../../../tests/helpers/test-app';
 
 describe('start-up data', () => {
-  it('seeds the 63 launch ZIP codes once, and keeps one admin across restarts with the configured password', async () => {
+  it('seeds the 63 launch ZIP codes once, and keeps one admin and its sessions across restarts with the configured password', async () => {
     const first = await createTestApp();
     try {
       const { db } = first.app.database;
@@ -18,6 +18,7 @@ describe('start-up data', () => {
       const admin = await db.selectFrom('users').selectAll().where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow();
       expect(admin.role).toBe('admin');
       expect(admin.login_count).toBe(0);
+      const { cookie } = await signIn(first.app, TEST_ADMIN);
       await first.app.close();
 
       // Restart on the same data with a new admin password: still one admin, the new password works.
@@ -31,6 +32,9 @@ describe('start-up data', () => {
         expect(await second.app.database.db.selectFrom('service_area_zips').select('zip').execute()).toHaveLength(63);
         expect((await signIn(second.app, { email: TEST_ADMIN.email, password: 'changed-password' })).response.statusCode).toBe(200);
         expect((await signIn(second.app, TEST_ADMIN)).response.statusCode).toBe(401);
+        // Sessions live in the database: one made before the restart still works after it.
+        const session = await second.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+        expect(session.json()).toMatchObject({ success: true, profile: { role: 'admin' } });
       } finally {
         await second.app.close();
       }

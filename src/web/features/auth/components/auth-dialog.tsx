@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { signInSchema, signUpSchema } from '../../../../shared/auth.schema';
 import { HOMEOWNER_MESSAGES } from '../../../../shared/messages';
-import { authClient } from '../../../lib/auth-client';
+import { announceSignIn, authClient } from '../../../lib/auth-client';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -41,6 +41,7 @@ export function AuthDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         setError(result.error.message || HOMEOWNER_MESSAGES.authGenericError);
         return;
       }
+      announceSignIn();
       setPassword('');
       onOpenChange(false);
     } catch {

@@ -1,0 +1,95 @@
+// A person signs up, stays signed in across a reload and across tabs, and signs out; an admin
+// signs in and the session says admin.
+import { expect, test, type Page } from '@playwright/test';
+import { HOMEOWNER_MESSAGES } from '../../src/shared/messages';
+import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
+
+async function openSignIn(page: Page) {
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+async function signUpThroughForm(page: Page, name: string, email: string, password: string) {
+  await openSignIn(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+}
+
+test('a homeowner signs up, stays signed in after a reload, and signs out', async ({ page }) => {
+  const email = uniqueEmail('jane');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
+
+  // The form refuses a short password before anything is sent.
+  await signUpThroughForm(page, 'Jane Homeowner', email, '12345');
+  await expect(page.getByRole('alert')).toHaveText(HOMEOWNER_MESSAGES.passwordTooShort);
+
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByTestId('welcome')).toHaveText('Welcome, Jane Homeowner');
+  await expect(page.getByRole('link', { name: 'Upload Your Space' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contractor Dashboard' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId('welcome')).toHaveText('Welcome, Jane Homeowner');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
+});
+
+test('signing in and out in one tab shows in the other open tab', async ({ context }) => {
+  const email = uniqueEmail('tabs');
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/');
+  await second.goto('/');
+
+  await signUpThroughForm(first, 'Tab Person', email, 'secret123');
+  await expect(first.getByTestId('welcome')).toBeVisible();
+  await expect(second.getByTestId('welcome')).toHaveText('Welcome, Tab Person');
+
+  await second.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(second.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
+});
+
+test('a wrong password shows the service message, and switching mode clears it', async ({ page }) => {
+  await page.goto('/');
+  await openSignIn(page);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('an admin signs in and the session says admin', async ({ page }) => {
+  await page.goto('/');
+  await openSignIn(page);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('welcome')).toHaveText('Welcome, Administrator');
+  await expect(page.getByRole('link', { name: 'Contractor Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
+
+  const session = await page.evaluate(() => fetch('/api/auth/get-session').then((response) => response.json()));
+  expect(session.user.role).toBe('admin');
+  const profile = await page.evaluate(() => fetch('/api/profile').then((response) => response.json()));
+  expect(profile).toMatchObject({ success: true, profile: { role: 'admin' } });
+});
+
+test('an unknown page shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
