@@ -1,8 +1,9 @@
-// `npm start`: builds the web client when it is missing or older than its sources, then runs the
+// `npm start`: builds and prerenders the web client when it is missing or older than its sources, then runs the
 // server. One command from a fresh clone to a working product at http://localhost:3000.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { prerenderPages } from './prerender';
 
 const builtIndex = path.resolve('dist/client/index.html');
 const clientSources = ['src/web', 'src/shared', 'vite.config.ts'];
@@ -20,5 +21,6 @@ const needsBuild =
 if (needsBuild) {
   console.warn('Building the web client…');
   await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
+  prerenderPages(path.resolve('dist/client'));
 }
 await import('../src/server/main');

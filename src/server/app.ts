@@ -12,7 +12,12 @@ import { AppError } from './http/errors';
 import { createLocalStorage, type Storage } from './infra/storage/storage';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { adminHomeSummaryRoutes } from './modules/admin/home-summary.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { serviceAreaRoutes } from './modules/service-area/service-area.routes';
 import { webRoutes } from './modules/web/web.routes';
 
 declare module 'fastify' {
@@ -54,9 +59,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   app.decorate('auth', auth);
 
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, db: database.db });
   await app.register(healthRoutes, { db: database.db, storage });
-  await app.register(webRoutes, { clientDir: config.clientDir });
+  await app.register(serviceAreaRoutes, { db: database.db });
+  await app.register(feedbackRoutes, { db: database.db });
+  await app.register(marketingRoutes, { db: database.db });
+  await app.register(analyticsRoutes, { db: database.db });
+  await app.register(adminHomeSummaryRoutes, { db: database.db });
+  await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }
 

@@ -89,4 +89,12 @@ export const PRODUCT_MESSAGES = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
+  zipFormat: 'Please enter a 5-digit ZIP code',
+  newsletterThanks: 'Thanks! Check your inbox to confirm your subscription.',
+  newsletterAlready: 'You are already subscribed. Thank you!',
+  contractorApplicationThanks: "Thanks for applying! We'll review your application and get back to you within a few business days.",
+  contactThanks: "Thanks for your message! We'll reply within one business day.",
+  fieldRequired: (field: string) => `${field} is required`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  ratingRange: 'Rating must be a whole number from 1 to 5',
 } as const;

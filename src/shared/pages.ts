@@ -1,15 +1,37 @@
 // The client's page paths. The server uses the same list to answer unknown pages with a real 404,
-// so a page is added here in the same change that adds it to src/web/router.tsx.
+// to prerender pages and to write the sitemap, so a page is added here in the same change that adds
+// it to src/web/app-routes.tsx.
 
 export const TOWN_SLUGS = ['framingham', 'natick', 'wellesley'] as const;
 export type TownSlug = (typeof TOWN_SLUGS)[number];
 
 export const townPath = (slug: TownSlug) => `/${slug}-ma-ai-home-renovations`;
 
-export const PAGE_PATHS = ['/'] as const;
+/** Public pages: prerendered to HTML and listed in the sitemap. */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  ...TOWN_SLUGS.map(townPath),
+  '/about',
+  '/contact',
+  '/try-ai',
+  '/feedback',
+  '/terms',
+  '/privacy',
+  '/cookies',
+] as const;
+
+export const PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS];
+
+/** The path without query string or trailing slash. */
+export const normalisePath = (path: string) => path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
 
 /** True when the client has a page for this path (query string and trailing slash ignored). */
 export function isKnownPagePath(path: string): boolean {
-  const pathname = path.split('?')[0].replace(/(.)\/+$/, '$1');
-  return (PAGE_PATHS as readonly string[]).includes(pathname);
+  return PAGE_PATHS.includes(normalisePath(path));
 }
+
+/** The not-found page, prerendered like the others. */
+export const NOT_FOUND_PAGE_PATH = '/404';
+
+/** Where the prerendered HTML of a page sits in the client build (written by scripts/prerender.ts). */
+export const prerenderedPageFile = (pagePath: string) => `pages/${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;

@@ -1,17 +1,20 @@
-// The client's entry: data cache, router, styles.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// The browser entry: hydrates the prerendered page (or renders from scratch when there is none).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App, BrowserEffects } from './app';
+import { BrowserSessionProvider } from './features/auth/components/session-provider';
 import './styles.css';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const tree = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+    <BrowserRouter>
+      <BrowserEffects />
+      <App sessionProvider={BrowserSessionProvider} />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+if (root.hasChildNodes()) hydrateRoot(root, tree);
+else createRoot(root).render(tree);

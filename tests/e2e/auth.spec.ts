@@ -3,19 +3,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOMEOWNER_MESSAGES } from '../../src/shared/messages';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
-
-async function openSignIn(page: Page) {
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-}
+import { fillSignUp, openSignIn } from './helpers';
 
 async function signUpThroughForm(page: Page, name: string, email: string, password: string) {
   await openSignIn(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+  await fillSignUp(page, name, email, password);
 }
 
 test('a homeowner signs up, stays signed in after a reload, and signs out', async ({ page }) => {
@@ -31,7 +23,7 @@ test('a homeowner signs up, stays signed in after a reload, and signs out', asyn
   await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByTestId('welcome')).toHaveText('Welcome, Jane Homeowner');
-  await expect(page.getByRole('link', { name: 'Upload Your Space' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload Your Space' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contractor Dashboard' })).toHaveCount(0);
 
   await page.reload();
@@ -78,7 +70,7 @@ test('an admin signs in and the session says admin', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByTestId('welcome')).toHaveText('Welcome, Administrator');
   await expect(page.getByRole('link', { name: 'Contractor Dashboard' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 
   const session = await page.evaluate(() => fetch('/api/auth/get-session').then((response) => response.json()));
   expect(session.user.role).toBe('admin');

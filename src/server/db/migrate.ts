@@ -1,9 +1,11 @@
 // Applies the migrations at start-up. The list is explicit so it works the same from source and from a bundle.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-22-0001-initial';
+import * as site from './migrations/2026-11-22-0002-site';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
+  '2026-11-22-0002-site': site,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,8 @@ export type UsersTable = {
   ai_renderings_count: Counter;
   total_time_on_site_ms: Counter;
   last_login_at: string | null;
+  /** The service-area ZIP this user last confirmed at the ZIP gate. */
+  approved_zip: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -248,6 +250,40 @@ export type MailOutboxTable = {
   created_at: CreatedAt;
 };
 
+export type NewsletterSubscribersTable = {
+  id: string;
+  email: string;
+  status: ColumnType<'pending' | 'confirmed' | 'unsubscribed', 'pending' | 'confirmed' | 'unsubscribed' | undefined, 'pending' | 'confirmed' | 'unsubscribed'>;
+  /** Sent in the double opt-in email (mail work); confirming sets confirmed_at. */
+  confirm_token: string;
+  confirmed_at: string | null;
+  created_at: CreatedAt;
+};
+
+export type ContractorApplicationsTable = {
+  id: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string | null;
+  trade: string;
+  service_area: string;
+  message: string | null;
+  status: ColumnType<'new' | 'reviewed' | 'approved' | 'rejected', 'new' | undefined, 'new' | 'reviewed' | 'approved' | 'rejected'>;
+  user_id: string | null;
+  created_at: CreatedAt;
+};
+
+export type ContactMessagesTable = {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  user_id: string | null;
+  handled_at: string | null;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -265,6 +301,9 @@ export type Database = {
   feedback: FeedbackTable;
   feed_likes: FeedLikesTable;
   mail_outbox: MailOutboxTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  contractor_applications: ContractorApplicationsTable;
+  contact_messages: ContactMessagesTable;
 };
 
 /**

@@ -5,6 +5,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { signUpSchema } from '../../../shared/auth.schema';
 import type { CurrentUser } from '../../../shared/api';
+import type { Db } from '../../db/database';
 import type { Auth } from './auth';
 import { isRole, requireUser } from './guards';
 
@@ -17,7 +18,7 @@ declare module 'fastify' {
 }
 
 // fastify-plugin: the currentUser decoration must reach every other module's routes.
-export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
   const lookups = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let lookup = lookups.get(this);
@@ -56,7 +57,8 @@ export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyIn
   /** The seed's profile read (`profiles`: role by user id), as an API call. */
   app.get('/api/profile', async (request) => {
     const user = await requireUser(request);
-    return { success: true, profile: { id: user.id, role: user.role } };
+    const row = await db.selectFrom('users').select('approved_zip').where('id', '=', user.id).executeTakeFirst();
+    return { success: true, profile: { id: user.id, role: user.role, approved_zip: row?.approved_zip ?? null } };
   });
 });
 

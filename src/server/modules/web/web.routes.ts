@@ -1,32 +1,54 @@
-// Serves the built client: hashed assets with long caching, index.html for every page the client
-// knows, and the client's not-found page with a real 404 for everything else. Unknown /api paths
-// get a JSON 404.
+// Serves the built client: hashed assets with long caching, the prerendered HTML of every page the
+// client knows, and the prerendered not-found page with a real 404 for everything else. Unknown /api
+// paths get a JSON 404. Also the sitemap and robots.txt.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isKnownPagePath } from '../../../shared/pages';
+import { isKnownPagePath, NOT_FOUND_PAGE_PATH, normalisePath, prerenderedPageFile, PUBLIC_PAGE_PATHS } from '../../../shared/pages';
 import { PRODUCT_MESSAGES } from '../../../shared/messages';
 
-export async function webRoutes(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+const PUBLIC_URL_TOKEN = /__PUBLIC_URL__/g;
+
+export async function webRoutes(app: FastifyInstance, { clientDir, publicUrl }: { clientDir: string; publicUrl: string }) {
   const indexFile = path.join(clientDir, 'index.html');
   const clientBuilt = existsSync(indexFile);
-  // Read once: every page request answers with the same shell.
-  const indexHtml = clientBuilt ? readFileSync(indexFile, 'utf8') : '';
 
+  // Read once at start: every page request answers from memory.
+  const read = (file: string) => readFileSync(path.join(clientDir, file), 'utf8').replace(PUBLIC_URL_TOKEN, publicUrl);
+  const shell = clientBuilt ? read('index.html').replace('<!--app-head-->', '<title>MetroWest AI Home Renovations</title>') : '';
+  const pages = new Map<string, string>();
   if (clientBuilt) {
+    for (const pagePath of [...PUBLIC_PAGE_PATHS, NOT_FOUND_PAGE_PATH]) {
+      const file = prerenderedPageFile(pagePath);
+      if (existsSync(path.join(clientDir, file))) pages.set(pagePath, read(file));
+    }
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
       // Routes only for the files that exist at start-up; every other GET reaches the not-found handler below.
       wildcard: false,
       cacheControl: false,
+      allowedPath: (pathName) => !pathName.startsWith('/pages/') && pathName !== '/index.html',
       setHeaders(response, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /contractor-dashboard\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const urls = PUBLIC_PAGE_PATHS.filter((pagePath) => pagePath !== '/feedback')
+      .map((pagePath) => `  <url><loc>${publicUrl}${pagePath}</loc></url>`)
+      .join('\n');
+    return reply
+      .type('application/xml')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
@@ -35,10 +57,8 @@ export async function webRoutes(app: FastifyInstance, { clientDir }: { clientDir
     if (!clientBuilt) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
-    return reply
-      .status(isKnownPagePath(request.url) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    const known = isKnownPagePath(request.url);
+    const html = (known ? pages.get(normalisePath(request.url)) : pages.get(NOT_FOUND_PAGE_PATH)) ?? shell;
+    return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -8,7 +8,15 @@ import { announceSignIn, authClient } from '../../../lib/auth-client';
 
 type Mode = 'sign-in' | 'sign-up';
 
-export function AuthDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+type Props = {
+  open: boolean;
+  /** Called when the person closes the dialog without signing in. */
+  onOpenChange: (open: boolean) => void;
+  /** Called after a successful sign-in or sign-up; the caller closes the dialog. */
+  onSignedIn: () => void;
+};
+
+export function AuthDialog({ open, onOpenChange, onSignedIn }: Props) {
   const [mode, setMode] = useState<Mode>('sign-in');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -43,7 +51,7 @@ export function AuthDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       }
       announceSignIn();
       setPassword('');
-      onOpenChange(false);
+      onSignedIn();
     } catch {
       setError(HOMEOWNER_MESSAGES.authServiceUnavailable);
     } finally {

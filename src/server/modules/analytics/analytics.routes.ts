@@ -1,0 +1,55 @@
+// POST /api/events/batch: page views and time on site from the browser (sent with sendBeacon when a
+// page is left). Recorded for signed-in users only; without a session the batch is skipped, not refused.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { LIMITS } from '../../../shared/constants';
+import { trackEventsSchema } from '../../../shared/site.schema';
+import type { Db } from '../../db/database';
+
+export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // sendBeacon posts text/plain unless given a typed Blob; accept both.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(null, {});
+    }
+  });
+
+  routes.post('/api/events/batch', { schema: { body: trackEventsSchema } }, async (request) => {
+    const user = await request.currentUser();
+    if (!user) return { success: true, recorded: 0, skipped: request.body.events.length };
+
+    // The seed records time spent only above 10 s.
+    const events = request.body.events.filter((event) => event.type !== 'time_spent' || event.time_spent_ms > LIMITS.timeSpentMinMs);
+    const addedTime = events.reduce((total, event) => total + (event.type === 'time_spent' ? event.time_spent_ms : 0), 0);
+    if (events.length) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('user_events')
+          .values(
+            events.map(({ type, ...metadata }) => ({
+              id: randomUUID(),
+              user_id: user.id,
+              event_type: type,
+              metadata: JSON.stringify(metadata),
+              created_at: metadata.timestamp,
+            })),
+          )
+          .execute();
+        if (addedTime > 0) {
+          await trx
+            .updateTable('users')
+            .set({ total_time_on_site_ms: sql<number>`total_time_on_site_ms + ${addedTime}` })
+            .where('id', '=', user.id)
+            .execute();
+        }
+      });
+    }
+    return { success: true, recorded: events.length, skipped: request.body.events.length - events.length };
+  });
+}

@@ -1,0 +1,26 @@
+// The ZIP gate: POST /api/zip/check answers whether we serve a ZIP code, and remembers an approved
+// ZIP for the signed-in user so the next visit skips the gate.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HOMEOWNER_MESSAGES } from '../../../shared/messages';
+import { zipCheckSchema } from '../../../shared/site.schema';
+import type { Db } from '../../db/database';
+
+export async function serviceAreaRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/zip/check', { schema: { body: zipCheckSchema } }, async (request) => {
+    const { zip } = request.body;
+    const served = await db
+      .selectFrom('service_area_zips')
+      .select(['zip', 'town'])
+      .where('zip', '=', zip)
+      .where('active', '=', true)
+      .executeTakeFirst();
+    if (!served) return { success: true, approved: false, zip, message: HOMEOWNER_MESSAGES.zipNotApproved };
+
+    const user = await request.currentUser();
+    if (user) await db.updateTable('users').set({ approved_zip: zip }).where('id', '=', user.id).execute();
+    return { success: true, approved: true, zip, town: served.town };
+  });
+}

@@ -1,0 +1,32 @@
+// The client's pages. Keep in step with PAGE_PATHS in src/shared/pages.ts, which the server uses for
+// real 404s, prerendering and the sitemap.
+import { Route, Routes } from 'react-router';
+import { townPath } from '../shared/pages';
+import { TOWN_LIST } from '../shared/towns';
+import { AboutPage } from './routes/about-page';
+import { ContactPage } from './routes/contact-page';
+import { FeedbackPage } from './routes/feedback-page';
+import { HomePage } from './routes/home-page';
+import { CookiesPage, PrivacyPage, TermsPage } from './routes/legal-pages';
+import { NotFoundPage } from './routes/not-found-page';
+import { TownPage } from './routes/town-page';
+import { TryAiPage } from './routes/try-ai-page';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      {TOWN_LIST.map((town) => (
+        <Route key={town.slug} path={townPath(town.slug)} element={<TownPage town={town} />} />
+      ))}
+      <Route path="/feedback" element={<FeedbackPage />} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/try-ai" element={<TryAiPage />} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/privacy" element={<PrivacyPage />} />
+      <Route path="/cookies" element={<CookiesPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,105 @@
+// The footer (seed 000 §2): the seed's anchors, the newsletter field, 'Join as Contractor' and social links.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { newsletterSubscribeSchema } from '../../../../shared/site.schema';
+import { TOWN_LIST } from '../../../../shared/towns';
+import { townPath } from '../../../../shared/pages';
+import { FormMessage } from '../../../components/ui/form-field';
+import { subscribeToNewsletter } from '../api/site-forms';
+import { useSubmit } from '../hooks/use-submit';
+import { JoinContractorDialog } from './join-contractor-dialog';
+
+const SOCIAL = [
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'Pinterest', href: 'https://www.pinterest.com/' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-stone-950 px-4 py-14 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-4">
+        <div id="about">
+          <p className="text-lg font-bold text-white">MetroWest AI Renovations</p>
+          <p className="mt-2 text-sm">AI room redesigns for homeowners in MetroWest, Massachusetts.</p>
+          <Link to="/about" className="mt-2 inline-block text-sm text-teal-300 hover:underline">
+            About us
+          </Link>
+        </div>
+        <nav aria-label="Footer">
+          <p className="font-semibold text-white">Explore</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li><a href="/#how-it-works" className="hover:text-white">How It Works</a></li>
+            <li><a href="/#inspiration-feed" className="hover:text-white">Inspiration</a></li>
+            <li><Link to="/try-ai" className="hover:text-white">Try the AI designer</Link></li>
+            {TOWN_LIST.map((town) => (
+              <li key={town.slug}>
+                <Link to={townPath(town.slug)} className="hover:text-white">{town.name}, MA</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div id="contact">
+          <p className="font-semibold text-white">Contact</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li><Link to="/contact" className="hover:text-white">Contact us</Link></li>
+            <li><Link id="terms" to="/terms" className="hover:text-white">Terms of Service</Link></li>
+            <li><Link id="privacy" to="/privacy" className="hover:text-white">Privacy Policy</Link></li>
+            <li><Link id="cookies" to="/cookies" className="hover:text-white">Cookie Policy</Link></li>
+          </ul>
+          <ul className="mt-4 flex gap-3 text-sm" aria-label="Social media">
+            {SOCIAL.map((network) => (
+              <li key={network.name}>
+                <a href={network.href} rel="noopener noreferrer" target="_blank" className="hover:text-white">{network.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="space-y-5">
+          <NewsletterForm />
+          <div>
+            <p className="mb-2 text-sm">Are you a MetroWest contractor?</p>
+            <JoinContractorDialog />
+          </div>
+        </div>
+      </div>
+      <p className="mx-auto mt-10 max-w-6xl text-xs text-stone-400">© {new Date().getFullYear()} MetroWest AI Renovations. Serving MetroWest, Massachusetts.</p>
+    </footer>
+  );
+}
+
+function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const { state, run, fail } = useSubmit();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newsletterSubscribeSchema.safeParse({ email });
+    if (!parsed.success) return fail(parsed.error.issues[0].message);
+    if (await run(() => subscribeToNewsletter(parsed.data.email))) setEmail('');
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Newsletter">
+      <label htmlFor="newsletter-email" className="font-semibold text-white">Design tips in your inbox</label>
+      <div className="mt-3 flex gap-2">
+        <input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-white placeholder:text-stone-500"
+        />
+        <button type="submit" disabled={state.status === 'sending'} className="rounded-lg bg-teal-500 px-4 py-2 font-semibold text-stone-950 hover:bg-teal-400 disabled:opacity-60">
+          Subscribe
+        </button>
+      </div>
+      <div className="mt-2" aria-live="polite">
+        {state.status === 'done' && <FormMessage kind="success">{state.message}</FormMessage>}
+        {state.status === 'failed' && <FormMessage kind="error">{state.error}</FormMessage>}
+      </div>
+    </form>
+  );
+}

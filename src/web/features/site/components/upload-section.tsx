@@ -1,0 +1,58 @@
+// The upload section (seed 000 §2): drag-and-drop, Choose File and the three upload cards, all
+// disabled until the ZIP is confirmed. The upload and render workflow itself comes with the next issue;
+// this shell knows the ZIP state and the sign-in state.
+import { useCurrentUser } from '../../auth/components/session-provider';
+import { useWorkflow } from '../../workflow/components/workflow-provider';
+
+const CARDS = [
+  { title: 'File Upload', text: 'Choose a photo from your computer' },
+  { title: 'Mobile Upload', text: 'Take a photo directly' },
+  { title: 'QR Code Upload', text: 'Scan to upload from mobile' },
+] as const;
+
+export function UploadSection() {
+  const { user } = useCurrentUser();
+  const { approvedZip, startWorkflow } = useWorkflow();
+  const enabled = Boolean(user && approvedZip);
+
+  return (
+    <section id="upload" aria-labelledby="upload-title" className="bg-white px-4 py-20">
+      <div className="mx-auto max-w-4xl text-center">
+        <h2 id="upload-title" className="text-3xl font-bold">Upload Your Space</h2>
+        <p className="mt-3 text-stone-600">
+          {enabled
+            ? `ZIP code ${approvedZip} confirmed. Upload a photo of your kitchen, backyard or any room.`
+            : 'Confirm your MetroWest ZIP code to upload a photo of your kitchen, backyard or any room.'}
+        </p>
+        <div
+          className={`mt-8 rounded-2xl border-2 border-dashed p-10 ${enabled ? 'border-teal-600 bg-teal-50/50' : 'border-stone-300 bg-stone-50'}`}
+          aria-disabled={!enabled}
+        >
+          <p className="text-lg font-medium">Drag and drop a photo here</p>
+          <p className="mt-1 text-sm text-stone-600">JPEG, PNG, WebP or HEIC, up to 5 MB</p>
+          {enabled ? (
+            <button type="button" disabled className="mt-5 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white opacity-50">
+              Choose File
+            </button>
+          ) : (
+            <button type="button" onClick={startWorkflow} className="mt-5 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800">
+              {user ? 'Confirm Your ZIP Code' : 'Sign In to Continue'}
+            </button>
+          )}
+        </div>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {CARDS.map((card) => (
+            <li key={card.title} aria-disabled className="rounded-xl border border-stone-200 p-5 text-left opacity-60">
+              <p className="font-semibold">{card.title}</p>
+              <p className="text-sm text-stone-600">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <strong>AI Render Process:</strong> your preview stays blurred until you enter your email; we then send you the full
+          high-resolution before and after images.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// The always-present workflow layer (seed 000 §2): starting the workflow, the sign-in prompt, the ZIP
+// gate and the approved ZIP. Order: sign in if needed, confirm the ZIP, then scroll to the upload section.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AuthDialog } from '../../auth/components/auth-dialog';
+import { useCurrentUser } from '../../auth/components/session-provider';
+import { fetchRememberedZip } from '../api/check-zip';
+import { storeZip, useStoredZip } from '../hooks/use-stored-zip';
+import { ZipGateDialog } from './zip-gate-dialog';
+
+type Workflow = {
+  approvedZip: string | null;
+  startWorkflow: () => void;
+  showSignIn: () => void;
+  onZipApproved: (zip: string) => void;
+  /** ZIP codes to offer in the gate, such as a town page's own. */
+  setSuggestedZips: (zips: readonly string[]) => void;
+};
+
+const WorkflowContext = createContext<Workflow | null>(null);
+
+export function useWorkflow(): Workflow {
+  const workflow = useContext(WorkflowContext);
+  if (!workflow) throw new Error('useWorkflow needs a WorkflowProvider');
+  return workflow;
+}
+
+const scrollToUpload = () => document.getElementById('upload')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+export function WorkflowProvider({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const approvedZip = useStoredZip();
+  const [authOpen, setAuthOpen] = useState(false);
+  const [zipOpen, setZipOpen] = useState(false);
+  // Set when 'Sign In to Upload' opened the sign-in dialog, so signing in carries on with the workflow.
+  const startAfterSignIn = useRef(false);
+  const [suggestedZips, setSuggestedZips] = useState<readonly string[]>([]);
+
+  // The server remembers the ZIP a signed-in user confirmed, for their other browsers.
+  useEffect(() => {
+    if (!user) return;
+    let cancelled = false;
+    fetchRememberedZip()
+      .then((zip) => {
+        if (!cancelled && zip) storeZip(zip);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [user]);
+
+  const continueWorkflow = useCallback(() => {
+    if (approvedZip) scrollToUpload();
+    else setZipOpen(true);
+  }, [approvedZip]);
+
+  const startWorkflow = useCallback(() => {
+    if (!user) {
+      startAfterSignIn.current = true;
+      setAuthOpen(true);
+      return;
+    }
+    continueWorkflow();
+  }, [user, continueWorkflow]);
+
+  const onSignedIn = useCallback(() => {
+    setAuthOpen(false);
+    if (!startAfterSignIn.current) return;
+    startAfterSignIn.current = false;
+    // A ZIP this account confirmed before (perhaps on another device) skips the gate.
+    fetchRememberedZip()
+      .catch(() => null)
+      .then((remembered) => {
+        if (remembered) storeZip(remembered);
+        if (remembered ?? approvedZip) scrollToUpload();
+        else setZipOpen(true);
+      });
+  }, [approvedZip]);
+
+  const onZipApproved = useCallback((zip: string) => {
+    storeZip(zip);
+    setZipOpen(false);
+    window.setTimeout(scrollToUpload, 50);
+  }, []);
+
+  const value = useMemo<Workflow>(
+    () => ({ approvedZip, startWorkflow, showSignIn: () => setAuthOpen(true), onZipApproved, setSuggestedZips }),
+    [approvedZip, startWorkflow, onZipApproved],
+  );
+
+  return (
+    <WorkflowContext.Provider value={value}>
+      {children}
+      <AuthDialog
+        open={authOpen}
+        onOpenChange={(open) => {
+          setAuthOpen(open);
+          // Closed without signing in: the workflow does not carry on later by surprise.
+          if (!open) startAfterSignIn.current = false;
+        }}
+        onSignedIn={onSignedIn}
+      />
+      <ZipGateDialog open={zipOpen} onOpenChange={setZipOpen} onApproved={onZipApproved} suggestedZips={suggestedZips} />
+    </WorkflowContext.Provider>
+  );
+}

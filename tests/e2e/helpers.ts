@@ -1,0 +1,47 @@
+// Steps several specs share: signing up or in through the modal, and an accessibility scan with axe-core.
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import { uniqueEmail } from './e2e-constants';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export async function openSignIn(page: Page) {
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/** Fills the sign-up form of an already open auth dialog. */
+export async function fillSignUp(page: Page, name: string, email: string, password: string) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+}
+
+export async function signUpNewHomeowner(page: Page, name = 'Pat Homeowner') {
+  await openSignIn(page);
+  await fillSignUp(page, name, uniqueEmail('homeowner'), 'secret123');
+  await expect(page.getByTestId('welcome')).toBeVisible();
+}
+
+export async function signInAs(page: Page, email: string, password: string) {
+  await openSignIn(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('welcome')).toBeVisible();
+}
+
+/** Serious and critical axe-core violations on the current page, as readable lines. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(', ')}`);
+}
