@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import zips from '../server/db/seed-data/metrowest-zips.json' with { type: 'json' };
+import zips from './data/metrowest-zips.json' with { type: 'json' };
 import { TOWN_SLUGS } from './pages';
 import { getTown, TOWN_LIST, TOWNS } from './towns';
 

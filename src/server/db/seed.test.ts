@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import launchZips from './seed-data/metrowest-zips.json' with { type: 'json' };
+import launchZips from '../../shared/data/metrowest-zips.json' with { type: 'json' };
 import { signIn } from '../../../tests/helpers/auth';
 import { createTestApp, TEST_ADMIN } from '../../../tests/helpers/test-app';
 

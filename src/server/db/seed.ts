@@ -3,7 +3,7 @@
 import type { Config } from '../config';
 import type { Auth } from '../modules/auth/auth';
 import type { Db } from './database';
-import launchZips from './seed-data/metrowest-zips.json' with { type: 'json' };
+import launchZips from '../../shared/data/metrowest-zips.json' with { type: 'json' };
 
 export async function seedServiceArea(db: Db): Promise<void> {
   await db

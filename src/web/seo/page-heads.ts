@@ -1,6 +1,6 @@
 // Title, description and structured data of every public page: used by the prerenderer for the HTML
 // head (what search engines read) and by the client to update the title when navigating.
-import launchZips from '../../server/db/seed-data/metrowest-zips.json' with { type: 'json' };
+import launchZips from '../../shared/data/metrowest-zips.json' with { type: 'json' };
 import { normalisePath, townPath } from '../../shared/pages';
 import { TOWN_LIST, type TownContent } from '../../shared/towns';
 

@@ -48,6 +48,10 @@ export function UploadSection() {
             </li>
           ))}
         </ul>
+        <p className="mt-6 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 md:hidden">
+          <strong>iPhone tip:</strong> take your photo in good daylight with the whole room in view. We optimise it automatically, HEIC
+          photos included.
+        </p>
         <p className="mt-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <strong>AI Render Process:</strong> your preview stays blurred until you enter your email; we then send you the full
           high-resolution before and after images.
