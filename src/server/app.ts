@@ -8,7 +8,9 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdmin, seedServiceArea } from './db/seed';
+import { createEngineRegistry, type EngineRegistry } from './engines/registry';
 import { AppError } from './http/errors';
+import { createDatabaseJobQueue, type JobQueue } from './infra/queue/database-job-queue';
 import { createLocalStorage, type Storage } from './infra/storage/storage';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -17,7 +19,13 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { generateRoutes } from './modules/renders/generate.routes';
+import { createRenderEvents } from './modules/renders/render-events';
+import { createRenderJobHandler, RENDER_QUEUE } from './modules/renders/render-job';
+import { rendersRoutes } from './modules/renders/renders.routes';
 import { serviceAreaRoutes } from './modules/service-area/service-area.routes';
+import { UploadError } from './modules/uploads/image-normaliser';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { webRoutes } from './modules/web/web.routes';
 
 declare module 'fastify' {
@@ -27,10 +35,18 @@ declare module 'fastify' {
     database: DatabaseHandle;
     storage: Storage;
     auth: Auth;
+    queue: JobQueue;
   }
 }
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export type AppOverrides = {
+  /** Engine bindings, e.g. a failing provider in tests. */
+  registry?: EngineRegistry;
+  /** False to leave the job worker stopped (tests drive it with queue.tick()). */
+  startWorker?: boolean;
+};
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -46,7 +62,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
 
   const database = openDatabase(config.database);
-  app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
   await seedServiceArea(database.db);
 
@@ -54,10 +69,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const auth = createAuth(config, database);
   if (config.admin) await ensureAdmin(database.db, auth, config.admin);
 
+  const events = createRenderEvents();
+  const registry = overrides.registry ?? createEngineRegistry();
+  const queue = createDatabaseJobQueue({
+    db: database.db,
+    handlers: { [RENDER_QUEUE]: createRenderJobHandler({ db: database.db, storage, registry, events }) },
+    log: app.log,
+  });
+  if (overrides.startWorker !== false) app.addHook('onReady', async () => queue.start());
+  // Finish running jobs before the database goes away.
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await database.close();
+  });
+
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
   app.decorate('auth', auth);
+  app.decorate('queue', queue);
 
   await app.register(authRoutes, { auth, db: database.db });
   await app.register(healthRoutes, { db: database.db, storage });
@@ -66,12 +96,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(marketingRoutes, { db: database.db });
   await app.register(analyticsRoutes, { db: database.db });
   await app.register(adminHomeSummaryRoutes, { db: database.db });
+  await app.register(uploadsRoutes, { db: database.db, storage });
+  await app.register(rendersRoutes, { db: database.db, storage, queue, events });
+  await app.register(generateRoutes, { db: database.db, storage, queue, events });
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }
 
 /** Maps every error to the { success: false, error } envelope; 5xx details stay in the log. */
 function handleError(this: FastifyInstance, error: FastifyError | AppError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  if (error instanceof UploadError) {
+    const status = error.code === 'FILE_TOO_LARGE' ? 413 : error.code === 'INVALID_FORMAT' ? 415 : error.code === 'UNEXPECTED' ? 500 : 422;
+    return reply.status(status).send({ success: false, error: error.message, code: error.code });
+  }
   if (error instanceof AppError) {
     return reply.status(error.status).send({ success: false, error: error.message, code: error.code });
   }

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOverrides } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createTestDatabase } from './postgres';
 
@@ -16,7 +16,7 @@ export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
 /** Options reuse a data dir or database to test restarts; env adds or overrides variables. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; reuse?: { dataDir: string; databaseUrl?: string } } = {},
+  options: { env?: Record<string, string>; reuse?: { dataDir: string; databaseUrl?: string }; overrides?: AppOverrides } = {},
 ): Promise<TestApp & { databaseUrl?: string; dropDatabase?: () => Promise<void> }> {
   const dataDir = options.reuse?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mw-test-')));
   let databaseUrl = options.reuse?.databaseUrl;
@@ -36,7 +36,7 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.overrides);
   return {
     app,
     config,

@@ -2,10 +2,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-22-0001-initial';
 import * as site from './migrations/2026-11-22-0002-site';
+import * as jobs from './migrations/2026-11-22-0003-jobs';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-22-0002-site': site,
+  '2026-11-22-0003-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

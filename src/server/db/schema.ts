@@ -117,6 +117,12 @@ export type RendersTable = {
   /** Set when the email step releases the full-resolution result to the homeowner. */
   released_at: string | null;
   processing_time_ms: number | null;
+  /** The full prompt an AI provider gets (room type, style prompt or custom text). */
+  prompt: string | null;
+  /** The provider that produced the result, e.g. 'offline-preview' or 'replicate'. */
+  provider: string | null;
+  /** True when the chosen provider failed and the offline preview stands in. */
+  fallback: Flag;
   started_at: string | null;
   completed_at: string | null;
   created_at: CreatedAt;
@@ -284,6 +290,36 @@ export type ContactMessagesTable = {
   created_at: CreatedAt;
 };
 
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export type JobsTable = {
+  id: string;
+  queue: string;
+  /** JSON text, the job's input. */
+  payload: string;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: Counter;
+  max_attempts: Counter;
+  run_after: CreatedAt;
+  locked_by: string | null;
+  /** The worker's lease: past this time a running job is taken as abandoned. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type UploadLinksTable = {
+  id: string;
+  /** SHA-256 of the token in the QR code; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  upload_id: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -304,6 +340,8 @@ export type Database = {
   newsletter_subscribers: NewsletterSubscribersTable;
   contractor_applications: ContractorApplicationsTable;
   contact_messages: ContactMessagesTable;
+  jobs: JobsTable;
+  upload_links: UploadLinksTable;
 };
 
 /**
@@ -325,6 +363,7 @@ export const BOOLEAN_COLUMNS = new Set<string>([
   'email_opened',
   'email_clicked',
   'contractor_responded',
+  'fallback',
 ]);
 
 export type User = Selectable<UsersTable>;

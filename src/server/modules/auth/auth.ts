@@ -16,7 +16,7 @@ export function createAuth(config: Config, database: DatabaseHandle) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOrigins(config.publicUrl),
     telemetry: { enabled: false },
     database: { db: database.authDb, type: database.kind },
     emailAndPassword: {
@@ -74,3 +74,13 @@ export function createAuth(config: Config, database: DatabaseHandle) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** PUBLIC_URL, plus its loopback twin on a developer's machine (localhost and 127.0.0.1 are both used). */
+function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const twins: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  if (!twins[url.hostname]) return [url.origin];
+  const twin = new URL(url.origin);
+  twin.hostname = twins[url.hostname];
+  return [url.origin, twin.origin];
+}

@@ -1,14 +1,8 @@
-// The upload section (seed 000 §2): drag-and-drop, Choose File and the three upload cards, all
-// disabled until the ZIP is confirmed. The upload and render workflow itself comes with the next issue;
-// this shell knows the ZIP state and the sign-in state.
+// The upload section (seed 000 §2): until the visitor is signed in with a confirmed ZIP it leads them
+// there; then it holds the upload and render workflow.
 import { useCurrentUser } from '../../auth/components/session-provider';
+import { RenderWorkflow } from '../../render-workflow/components/render-workflow';
 import { useWorkflow } from '../../workflow/components/workflow-provider';
-
-const CARDS = [
-  { title: 'File Upload', text: 'Choose a photo from your computer' },
-  { title: 'Mobile Upload', text: 'Take a photo directly' },
-  { title: 'QR Code Upload', text: 'Scan to upload from mobile' },
-] as const;
 
 export function UploadSection() {
   const { user } = useCurrentUser();
@@ -24,30 +18,17 @@ export function UploadSection() {
             ? `ZIP code ${approvedZip} confirmed. Upload a photo of your kitchen, backyard or any room.`
             : 'Confirm your MetroWest ZIP code to upload a photo of your kitchen, backyard or any room.'}
         </p>
-        <div
-          className={`mt-8 rounded-2xl border-2 border-dashed p-10 ${enabled ? 'border-teal-600 bg-teal-50/50' : 'border-stone-300 bg-stone-50'}`}
-          aria-disabled={!enabled}
-        >
-          <p className="text-lg font-medium">Drag and drop a photo here</p>
-          <p className="mt-1 text-sm text-stone-600">JPEG, PNG, WebP or HEIC, up to 5 MB</p>
-          {enabled ? (
-            <button type="button" disabled className="mt-5 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white opacity-50">
-              Choose File
-            </button>
-          ) : (
+        {enabled ? (
+          <RenderWorkflow enabled />
+        ) : (
+          <div className="mt-8 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-50 p-10">
+            <p className="text-lg font-medium">Drag and drop a photo here</p>
+            <p className="mt-1 text-sm text-stone-600">JPEG, PNG, WebP or HEIC, up to 5 MB</p>
             <button type="button" onClick={startWorkflow} className="mt-5 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800">
               {user ? 'Confirm Your ZIP Code' : 'Sign In to Continue'}
             </button>
-          )}
-        </div>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {CARDS.map((card) => (
-            <li key={card.title} aria-disabled className="rounded-xl border border-stone-200 p-5 text-left opacity-60">
-              <p className="font-semibold">{card.title}</p>
-              <p className="text-sm text-stone-600">{card.text}</p>
-            </li>
-          ))}
-        </ul>
+          </div>
+        )}
         <p className="mt-6 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 md:hidden">
           <strong>iPhone tip:</strong> take your photo in good daylight with the whole room in view. We optimise it automatically, HEIC
           photos included.

@@ -1,0 +1,62 @@
+// Global colour transfer after the per-part recolour (Reinhard et al. 2001): each Lab channel's mean and deviation
+// move part of the way toward those of the room repainted fully in the palette, evening out what no part owned.
+import { linearRgbToLab } from './colour';
+import type { RoleGains } from './gain-field';
+import type { SmallImage } from './downscale';
+
+/** [L, a, b] strength and the allowed change of spread; lightness is mostly the photo's own business. */
+const STRENGTH = [0.2, 0.5, 0.5] as const;
+const RATIO_LIMITS = [
+  [0.9, 1.12],
+  [0.75, 1.25],
+  [0.75, 1.25],
+] as const;
+
+/** Per Lab channel: x' = x * scale + offset. */
+export type ColourTransfer = { scale: readonly [number, number, number]; offset: readonly [number, number, number] };
+
+export function planTransfer(roleGains: RoleGains, image: SmallImage): ColourTransfer {
+  const n = roleGains.keys.length;
+  const recoloured = new Float64Array(3);
+  const sum = [0, 0, 0];
+  const sumSquares = [0, 0, 0];
+  const targetSum = [0, 0, 0];
+  const targetSquares = [0, 0, 0];
+  for (let i = 0; i < n; i++) {
+    const role = roleGains.keys[i];
+    const gain = roleGains.gains;
+    linearRgbToLab(
+      image.linear[i * 3] * gain[role * 3],
+      image.linear[i * 3 + 1] * gain[role * 3 + 1],
+      image.linear[i * 3 + 2] * gain[role * 3 + 2],
+      recoloured,
+    );
+    const full = roleGains.fullShifts[role];
+    for (let c = 0; c < 3; c++) {
+      const painted = image.lab[i * 3 + c] + full[c];
+      sum[c] += recoloured[c];
+      sumSquares[c] += recoloured[c] ** 2;
+      targetSum[c] += painted;
+      targetSquares[c] += painted ** 2;
+    }
+  }
+  const scale: [number, number, number] = [1, 1, 1];
+  const offset: [number, number, number] = [0, 0, 0];
+  for (let c = 0; c < 3; c++) {
+    const mean = sum[c] / n;
+    const deviation = Math.sqrt(Math.max(1e-6, sumSquares[c] / n - mean * mean));
+    const targetMean = targetSum[c] / n;
+    const targetDeviation = Math.sqrt(Math.max(1e-6, targetSquares[c] / n - targetMean * targetMean));
+    const [low, high] = RATIO_LIMITS[c];
+    const ratio = Math.min(high, Math.max(low, targetDeviation / deviation));
+    scale[c] = 1 + STRENGTH[c] * (ratio - 1);
+    offset[c] = STRENGTH[c] * (targetMean - mean * ratio);
+  }
+  return { scale, offset };
+}
+
+export function applyTransfer(transfer: ColourTransfer, l: number, a: number, b: number, out: Float64Array): void {
+  out[0] = l * transfer.scale[0] + transfer.offset[0];
+  out[1] = a * transfer.scale[1] + transfer.offset[1];
+  out[2] = b * transfer.scale[2] + transfer.offset[2];
+}

@@ -1,0 +1,147 @@
+// Colour maths for the offline engine: sRGB <-> CIE Lab (D65) and colour differences (CIE76, CIEDE2000).
+// Lab is where "same material, different colour" is a shift of a/b while L carries the shading detail.
+
+/** [L, a, b] with L in 0..100. */
+export type Lab = readonly [number, number, number];
+
+const WHITE_X = 0.95047;
+const WHITE_Z = 1.08883;
+const EPSILON = 216 / 24389;
+const KAPPA = 24389 / 27;
+
+/** 8-bit sRGB code value -> linear light, precomputed because every decoded pixel goes through it. */
+export const SRGB_TO_LINEAR: Float64Array = (() => {
+  const table = new Float64Array(256);
+  for (let v = 0; v < 256; v++) {
+    const c = v / 255;
+    table[v] = c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+  }
+  return table;
+})();
+
+function labF(t: number): number {
+  return t > EPSILON ? Math.cbrt(t) : (KAPPA * t + 16) / 116;
+}
+
+function labFInverse(f: number): number {
+  const cube = f * f * f;
+  return cube > EPSILON ? cube : (116 * f - 16) / KAPPA;
+}
+
+export function linearToSrgb(c: number): number {
+  return c <= 0.0031308 ? 12.92 * c : 1.055 * Math.pow(c, 1 / 2.4) - 0.055;
+}
+
+/** Linear RGB (0..1) -> Lab, written into `out` at `offset` so hot loops allocate nothing. */
+export function linearRgbToLab(r: number, g: number, b: number, out: Float64Array | Float32Array, offset = 0): void {
+  const x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / WHITE_X;
+  const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b;
+  const z = (0.0193339 * r + 0.119192 * g + 0.9503041 * b) / WHITE_Z;
+  const fx = labF(x);
+  const fy = labF(y);
+  const fz = labF(z);
+  out[offset] = 116 * fy - 16;
+  out[offset + 1] = 500 * (fx - fy);
+  out[offset + 2] = 200 * (fy - fz);
+}
+
+/** 8-bit sRGB -> Lab. */
+export function srgbToLab(r: number, g: number, b: number, out: Float64Array | Float32Array, offset = 0): void {
+  linearRgbToLab(SRGB_TO_LINEAR[r], SRGB_TO_LINEAR[g], SRGB_TO_LINEAR[b], out, offset);
+}
+
+/** Lab -> linear RGB (unclamped: out-of-gamut values are the caller's to clip or compress). */
+export function labToLinearRgb(l: number, a: number, b: number, out: Float64Array, offset = 0): void {
+  const fy = (l + 16) / 116;
+  const fx = fy + a / 500;
+  const fz = fy - b / 200;
+  const x = labFInverse(fx) * WHITE_X;
+  const y = l > KAPPA * EPSILON ? fy * fy * fy : l / KAPPA;
+  const z = labFInverse(fz) * WHITE_Z;
+  out[offset] = 3.2404542 * x - 1.5371385 * y - 0.4985314 * z;
+  out[offset + 1] = -0.969266 * x + 1.8760108 * y + 0.041556 * z;
+  out[offset + 2] = 0.0556434 * x - 0.2040259 * y + 1.0572252 * z;
+}
+
+/** Lab -> sRGB in 0..255 as floats (clipped to the gamut), so callers can dither before rounding. */
+export function labToSrgb(l: number, a: number, b: number, out: Float64Array, offset = 0): void {
+  labToLinearRgb(l, a, b, out, offset);
+  for (let c = offset; c < offset + 3; c++) {
+    const linear = out[c] < 0 ? 0 : out[c] > 1 ? 1 : out[c];
+    out[c] = 255 * linearToSrgb(linear);
+  }
+}
+
+export function hexToLab(hex: string): Lab {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex);
+  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const value = Number.parseInt(match[1], 16);
+  const out = new Float64Array(3);
+  srgbToLab((value >> 16) & 255, (value >> 8) & 255, value & 255, out);
+  return [out[0], out[1], out[2]];
+}
+
+export function deltaE76(x: Lab, y: Lab): number {
+  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
+}
+
+/** CIEDE2000 (Sharma, Wu and Dalal 2005): closer to what a person sees than CIE76 for saturated colours. */
+export function deltaE2000(x: Lab, y: Lab): number {
+  const [l1, a1, b1] = x;
+  const [l2, a2, b2] = y;
+  const c1 = Math.hypot(a1, b1);
+  const c2 = Math.hypot(a2, b2);
+  const cMean7 = Math.pow((c1 + c2) / 2, 7);
+  const g = 0.5 * (1 - Math.sqrt(cMean7 / (cMean7 + Math.pow(25, 7))));
+  const a1p = (1 + g) * a1;
+  const a2p = (1 + g) * a2;
+  const c1p = Math.hypot(a1p, b1);
+  const c2p = Math.hypot(a2p, b2);
+  const h1p = hueDegrees(b1, a1p);
+  const h2p = hueDegrees(b2, a2p);
+
+  const dLp = l2 - l1;
+  const dCp = c2p - c1p;
+  let dhp = 0;
+  if (c1p * c2p !== 0) {
+    dhp = h2p - h1p;
+    if (dhp > 180) dhp -= 360;
+    else if (dhp < -180) dhp += 360;
+  }
+  const dHp = 2 * Math.sqrt(c1p * c2p) * Math.sin(toRadians(dhp / 2));
+
+  const lMean = (l1 + l2) / 2;
+  const cMeanP = (c1p + c2p) / 2;
+  let hMean = h1p + h2p;
+  if (c1p * c2p !== 0) {
+    if (Math.abs(h1p - h2p) > 180) hMean += h1p + h2p < 360 ? 360 : -360;
+    hMean /= 2;
+  }
+  const t =
+    1 -
+    0.17 * Math.cos(toRadians(hMean - 30)) +
+    0.24 * Math.cos(toRadians(2 * hMean)) +
+    0.32 * Math.cos(toRadians(3 * hMean + 6)) -
+    0.2 * Math.cos(toRadians(4 * hMean - 63));
+  const dTheta = 30 * Math.exp(-(((hMean - 275) / 25) ** 2));
+  const cMeanP7 = Math.pow(cMeanP, 7);
+  const rc = 2 * Math.sqrt(cMeanP7 / (cMeanP7 + Math.pow(25, 7)));
+  const sl = 1 + (0.015 * (lMean - 50) ** 2) / Math.sqrt(20 + (lMean - 50) ** 2);
+  const sc = 1 + 0.045 * cMeanP;
+  const sh = 1 + 0.015 * cMeanP * t;
+  const rt = -Math.sin(toRadians(2 * dTheta)) * rc;
+  const lTerm = dLp / sl;
+  const cTerm = dCp / sc;
+  const hTerm = dHp / sh;
+  return Math.sqrt(lTerm * lTerm + cTerm * cTerm + hTerm * hTerm + rt * cTerm * hTerm);
+}
+
+function hueDegrees(b: number, a: number): number {
+  if (a === 0 && b === 0) return 0;
+  const h = (Math.atan2(b, a) * 180) / Math.PI;
+  return h < 0 ? h + 360 : h;
+}
+
+function toRadians(degrees: number): number {
+  return (degrees * Math.PI) / 180;
+}

@@ -1,0 +1,192 @@
+// Turns "this part of the room is the floor, make it teak" into per-pixel colour gains. A gain in linear light is a
+// change of the material's reflectance under the same lighting, so every shadow, highlight and grain line survives.
+import { labToLinearRgb } from './colour';
+import { atExposure } from './exposure';
+import { REGION_ROLES, type RegionRole, type RoleMap } from './room-roles';
+import type { SmallImage } from './downscale';
+import type { StyleLook } from './style-palettes';
+
+/** How far each part's chroma (a/b) moves to the target; the rest keeps a trace of the original material. */
+const CHROMA_STRENGTH = 0.85;
+/** Lightness moves fully up to the knee, then at the role's rate: floors may go dark, walls change lightness less. */
+const LIGHTNESS_KNEE = 6;
+const LIGHTNESS_RATE: Readonly<Record<RegionRole, number>> = { walls: 0.45, floor: 0.7, feature: 0.7, dark: 0.6, accent: 0.6, keep: 0 };
+const GAIN_LIMITS = [0.2, 4] as const;
+
+/** How much of a region's own colour cast (a wall lit by a cool window) survives next to its part's average cast. */
+const OWN_CAST = 0.5;
+
+/**
+ * Gains per (role, colour region) pair: the part's target colour is shared, the lightness shift is shared by the
+ * whole part (so its shading survives), and each region's chroma shift half-corrects its own cast.
+ */
+export type RoleGains = {
+  /** Gain key per small-image cell: role index * regionCount + region. */
+  keys: Uint8Array;
+  /** Linear-RGB gain per key, three floats each. */
+  gains: Float32Array;
+  /** Full Lab shift per key toward the target, for the global transfer's statistics. */
+  fullShifts: readonly (readonly [number, number, number])[];
+};
+
+export function planRoleGains(roles: RoleMap, labels: Uint8Array, regionCount: number, image: SmallImage, look: StyleLook, exposure: number): RoleGains {
+  const roleCount = REGION_ROLES.length;
+  const keyCount = roleCount * regionCount;
+  const keys = new Uint8Array(roles.cells.length);
+  const keySums = new Float64Array(keyCount * 3);
+  const keyWeights = new Float64Array(keyCount);
+  const roleSums = new Float64Array(roleCount * 3);
+  const roleWeights = new Float64Array(roleCount);
+  for (let i = 0; i < roles.cells.length; i++) {
+    const role = roles.cells[i];
+    const key = role * regionCount + labels[i];
+    keys[i] = key;
+    for (let c = 0; c < 3; c++) {
+      keySums[key * 3 + c] += image.lab[i * 3 + c];
+      roleSums[role * 3 + c] += image.lab[i * 3 + c];
+    }
+    keyWeights[key]++;
+    roleWeights[role]++;
+  }
+
+  const gains = new Float32Array(keyCount * 3).fill(1);
+  const from = new Float64Array(3);
+  const to = new Float64Array(3);
+  const fullShifts = Array.from({ length: keyCount }, (_, key): readonly [number, number, number] => {
+    const r = Math.floor(key / regionCount);
+    const role = REGION_ROLES[r];
+    const wanted = role === 'keep' ? null : look.colours[role];
+    if (!wanted || keyWeights[key] === 0) return [0, 0, 0];
+    const target = atExposure(wanted, exposure);
+    const own = [0, 1, 2].map((c) => keySums[key * 3 + c] / keyWeights[key]);
+    const part = [0, 1, 2].map((c) => roleSums[r * 3 + c] / roleWeights[r]);
+    const cast = (c: number) => OWN_CAST * own[c] + (1 - OWN_CAST) * part[c];
+    const full = [target[0] - part[0], target[1] - cast(1), target[2] - cast(2)] as const;
+    labToLinearRgb(own[0], own[1], own[2], from);
+    labToLinearRgb(own[0] + softKnee(full[0], LIGHTNESS_RATE[role]), own[1] + full[1] * CHROMA_STRENGTH, own[2] + full[2] * CHROMA_STRENGTH, to);
+    for (let c = 0; c < 3; c++) {
+      const gain = Math.max(1e-4, to[c]) / Math.max(1e-4, from[c]);
+      gains[key * 3 + c] = Math.min(GAIN_LIMITS[1], Math.max(GAIN_LIMITS[0], gain));
+    }
+    return full;
+  });
+  return { keys, gains, fullShifts };
+}
+
+function softKnee(shift: number, rate: number): number {
+  const size = Math.abs(shift);
+  return Math.sign(shift) * (Math.min(size, LIGHTNESS_KNEE) + Math.max(0, size - LIGHTNESS_KNEE) * rate);
+}
+
+/**
+ * Edge-aware smoothing of the per-cell gains (a bilateral filter over the small image): cells blend with nearby
+ * cells of similar colour. Where the floor line was guessed across a plain wall, the two parts' gains fade into
+ * each other like a shading gradient instead of meeting in a hard seam; at a real edge (a skirting board, a
+ * cabinet against a wall) the colours differ and the gains stay apart.
+ */
+export function smoothCellGains(roleGains: RoleGains, small: SmallImage): Float32Array {
+  const { gains, keys } = roleGains;
+  const { width, height, lab } = small;
+  const out = new Float32Array(width * height * 3);
+  const spatial = new Float64Array((2 * SMOOTH_RADIUS + 1) ** 2);
+  for (let dy = -SMOOTH_RADIUS; dy <= SMOOTH_RADIUS; dy++) {
+    for (let dx = -SMOOTH_RADIUS; dx <= SMOOTH_RADIUS; dx++) {
+      spatial[(dy + SMOOTH_RADIUS) * (2 * SMOOTH_RADIUS + 1) + dx + SMOOTH_RADIUS] = Math.exp(-(dx * dx + dy * dy) / (2 * SMOOTH_SPATIAL_SIGMA ** 2));
+    }
+  }
+  const range = -1 / (2 * SMOOTH_RANGE_SIGMA ** 2);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const centre = (y * width + x) * 3;
+      let total = 0;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let ny = Math.max(0, y - SMOOTH_RADIUS); ny <= Math.min(height - 1, y + SMOOTH_RADIUS); ny++) {
+        for (let nx = Math.max(0, x - SMOOTH_RADIUS); nx <= Math.min(width - 1, x + SMOOTH_RADIUS); nx++) {
+          const cell = ny * width + nx;
+          const c = cell * 3;
+          const colourSquared = (lab[c] - lab[centre]) ** 2 + (lab[c + 1] - lab[centre + 1]) ** 2 + (lab[c + 2] - lab[centre + 2]) ** 2;
+          const w = spatial[(ny - y + SMOOTH_RADIUS) * (2 * SMOOTH_RADIUS + 1) + nx - x + SMOOTH_RADIUS] * Math.exp(colourSquared * range);
+          const key = keys[cell] * 3;
+          total += w;
+          r += w * gains[key];
+          g += w * gains[key + 1];
+          b += w * gains[key + 2];
+        }
+      }
+      out[centre] = r / total;
+      out[centre + 1] = g / total;
+      out[centre + 2] = b / total;
+    }
+  }
+  return out;
+}
+
+const SMOOTH_RADIUS = 4;
+const SMOOTH_SPATIAL_SIGMA = 2.5;
+const SMOOTH_RANGE_SIGMA = 6;
+
+/** Spatial and colour spreads of the guided upsampling, in small-image cells and ΔE. */
+const SPATIAL_SIGMA = 0.75;
+const RANGE_SIGMA = 10;
+
+/**
+ * Joint bilateral upsampling (Kopf et al. 2007) of the per-cell gains onto the larger guide image: each guide pixel
+ * takes the gains of nearby cells whose colour resembles its own, so the floor's gain stops at the skirting board
+ * instead of bleeding up the wall.
+ */
+export function upsampleGains(cellGains: Float32Array, small: SmallImage, guide: SmallImage): Float32Array {
+  const out = new Float32Array(guide.width * guide.height * 3);
+  const scaleX = small.width / guide.width;
+  const scaleY = small.height / guide.height;
+  const spatial = -1 / (2 * SPATIAL_SIGMA * SPATIAL_SIGMA);
+  const range = -1 / (2 * RANGE_SIGMA * RANGE_SIGMA);
+  for (let gy = 0; gy < guide.height; gy++) {
+    const sy = (gy + 0.5) * scaleY - 0.5;
+    const cy = Math.round(sy);
+    for (let gx = 0; gx < guide.width; gx++) {
+      const sx = (gx + 0.5) * scaleX - 0.5;
+      const cx = Math.round(sx);
+      const g = (gy * guide.width + gx) * 3;
+      const l = guide.lab[g];
+      const a = guide.lab[g + 1];
+      const b = guide.lab[g + 2];
+      let total = 0;
+      let spatialTotal = 0;
+      let r0 = 0;
+      let r1 = 0;
+      let r2 = 0;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      for (let y = Math.max(0, cy - 1); y <= Math.min(small.height - 1, cy + 1); y++) {
+        for (let x = Math.max(0, cx - 1); x <= Math.min(small.width - 1, cx + 1); x++) {
+          const c = (y * small.width + x) * 3;
+          const wSpatial = Math.exp(((x - sx) ** 2 + (y - sy) ** 2) * spatial);
+          const colourSquared = (small.lab[c] - l) ** 2 + (small.lab[c + 1] - a) ** 2 + (small.lab[c + 2] - b) ** 2;
+          const w = wSpatial * Math.exp(colourSquared * range);
+          total += w;
+          r0 += w * cellGains[c];
+          r1 += w * cellGains[c + 1];
+          r2 += w * cellGains[c + 2];
+          spatialTotal += wSpatial;
+          s0 += wSpatial * cellGains[c];
+          s1 += wSpatial * cellGains[c + 1];
+          s2 += wSpatial * cellGains[c + 2];
+        }
+      }
+      // No neighbour resembles this pixel (a thin frame between cells): fall back to plain spatial weights.
+      if (total > 1e-6) {
+        out[g] = r0 / total;
+        out[g + 1] = r1 / total;
+        out[g + 2] = r2 / total;
+      } else {
+        out[g] = s0 / spatialTotal;
+        out[g + 1] = s1 / spatialTotal;
+        out[g + 2] = s2 / spatialTotal;
+      }
+    }
+  }
+  return out;
+}

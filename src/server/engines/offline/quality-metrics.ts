@@ -1,0 +1,100 @@
+// The two figures that keep the offline engine honest: "layout kept" (SSIM of the edge maps of input and output)
+// and "style reached" (how far the image's dominant colours are from the style palette, in CIEDE2000).
+import sharp from 'sharp';
+import { deltaE2000, srgbToLab, type Lab } from './colour';
+import { createRandom } from './random';
+import { kMeansLab } from './segmentation';
+
+type Gray = { pixels: Float32Array; width: number; height: number };
+
+const METRIC_SIZE = 256;
+
+async function grayscale(image: Buffer, size: number): Promise<Gray> {
+  const { data, info } = await sharp(image)
+    .resize(size, size, { fit: 'inside' })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: Float32Array.from(data), width: info.width, height: info.height };
+}
+
+/** Sobel gradient magnitude; the one-pixel border stays zero. */
+export function sobel({ pixels, width, height }: Gray): Gray {
+  const edges = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const gx = pixels[i - width + 1] + 2 * pixels[i + 1] + pixels[i + width + 1] - pixels[i - width - 1] - 2 * pixels[i - 1] - pixels[i + width - 1];
+      const gy = pixels[i + width - 1] + 2 * pixels[i + width] + pixels[i + width + 1] - pixels[i - width - 1] - 2 * pixels[i - width] - pixels[i - width + 1];
+      edges[i] = Math.hypot(gx, gy);
+    }
+  }
+  return { pixels: edges, width, height };
+}
+
+/** Mean SSIM (Wang et al. 2004) over every 7×7 window, with constants for a 0..255 range. */
+export function ssim(x: Gray, y: Gray, window = 7): number {
+  if (x.width !== y.width || x.height !== y.height) throw new Error('SSIM needs images of the same size');
+  const { width, height } = x;
+  const c1 = (0.01 * 255) ** 2;
+  const c2 = (0.03 * 255) ** 2;
+  const area = window * window;
+  let total = 0;
+  let count = 0;
+  for (let top = 0; top + window <= height; top++) {
+    for (let left = 0; left + window <= width; left++) {
+      let sx = 0;
+      let sy = 0;
+      let sxx = 0;
+      let syy = 0;
+      let sxy = 0;
+      for (let dy = 0; dy < window; dy++) {
+        let i = (top + dy) * width + left;
+        for (let dx = 0; dx < window; dx++, i++) {
+          const a = x.pixels[i];
+          const b = y.pixels[i];
+          sx += a;
+          sy += b;
+          sxx += a * a;
+          syy += b * b;
+          sxy += a * b;
+        }
+      }
+      const mx = sx / area;
+      const my = sy / area;
+      const vx = sxx / area - mx * mx;
+      const vy = syy / area - my * my;
+      const cov = sxy / area - mx * my;
+      total += ((2 * mx * my + c1) * (2 * cov + c2)) / ((mx * mx + my * my + c1) * (vx + vy + c2));
+      count++;
+    }
+  }
+  return total / count;
+}
+
+/** Layout kept: SSIM of the Sobel edge maps of two images at 256 px. 1 means the same structure. */
+export async function edgeSimilarity(before: Buffer, after: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([grayscale(before, METRIC_SIZE), grayscale(after, METRIC_SIZE)]);
+  return ssim(sobel(x), sobel(y));
+}
+
+export type DominantColour = { lab: Lab; share: number };
+
+/** The image's k dominant colours (k-means in Lab at 128 px, fixed seed so the measure itself is repeatable). */
+export async function dominantColours(image: Buffer, k = 5): Promise<DominantColour[]> {
+  const { data, info } = await sharp(image).resize(128, 128, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const n = info.width * info.height;
+  const lab = new Float32Array(n * 3);
+  for (let i = 0; i < n; i++) srgbToLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2], lab, i * 3);
+  return kMeansLab(lab, k, createRandom(1)).clusters.map((cluster) => ({ lab: cluster.lab, share: cluster.share }));
+}
+
+/** Area-weighted mean CIEDE2000 from each dominant colour to its nearest palette colour. */
+export function paletteDistance(dominant: readonly DominantColour[], palette: readonly Lab[]): number {
+  return dominant.reduce((sum, colour) => sum + colour.share * Math.min(...palette.map((target) => deltaE2000(colour.lab, target))), 0);
+}
+
+/** Style reached: how far an image's dominant colours are from a palette (lower is closer). */
+export async function styleDistance(image: Buffer, palette: readonly Lab[]): Promise<number> {
+  return paletteDistance(await dominantColours(image), palette);
+}

@@ -1,0 +1,139 @@
+// The one full-resolution pass: per pixel, apply the part's colour gain in linear light, then the global colour
+// table, the vignette and a half-step dither. Typed arrays only; nothing is allocated per pixel.
+import { SRGB_TO_LINEAR } from './colour';
+import { LUT_SIZE } from './colour-lut';
+
+export type RenderPassInput = {
+  /** Interleaved 8-bit sRGB, `channels` per pixel. */
+  source: Uint8Array;
+  width: number;
+  height: number;
+  channels: number;
+  /** Linear-RGB gains on a smaller grid covering the same frame, three floats per cell. */
+  gains: Float32Array;
+  gainWidth: number;
+  gainHeight: number;
+  /** From `buildLut`. */
+  table: Float32Array;
+  /** Gain by squared normalised radius, from `vignetteTable`. */
+  vignette: Float32Array;
+  /** Seeds the dither, which keeps smooth walls free of 8-bit banding. */
+  seed: number;
+};
+
+/**
+ * How much of a recolour gain a pixel takes, by its brightest channel: blown-out windows and lamps stay clean white
+ * instead of turning grey or tinted, as they would in a real photo of the repainted room.
+ */
+const HIGHLIGHT_KEEP: Float32Array = (() => {
+  const table = new Float32Array(256);
+  for (let v = 0; v < 256; v++) {
+    const t = Math.min(1, Math.max(0, (v - 225) / 30));
+    table[v] = 1 - 0.85 * t * t * (3 - 2 * t);
+  }
+  return table;
+})();
+
+export function renderPass(input: RenderPassInput): Buffer {
+  const { source, width, height, channels, gains, gainWidth, gainHeight, table, vignette } = input;
+  const size = LUT_SIZE;
+  const last = size - 1;
+  const strideG = size * 3;
+  const strideR = size * size * 3;
+  const corner111 = strideR + strideG + 3;
+  const output = Buffer.allocUnsafe(width * height * 3);
+
+  // Bilinear positions of each column and row on the gain grid.
+  const column0 = new Int32Array(width);
+  const column1 = new Int32Array(width);
+  const columnFraction = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const position = Math.min(gainWidth - 1, Math.max(0, ((x + 0.5) * gainWidth) / width - 0.5));
+    column0[x] = Math.floor(position) * 3;
+    column1[x] = Math.min(gainWidth - 1, Math.floor(position) + 1) * 3;
+    columnFraction[x] = position - Math.floor(position);
+  }
+  const rowGains = new Float32Array(gainWidth * 3);
+
+  const steps = vignette.length - 1;
+  const centreX = (width - 1) / 2;
+  const centreY = (height - 1) / 2;
+  const radiusX = new Float32Array(width);
+  for (let x = 0; x < width; x++) radiusX[x] = ((x - centreX) / Math.max(1, centreX)) ** 2 / 2;
+
+  // xorshift32 from the seed; never zero.
+  let state = (Math.imul(input.seed, 2654435761) ^ 0x9e3779b9) >>> 0 || 1;
+  let from = 0;
+  let to = 0;
+  for (let y = 0; y < height; y++) {
+    const rowPosition = Math.min(gainHeight - 1, Math.max(0, ((y + 0.5) * gainHeight) / height - 0.5));
+    const row0 = Math.floor(rowPosition);
+    const row1 = Math.min(gainHeight - 1, row0 + 1);
+    const rowFraction = rowPosition - row0;
+    for (let i = 0, a = row0 * gainWidth * 3, b = row1 * gainWidth * 3; i < gainWidth * 3; i++) {
+      rowGains[i] = gains[a + i] + (gains[b + i] - gains[a + i]) * rowFraction;
+    }
+    const radiusY = ((y - centreY) / Math.max(1, centreY)) ** 2 / 2;
+
+    for (let x = 0; x < width; x++, from += channels, to += 3) {
+      const r8 = source[from];
+      const g8 = source[from + 1];
+      const b8 = source[from + 2];
+      const keep = HIGHLIGHT_KEEP[r8 > g8 ? (r8 > b8 ? r8 : b8) : g8 > b8 ? g8 : b8];
+      const c0 = column0[x];
+      const c1 = column1[x];
+      const fx = columnFraction[x];
+      const gainR = rowGains[c0] + (rowGains[c1] - rowGains[c0]) * fx;
+      const gainG = rowGains[c0 + 1] + (rowGains[c1 + 1] - rowGains[c0 + 1]) * fx;
+      const gainB = rowGains[c0 + 2] + (rowGains[c1 + 2] - rowGains[c0 + 2]) * fx;
+      const linearR = SRGB_TO_LINEAR[r8] * (1 + (gainR - 1) * keep);
+      const linearG = SRGB_TO_LINEAR[g8] * (1 + (gainG - 1) * keep);
+      const linearB = SRGB_TO_LINEAR[b8] * (1 + (gainB - 1) * keep);
+
+      const pr = Math.sqrt(linearR < 1 ? linearR : 1) * last;
+      const pg = Math.sqrt(linearG < 1 ? linearG : 1) * last;
+      const pb = Math.sqrt(linearB < 1 ? linearB : 1) * last;
+      let ir = pr | 0;
+      let ig = pg | 0;
+      let ib = pb | 0;
+      if (ir === last) ir--;
+      if (ig === last) ig--;
+      if (ib === last) ib--;
+      const fr = pr - ir;
+      const fg = pg - ig;
+      const fb = pb - ib;
+      const base = ir * strideR + ig * strideG + ib * 3;
+
+      // Tetrahedral interpolation: 4 of the cube's 8 corners, picked by the order of the fractions.
+      let w0: number, w1: number, w2: number, w3: number, o1: number, o2: number;
+      if (fr >= fg) {
+        if (fg >= fb) {
+          w0 = 1 - fr; w1 = fr - fg; w2 = fg - fb; w3 = fb; o1 = strideR; o2 = strideR + strideG;
+        } else if (fr >= fb) {
+          w0 = 1 - fr; w1 = fr - fb; w2 = fb - fg; w3 = fg; o1 = strideR; o2 = strideR + 3;
+        } else {
+          w0 = 1 - fb; w1 = fb - fr; w2 = fr - fg; w3 = fg; o1 = 3; o2 = strideR + 3;
+        }
+      } else if (fr >= fb) {
+        w0 = 1 - fg; w1 = fg - fr; w2 = fr - fb; w3 = fb; o1 = strideG; o2 = strideR + strideG;
+      } else if (fg >= fb) {
+        w0 = 1 - fg; w1 = fg - fb; w2 = fb - fr; w3 = fr; o1 = strideG; o2 = strideG + 3;
+      } else {
+        w0 = 1 - fb; w1 = fb - fg; w2 = fg - fr; w3 = fr; o1 = 3; o2 = strideG + 3;
+      }
+
+      const gain = vignette[((radiusX[x] + radiusY) * steps) | 0];
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      // Ten random bits per channel: a uniform dither in [0, 1) in place of rounding's +0.5.
+      const v0 = (table[base] * w0 + table[base + o1] * w1 + table[base + o2] * w2 + table[base + corner111] * w3) * gain + (state & 1023) / 1024;
+      const v1 = (table[base + 1] * w0 + table[base + o1 + 1] * w1 + table[base + o2 + 1] * w2 + table[base + corner111 + 1] * w3) * gain + ((state >>> 10) & 1023) / 1024;
+      const v2 = (table[base + 2] * w0 + table[base + o1 + 2] * w1 + table[base + o2 + 2] * w2 + table[base + corner111 + 2] * w3) * gain + ((state >>> 20) & 1023) / 1024;
+      output[to] = v0 >= 255 ? 255 : v0 <= 0 ? 0 : v0 | 0;
+      output[to + 1] = v1 >= 255 ? 255 : v1 <= 0 ? 0 : v1 | 0;
+      output[to + 2] = v2 >= 255 ? 255 : v2 <= 0 ? 0 : v2 | 0;
+    }
+  }
+  return output;
+}

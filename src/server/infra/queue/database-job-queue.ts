@@ -1,0 +1,188 @@
+// Durable jobs in the database (the embedded default; BullMQ on Redis is the scale-out choice).
+// A job is a row written in the caller's transaction, so it exists before the request is answered.
+// Workers claim rows with a lease and renew it while they work; a job whose lease runs out (its worker
+// died) goes back to the queue, or fails visibly once it has used all its attempts.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+export type JobContext = { jobId: string; attempt: number };
+
+export type JobHandler = {
+  run: (payload: unknown, context: JobContext) => Promise<void>;
+  /** Called once when a job fails for good (last attempt failed, or its last worker died). */
+  onGiveUp: (payload: unknown, error: string) => Promise<void>;
+};
+
+export type JobQueueOptions = {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  concurrency?: number;
+  pollIntervalMs?: number;
+  leaseMs?: number;
+  now?: () => Date;
+  log?: { error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+};
+
+export type JobQueue = {
+  /** Adds a job inside the given transaction (or the plain connection). */
+  enqueue: (executor: Kysely<Database> | Transaction<Database>, queue: string, payload: object, options?: { maxAttempts?: number }) => Promise<string>;
+  /** Looks for work now instead of at the next poll. */
+  wake: () => void;
+  start: () => void;
+  /** Stops claiming, waits for running jobs to finish. */
+  stop: () => Promise<void>;
+  /** Runs one recovery-and-claim round; for tests. */
+  tick: () => Promise<void>;
+};
+
+export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, handlers, concurrency = 1, pollIntervalMs = 500, leaseMs = 20_000, now = () => new Date() } = options;
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const queues = Object.keys(handlers);
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let ticking: Promise<void> | null = null;
+
+  const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
+
+  async function recoverAbandoned() {
+    const abandoned = await db
+      .selectFrom('jobs')
+      .select(['id', 'queue', 'payload', 'attempts', 'max_attempts'])
+      .where('status', '=', 'running')
+      .where('locked_until', '<', iso())
+      .execute();
+    for (const job of abandoned) {
+      const givingUp = job.attempts >= job.max_attempts;
+      const updated = await db
+        .updateTable('jobs')
+        .set({
+          status: givingUp ? 'failed' : 'queued',
+          locked_by: null,
+          locked_until: null,
+          last_error: 'The worker stopped while running this job.',
+          updated_at: iso(),
+        })
+        .where('id', '=', job.id)
+        .where('status', '=', 'running')
+        .where('locked_until', '<', iso())
+        .executeTakeFirst();
+      if (givingUp && Number(updated.numUpdatedRows) > 0) {
+        await handlers[job.queue]?.onGiveUp(JSON.parse(job.payload), 'The worker stopped while running this job.');
+      }
+    }
+  }
+
+  async function claim() {
+    const candidate = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('queue', 'in', queues)
+      .where('status', '=', 'queued')
+      .where('run_after', '<=', iso())
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
+    if (!candidate) return null;
+    // Only one worker wins the row: the update re-checks the status under the database's row lock.
+    const claimed = await db
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'running', locked_by: workerId, locked_until: iso(leaseMs), attempts: eb('attempts', '+', 1), updated_at: iso() }))
+      .where('id', '=', candidate.id)
+      .where('status', '=', 'queued')
+      .returning(['id', 'queue', 'payload', 'attempts', 'max_attempts'])
+      .executeTakeFirst();
+    return claimed ?? null;
+  }
+
+  async function execute(job: { id: string; queue: string; payload: string; attempts: number; max_attempts: number }) {
+    const handler = handlers[job.queue];
+    const payload = JSON.parse(job.payload) as unknown;
+    const heartbeat = setInterval(() => {
+      void db.updateTable('jobs').set({ locked_until: iso(leaseMs) }).where('id', '=', job.id).where('locked_by', '=', workerId).execute();
+    }, leaseMs / 4);
+    try {
+      await handler.run(payload, { jobId: job.id, attempt: job.attempts });
+      await db.updateTable('jobs').set({ status: 'succeeded', locked_by: null, locked_until: null, updated_at: iso() }).where('id', '=', job.id).execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const givingUp = job.attempts >= job.max_attempts;
+      options.log?.error({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job failed');
+      await db
+        .updateTable('jobs')
+        .set({
+          status: givingUp ? 'failed' : 'queued',
+          locked_by: null,
+          locked_until: null,
+          last_error: message,
+          // Back off: 2 s, 4 s, 8 s… between attempts.
+          run_after: iso(givingUp ? 0 : 1000 * 2 ** job.attempts),
+          updated_at: iso(),
+        })
+        .where('id', '=', job.id)
+        .execute();
+      if (givingUp) await handler.onGiveUp(payload, message);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function tickOnce() {
+    await recoverAbandoned();
+    while (running.size < concurrency) {
+      const job = await claim();
+      if (!job) break;
+      const work = execute(job).catch((error: unknown) => options.log?.error({ err: error, jobId: job.id }, 'job bookkeeping failed'));
+      running.add(work);
+      void work.finally(() => {
+        running.delete(work);
+        if (!stopped) wake();
+      });
+    }
+  }
+
+  function tick() {
+    // One round at a time; a wake during a round is picked up by the next poll.
+    ticking ??= tickOnce()
+      .catch((error: unknown) => options.log?.error({ err: error }, 'job queue poll failed'))
+      .finally(() => {
+        ticking = null;
+      });
+    return ticking;
+  }
+
+  function wake() {
+    if (!stopped) void tick();
+  }
+
+  return {
+    async enqueue(executor, queue, payload, { maxAttempts = 3 } = {}) {
+      if (!handlers[queue]) throw new Error(`No handler registered for job queue "${queue}"`);
+      const id = randomUUID();
+      await executor
+        .insertInto('jobs')
+        .values({ id, queue, payload: JSON.stringify(payload), max_attempts: maxAttempts, run_after: iso(), created_at: iso(), updated_at: iso() })
+        .execute();
+      return id;
+    },
+    wake,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(wake, pollIntervalMs);
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      timer = undefined;
+      await ticking;
+      await Promise.all(running);
+    },
+    tick: () => tick(),
+  };
+}

@@ -1,0 +1,85 @@
+// The seed's render calls, kept as written (seed 000 §7): POST /api/generate-stable-diffusion and
+// POST /api/generate-architectural-vision take the photo as a base64 data URL and answer
+// { success, generatedImageUrl, error } once the render is done. They run on the same durable job
+// pipeline as /api/renders; generatedImageUrl is the blurred preview until the email step.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AI_ENGINE_IDS, KITCHEN_STYLE_IDS, LIMITS, OUTDOOR_STYLE_IDS, ROOM_TYPE_KEYS, type AiEngineId } from '../../../shared/constants';
+import { HOMEOWNER_MESSAGES, UPLOAD_ERRORS } from '../../../shared/messages';
+import type { RenderState } from '../../../shared/render.schema';
+import { invalid } from '../../http/errors';
+import { requireUser } from '../auth/guards';
+import { storeUpload } from '../uploads/upload.service';
+import { readState, type RenderRouteDeps } from './renders.routes';
+import { startRender } from './render.service';
+
+const STYLE_IDS = [...KITCHEN_STYLE_IDS, ...OUTDOOR_STYLE_IDS] as const;
+const DATA_URL = /^data:([a-z0-9.+/-]*);base64,/i;
+/** Base64 makes 5 MB about 6.7 MB; the JSON around it is small. */
+const BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024;
+const WAIT_LIMIT_MS = 120_000;
+
+const generateSchema = z.object({
+  imageData: z.string().regex(DATA_URL, UPLOAD_ERRORS.INVALID_FORMAT),
+  roomType: z.enum(ROOM_TYPE_KEYS),
+  selectedStyle: z
+    .object({ id: z.string(), name: z.string().optional(), prompt: z.string().optional() })
+    .nullish()
+    .transform((style) => style ?? null),
+  customPrompt: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((value) => value || null),
+  seed: z.number().int().min(0).max(LIMITS.renderSeedBelow - 1).optional(),
+  aiEngine: z.enum(AI_ENGINE_IDS).optional(),
+});
+
+const ENDPOINTS: { path: string; engine: AiEngineId }[] = [
+  { path: '/api/generate-stable-diffusion', engine: 'structural-design-ai' },
+  { path: '/api/generate-architectural-vision', engine: 'architectural-vision-engine' },
+];
+
+export async function generateRoutes(app: FastifyInstance, deps: RenderRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const { path, engine } of ENDPOINTS) {
+    routes.post(path, { bodyLimit: BODY_LIMIT, schema: { body: generateSchema } }, async (request, reply) => {
+      const user = await requireUser(request);
+      const body = request.body;
+      const styleId = STYLE_IDS.find((id) => id === body.selectedStyle?.id) ?? null;
+      if (!styleId && !body.customPrompt) throw invalid('Choose a design style or describe your own.');
+      const base64 = body.imageData.replace(DATA_URL, '');
+      if (base64.length > BODY_LIMIT) throw invalid(UPLOAD_ERRORS.FILE_TOO_LARGE);
+
+      const upload = await storeUpload(deps, user, Buffer.from(base64, 'base64'), null);
+      const renderId = await startRender(deps, user, { uploadId: upload.id, roomType: body.roomType, engine, styleId, customPrompt: body.customPrompt, seed: body.seed });
+      const state = await waitForRender(deps, user, renderId);
+      if (state.status !== 'succeeded') {
+        return reply.status(502).send({ success: false, error: state.error ?? HOMEOWNER_MESSAGES.premiumRenderingFailed, renderId });
+      }
+      return { success: true, generatedImageUrl: state.resultUrl ?? state.previewUrl, renderId };
+    });
+  }
+}
+
+function waitForRender(deps: RenderRouteDeps, user: Parameters<typeof readState>[1], renderId: string): Promise<RenderState> {
+  return new Promise((resolve) => {
+    const finish = (state: RenderState) => {
+      clearInterval(poll);
+      clearTimeout(timeout);
+      unsubscribe();
+      resolve(state);
+    };
+    const check = async () => {
+      const state = await readState(deps.db, user, renderId);
+      if (state.status === 'succeeded' || state.status === 'failed') finish(state);
+    };
+    const unsubscribe = deps.events.subscribe(renderId, () => void check());
+    const poll = setInterval(() => void check(), 1000);
+    const timeout = setTimeout(() => void readState(deps.db, user, renderId).then((state) => finish({ ...state, status: 'failed', error: state.error ?? HOMEOWNER_MESSAGES.premiumRenderingFailed })), WAIT_LIMIT_MS);
+    void check();
+  });
+}

@@ -1,0 +1,131 @@
+// The render job: the homeowner's photo goes through the engine bound to their chosen engine; the
+// result and a server-blurred preview are stored; progress is published as it happens. When an AI
+// provider fails, the offline preview stands in (marked as such) so the homeowner still gets a result.
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { sql } from 'kysely';
+import type { AiEngineId, RoomType, StyleId } from '../../../shared/constants';
+import type { RenderPhaseName } from '../../../shared/render.schema';
+import type { Db } from '../../db/database';
+import type { RenderProgress } from '../../engines/engine';
+import type { EngineRegistry } from '../../engines/registry';
+import type { JobHandler } from '../../infra/queue/database-job-queue';
+import type { Storage } from '../../infra/storage/storage';
+import type { RenderEvents } from './render-events';
+import { percentFor } from './render-state';
+
+export const RENDER_QUEUE = 'render';
+export type RenderJobPayload = { renderId: string };
+
+/** The blurred preview: small and unrecoverable, so the full image is only reachable after the email step. */
+export async function blurredPreview(image: Buffer): Promise<Buffer> {
+  return sharp(image).resize({ width: 640, height: 640, fit: 'inside' }).blur(14).jpeg({ quality: 70 }).toBuffer();
+}
+
+export function createRenderJobHandler(deps: { db: Db; storage: Storage; registry: EngineRegistry; events: RenderEvents; now?: () => Date }): JobHandler {
+  const { db, storage, registry, events } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function trackAiRender(trx: Db, render: { user_id: string | null; room_type: string; style_name: string | null }, success: boolean, processingTimeMs: number) {
+    if (!render.user_id) return;
+    await trx
+      .insertInto('user_events')
+      .values({
+        id: randomUUID(),
+        user_id: render.user_id,
+        event_type: 'ai_render',
+        metadata: JSON.stringify({ room_type: render.room_type, style: render.style_name, processing_time_ms: processingTimeMs, success, timestamp: now().toISOString() }),
+      })
+      .execute();
+  }
+
+  async function run(payload: unknown) {
+    const { renderId } = payload as RenderJobPayload;
+    const render = await db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
+    if (!render || render.status === 'succeeded') return;
+    const upload = await db.selectFrom('uploads').select('storage_key').where('id', '=', render.upload_id).executeTakeFirstOrThrow();
+    const startedAt = now();
+    await db.updateTable('renders').set({ status: 'running', started_at: startedAt.toISOString(), progress: 0, phase: 'analysis', error: null, updated_at: startedAt.toISOString() }).where('id', '=', renderId).execute();
+    events.publish(renderId);
+
+    // Progress is written when the phase changes or moves by 5 points, so streams on any instance can follow.
+    let saved = { phase: 'analysis' as RenderPhaseName, percent: 0 };
+    let writing = Promise.resolve();
+    const onProgress = ({ fraction, phase }: RenderProgress) => {
+      const percent = percentFor(phase, fraction);
+      if (phase === saved.phase && percent - saved.percent < 5) return;
+      saved = { phase, percent };
+      writing = writing
+        .then(() => db.updateTable('renders').set({ phase, progress: percent, updated_at: now().toISOString() }).where('id', '=', renderId).execute())
+        .then(() => events.publish(renderId));
+    };
+
+    const image = await storage.get(upload.storage_key);
+    const input = {
+      image,
+      roomType: render.room_type as RoomType,
+      styleId: render.style_id as StyleId | null,
+      customPrompt: render.custom_prompt,
+      prompt: render.prompt ?? '',
+      seed: render.seed,
+      onProgress,
+    };
+    const provider = registry.providerFor(render.engine as AiEngineId);
+    let output;
+    let fallback = false;
+    try {
+      output = await provider.render(input);
+    } catch (error) {
+      if (provider === registry.fallback) throw error;
+      fallback = true;
+      output = await registry.fallback.render(input);
+      await db.updateTable('renders').set({ error: error instanceof Error ? error.message : String(error) }).where('id', '=', renderId).execute();
+    }
+    await writing;
+
+    const resultKey = `renders/${renderId}/result.jpg`;
+    const previewKey = `renders/${renderId}/preview.jpg`;
+    await storage.put(resultKey, output.image);
+    await storage.put(previewKey, await blurredPreview(output.image));
+
+    const finishedAt = now();
+    const processingTimeMs = finishedAt.getTime() - startedAt.getTime();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('renders')
+        .set({
+          status: 'succeeded',
+          progress: 100,
+          phase: 'enhancement',
+          result_key: resultKey,
+          preview_key: previewKey,
+          provider: output.provider,
+          fallback,
+          processing_time_ms: processingTimeMs,
+          completed_at: finishedAt.toISOString(),
+          updated_at: finishedAt.toISOString(),
+        })
+        .where('id', '=', renderId)
+        .execute();
+      // A stand-in preview is not a successful AI render: tracked as failed, not counted.
+      if (!fallback && render.user_id) {
+        await trx.updateTable('users').set({ ai_renderings_count: sql<number>`ai_renderings_count + 1` }).where('id', '=', render.user_id).execute();
+      }
+      await trackAiRender(trx, render, !fallback, processingTimeMs);
+    });
+    events.publish(renderId);
+  }
+
+  async function onGiveUp(payload: unknown, error: string) {
+    const { renderId } = payload as RenderJobPayload;
+    const render = await db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
+    if (!render) return;
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('renders').set({ status: 'failed', error, updated_at: now().toISOString() }).where('id', '=', renderId).execute();
+      await trackAiRender(trx, render, false, render.started_at ? now().getTime() - Date.parse(render.started_at) : 0);
+    });
+    events.publish(renderId);
+  }
+
+  return { run, onGiveUp };
+}

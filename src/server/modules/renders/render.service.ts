@@ -1,0 +1,42 @@
+// Starting a render: checks the upload belongs to the homeowner, builds the prompt, and writes the
+// render and its job in one transaction, so a render is never acknowledged without durable work behind it.
+import { randomInt, randomUUID } from 'node:crypto';
+import type { CurrentUser } from '../../../shared/api';
+import { LIMITS } from '../../../shared/constants';
+import type { CreateRender } from '../../../shared/render.schema';
+import { getStylePreset } from '../../../shared/styles';
+import type { Db } from '../../db/database';
+import { buildPrompt } from '../../engines/prompt';
+import { notFound } from '../../http/errors';
+import type { JobQueue } from '../../infra/queue/database-job-queue';
+import { RENDER_QUEUE } from './render-job';
+
+type ValidRender = { uploadId: string; roomType: NonNullable<CreateRender['roomType']>; engine: CreateRender['engine']; styleId: CreateRender['styleId'] & string | null; customPrompt: string | null; seed?: number };
+
+export async function startRender(deps: { db: Db; queue: JobQueue }, user: CurrentUser, input: ValidRender): Promise<string> {
+  const upload = await deps.db.selectFrom('uploads').select(['id', 'user_id']).where('id', '=', input.uploadId).executeTakeFirst();
+  if (!upload || upload.user_id !== user.id) throw notFound('Upload not found. Please upload your photo again.');
+  const preset = input.styleId ? getStylePreset(input.styleId) : null;
+  const id = randomUUID();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('renders')
+      .values({
+        id,
+        user_id: user.id,
+        upload_id: upload.id,
+        room_type: input.roomType,
+        style_id: preset?.id ?? null,
+        style_name: preset?.name ?? (input.customPrompt ? 'Custom' : null),
+        style_prompt: preset?.prompt ?? null,
+        custom_prompt: input.customPrompt,
+        engine: input.engine,
+        seed: input.seed ?? randomInt(LIMITS.renderSeedBelow),
+        prompt: buildPrompt({ roomType: input.roomType, styleId: preset?.id ?? null, customPrompt: input.customPrompt }),
+      })
+      .execute();
+    await deps.queue.enqueue(trx, RENDER_QUEUE, { renderId: id });
+  });
+  deps.queue.wake();
+  return id;
+}

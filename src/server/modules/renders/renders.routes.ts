@@ -1,0 +1,99 @@
+// The render calls: start a render, read its state, follow it live (server-sent events), and fetch
+// the blurred preview or, once released by the email step, the full result.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CurrentUser } from '../../../shared/api';
+import { createRenderSchema, type RenderState } from '../../../shared/render.schema';
+import type { Db } from '../../db/database';
+import { forbidden, notFound } from '../../http/errors';
+import type { JobQueue } from '../../infra/queue/database-job-queue';
+import type { Storage } from '../../infra/storage/storage';
+import { requireUser } from '../auth/guards';
+import { sendJpeg } from '../uploads/uploads.routes';
+import type { RenderEvents } from './render-events';
+import { toRenderState } from './render-state';
+import { startRender } from './render.service';
+
+export type RenderRouteDeps = { db: Db; storage: Storage; queue: JobQueue; events: RenderEvents };
+
+/** A stream re-reads the row at least this often, in case the worker runs in another process. */
+const STREAM_POLL_MS = 1000;
+const RESULT_LOCKED = 'Enter your email to see the full-resolution design.';
+
+export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/renders', { schema: { body: createRenderSchema } }, async (request) => {
+    const user = await requireUser(request);
+    const id = await startRender(deps, user, request.body);
+    return { success: true, render: await readState(deps.db, user, id) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/renders/:id', async (request) => {
+    const user = await requireUser(request);
+    return { success: true, render: await readState(deps.db, user, request.params.id) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/renders/:id/events', async (request, reply) => {
+    const user = await requireUser(request);
+    let state = await readState(deps.db, user, request.params.id);
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    let lastSent = '';
+    const send = (next: RenderState) => {
+      const data = JSON.stringify(next);
+      if (data === lastSent) return;
+      lastSent = data;
+      stream.write(`event: state\ndata: ${data}\n\n`);
+    };
+    const terminal = (current: RenderState) => current.status === 'succeeded' || current.status === 'failed';
+
+    let closed = false;
+    const refresh = async () => {
+      if (closed) return;
+      state = await readState(deps.db, user, state.id).catch(() => state);
+      send(state);
+      if (terminal(state)) close();
+    };
+    const unsubscribe = deps.events.subscribe(state.id, () => void refresh());
+    const poll = setInterval(() => void refresh(), STREAM_POLL_MS);
+    function close() {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      clearInterval(poll);
+      stream.end();
+    }
+    request.raw.on('close', close);
+    send(state);
+    if (terminal(state)) close();
+  });
+
+  app.get<{ Params: { id: string } }>('/api/renders/:id/preview', async (request, reply) => {
+    const { render } = await ownRender(deps.db, request);
+    if (!render.preview_key) throw notFound();
+    return sendJpeg(reply, await deps.storage.get(render.preview_key));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/renders/:id/result', async (request, reply) => {
+    const { render, user } = await ownRender(deps.db, request);
+    if (!render.result_key) throw notFound();
+    // The server decides: the full image stays locked until the email step, for everyone but admins.
+    if (!render.released_at && user.role !== 'admin') throw forbidden(RESULT_LOCKED);
+    return sendJpeg(reply, await deps.storage.get(render.result_key));
+  });
+}
+
+async function ownRender(db: Db, request: FastifyRequest<{ Params: { id: string } }>) {
+  const user = await requireUser(request);
+  const render = await db.selectFrom('renders').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+  if (!render || (render.user_id !== user.id && user.role !== 'admin')) throw notFound();
+  return { render, user };
+}
+
+export async function readState(db: Db, user: CurrentUser, renderId: string): Promise<RenderState> {
+  const render = await db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
+  if (!render || (render.user_id !== user.id && user.role !== 'admin')) throw notFound();
+  return toRenderState(render, { canSeeResult: user.role === 'admin' });
+}

@@ -1,0 +1,35 @@
+// The render workflow's calls: upload the photo (raw body), start a render, read its state.
+import type { CreateRender, RenderState } from '../../../../shared/render.schema';
+import { apiRequest, ApiError } from '../../../lib/api-client';
+import { UPLOAD_ERRORS } from '../../../../shared/messages';
+
+export type UploadedPhoto = {
+  id: string;
+  imageUrl: string;
+  originalSize: number;
+  processedSize: number;
+  originalDimensions: { width: number; height: number };
+  processedDimensions: { width: number; height: number };
+  format: 'jpeg';
+};
+
+export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
+  let response: Response;
+  try {
+    response = await fetch('/api/uploads', {
+      method: 'POST',
+      body: file,
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
+    });
+  } catch {
+    throw new ApiError(UPLOAD_ERRORS.UNEXPECTED, 0);
+  }
+  const payload = (await response.json().catch(() => null)) as { success?: boolean; upload?: UploadedPhoto; error?: string; code?: string } | null;
+  if (!response.ok || !payload?.success || !payload.upload) {
+    throw new ApiError(payload?.error ?? UPLOAD_ERRORS.UNEXPECTED, response.status, payload?.code);
+  }
+  return payload.upload;
+}
+
+export const startRender = (body: CreateRender) =>
+  apiRequest<{ render: RenderState }>('POST', '/api/renders', body).then((result) => result.render);

@@ -1,0 +1,144 @@
+// The upload and render workflow (seed 000 §4 "Upload workflow"): a photo is uploaded, then room type,
+// engine and style are chosen, the render runs with live progress, and the result appears 500 ms after
+// completion. Closing any step resets the workflow.
+import { useCallback, useRef, useState, type DragEvent } from 'react';
+import { TIMERS_MS, type AiEngineId, type RoomType } from '../../../../shared/constants';
+import { UPLOAD_ERRORS } from '../../../../shared/messages';
+import type { RenderState } from '../../../../shared/render.schema';
+import { startRender, uploadPhoto, type UploadedPhoto } from '../api/render-api';
+import { useRenderStream } from '../hooks/use-render-stream';
+import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload } from '../upload-rules';
+import { EngineDialog, RoomTypeDialog } from './choice-dialogs';
+import { GenerationOverlay } from './generation-overlay';
+import { ResultDialog } from './result-dialog';
+import { StyleDialog, type StyleChoice } from './style-dialog';
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'uploading' }
+  | { name: 'room'; upload: UploadedPhoto }
+  | { name: 'engine'; upload: UploadedPhoto; roomType: RoomType }
+  | { name: 'style'; upload: UploadedPhoto; roomType: RoomType; engine: AiEngineId }
+  | { name: 'generating'; render: RenderState }
+  | { name: 'result'; render: RenderState };
+
+const CARDS = [
+  { key: 'file', title: 'File Upload', text: 'Choose a photo from your computer' },
+  { key: 'mobile', title: 'Mobile Upload', text: 'Take a photo directly' },
+] as const;
+
+export function RenderWorkflow({ enabled }: { enabled: boolean }) {
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const processing = step.name === 'uploading';
+  const canUpload = enabled && !processing;
+
+  const reset = useCallback(() => setStep({ name: 'idle' }), []);
+
+  async function accept(file: File | undefined) {
+    if (!file || !canUpload) return;
+    setError(null);
+    const problem = checkFileBeforeUpload(file);
+    if (problem) return setError(problem);
+    setStep({ name: 'uploading' });
+    try {
+      const upload = await uploadPhoto(file);
+      setStep({ name: 'room', upload });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : UPLOAD_ERRORS.UNEXPECTED);
+      setStep({ name: 'idle' });
+    }
+  }
+
+  async function generate(choice: StyleChoice) {
+    if (step.name !== 'style') return;
+    try {
+      const render = await startRender({ uploadId: step.upload.id, roomType: step.roomType, engine: step.engine, ...choice });
+      setStep({ name: 'generating', render });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : UPLOAD_ERRORS.UNEXPECTED);
+      reset();
+    }
+  }
+
+  const onComplete = useCallback((render: RenderState) => {
+    setStep({ name: 'idle' });
+    window.setTimeout(() => setStep({ name: 'result', render }), TIMERS_MS.emailModalAfterCompletion);
+  }, []);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void accept(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (canUpload) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        aria-disabled={!canUpload}
+        data-testid="dropzone"
+        className={`mt-8 rounded-2xl border-2 border-dashed p-10 ${dragging ? 'border-teal-600 bg-teal-100' : canUpload ? 'border-teal-600 bg-teal-50/50' : 'border-stone-300 bg-stone-50'}`}
+      >
+        <p className="text-lg font-medium">Drag and drop a photo here</p>
+        <p className="mt-1 text-sm text-stone-600">JPEG, PNG, WebP or HEIC, up to 5 MB</p>
+        <button type="button" disabled={!canUpload} onClick={() => fileInput.current?.click()} className="mt-5 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50">
+          Choose File
+        </button>
+        <input ref={fileInput} type="file" accept={ACCEPT_ATTRIBUTE} className="sr-only" tabIndex={-1} aria-label="Choose a photo" data-testid="file-input" onChange={(event) => { void accept(event.target.files?.[0]); event.target.value = ''; }} />
+        <input ref={cameraInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-label="Take a photo" onChange={(event) => { void accept(event.target.files?.[0]); event.target.value = ''; }} />
+      </div>
+
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {CARDS.map((card) => (
+          <li key={card.key}>
+            <button
+              type="button"
+              disabled={!canUpload}
+              onClick={() => (card.key === 'mobile' ? cameraInput : fileInput).current?.click()}
+              className="w-full rounded-xl border border-stone-200 p-5 text-left hover:border-teal-600 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              <span className="block font-semibold">{card.title}</span>
+              <span className="block text-sm text-stone-600">{card.text}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      {processing && (
+        <div role="status" className="mt-6 rounded-xl bg-teal-50 px-4 py-3 text-left text-teal-900">
+          <strong>Processing Your Image</strong>
+          <p className="text-sm">Optimising your photo for the AI designer…</p>
+        </div>
+      )}
+      {error && (
+        <div role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-left text-red-800">
+          <strong>Upload Error</strong>
+          <p className="text-sm">{error}</p>
+          <button type="button" onClick={() => setError(null)} className="mt-1 text-sm font-semibold underline">
+            Try Again
+          </button>
+        </div>
+      )}
+
+      <RoomTypeDialog key={`room-${step.name === 'room' ? step.upload.id : ''}`} open={step.name === 'room'} photoUrl={step.name === 'room' ? step.upload.imageUrl : null} onCancel={reset} onContinue={(roomType) => step.name === 'room' && setStep({ name: 'engine', upload: step.upload, roomType })} />
+      <EngineDialog key={`engine-${step.name === 'engine' ? step.upload.id : ''}`} open={step.name === 'engine'} onCancel={reset} onContinue={(engine) => step.name === 'engine' && setStep({ name: 'style', upload: step.upload, roomType: step.roomType, engine })} />
+      {step.name === 'style' && <StyleDialog open roomType={step.roomType} engine={step.engine} onCancel={reset} onContinue={(choice) => void generate(choice)} />}
+      {step.name === 'generating' && <LiveGeneration initial={step.render} onComplete={onComplete} onClose={reset} />}
+      {step.name === 'result' && <ResultDialog render={step.render} onClose={reset} />}
+    </>
+  );
+}
+
+function LiveGeneration({ initial, onComplete, onClose }: { initial: RenderState; onComplete: (render: RenderState) => void; onClose: () => void }) {
+  const render = useRenderStream(initial) ?? initial;
+  return <GenerationOverlay render={render} onComplete={onComplete} onFailed={onClose} onClose={onClose} />;
+}

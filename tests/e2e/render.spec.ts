@@ -1,0 +1,108 @@
+// The heart of the product in a real browser: a homeowner uploads their own photo, chooses room,
+// engine and style, watches the progress reach 100 % and sees the blurred result.
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { UPLOAD_ERRORS } from '../../src/shared/messages';
+import { signUpNewHomeowner } from './helpers';
+
+const fixture = (name: string) => path.resolve('../shared/fixtures/rooms', name);
+
+async function readyToUpload(page: Page) {
+  await page.goto('/');
+  await signUpNewHomeowner(page);
+  await page.getByRole('main').getByRole('button', { name: 'Upload Your Space' }).click();
+  const zip = page.getByRole('dialog', { name: 'Confirm Your Location' });
+  await zip.getByLabel('ZIP code').fill('01701');
+  await zip.getByRole('button', { name: 'Confirm ZIP Code' }).click();
+  await expect(page.getByText('ZIP code 01701 confirmed.', { exact: false })).toBeVisible();
+}
+
+async function watchRenderFinish(page: Page) {
+  const overlay = page.getByRole('dialog').filter({ has: page.getByRole('progressbar') });
+  await expect(overlay).toBeVisible();
+  await expect(page.getByTestId('render-percent')).toHaveText('100%', { timeout: 30_000 });
+  await expect(overlay.getByRole('heading', { name: 'Rendering Complete' })).toBeVisible();
+  const result = page.getByRole('dialog', { name: 'Your Design is Ready!' });
+  await expect(result).toBeVisible({ timeout: 10_000 });
+  const preview = result.getByTestId('render-preview');
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await preview.getAttribute('src')).toMatch(/\/api\/renders\/.+\/preview$/);
+  return result;
+}
+
+test('a homeowner renders their kitchen in a preset style', async ({ page }) => {
+  test.setTimeout(60_000);
+  await readyToUpload(page);
+  await page.getByTestId('file-input').setInputFiles(fixture('kitchen_1.jpg'));
+
+  const room = page.getByRole('dialog', { name: 'What Type of Room Is This?' });
+  await expect(room.getByRole('button', { name: 'Choose a room type' })).toBeDisabled();
+  await room.getByRole('radio', { name: 'Kitchen' }).click();
+  await room.getByRole('button', { name: 'Continue with Kitchen' }).click();
+
+  const engine = page.getByRole('dialog', { name: 'Choose Your AI Engine' });
+  await expect(engine.getByRole('radio', { name: /StructuralDesign AI/ })).toHaveAttribute('aria-checked', 'true');
+  await engine.getByRole('button', { name: 'Continue' }).click();
+
+  const style = page.getByRole('dialog', { name: 'Choose a Design Style' });
+  await expect(style.getByText('StructuralDesign AI')).toBeVisible();
+  await expect(style.getByRole('radio')).toHaveCount(5);
+  await expect(style.getByRole('button', { name: 'Generate My Design' })).toBeDisabled();
+  await style.getByRole('radio', { name: /Farmhouse Chic/ }).click();
+  await style.getByRole('button', { name: 'Generate My Design' }).click();
+
+  const result = await watchRenderFinish(page);
+  await expect(result.getByText('offline preview engine', { exact: false })).toBeVisible();
+});
+
+test('a homeowner renders a living room from their own description', async ({ page }) => {
+  test.setTimeout(60_000);
+  await readyToUpload(page);
+  await page.getByTestId('file-input').setInputFiles(fixture('living_room_1.jpg'));
+  await page.getByRole('radio', { name: 'Living Room' }).click();
+  await page.getByRole('button', { name: 'Continue with Living Room' }).click();
+  await page.getByRole('radio', { name: /Architectural Vision Engine/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const style = page.getByRole('dialog', { name: 'Choose a Design Style' });
+  await expect(style.getByRole('radio')).toHaveCount(6);
+  await style.getByRole('button', { name: /Custom Style/ }).click();
+  await style.getByLabel('Base style (optional)').selectOption({ label: 'No base style' });
+  await style.getByLabel('Custom Requirements').fill('   ');
+  await expect(style.getByRole('button', { name: 'Generate My Design' })).toBeDisabled();
+  await style.getByLabel('Custom Requirements').fill('navy walls, white oak floors and brass lamps');
+  await style.getByRole('button', { name: 'Generate My Design' }).click();
+  await watchRenderFinish(page);
+});
+
+for (const [name, reference] of [['kitchen_2.heic', 'kitchen_2.jpg'], ['kitchen_1_exif_orientation_6.jpg', 'kitchen_1.jpg']] as const) {
+  test(`${name} comes out upright`, async ({ page }) => {
+    await readyToUpload(page);
+    await page.getByTestId('file-input').setInputFiles(fixture(name));
+    const photo = page.getByTestId('uploaded-photo');
+    await expect(photo).toHaveJSProperty('complete', true);
+    const uploaded = await photo.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight);
+
+    // The same room as an ordinary JPEG gives the upright aspect ratio.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('file-input').setInputFiles(fixture(reference));
+    await expect(photo).toHaveJSProperty('complete', true);
+    const upright = await photo.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight);
+    expect(uploaded).toBeCloseTo(upright, 1);
+  });
+}
+
+test('an over-size file and a text file renamed .jpg get the seed messages', async ({ page }) => {
+  await readyToUpload(page);
+  const input = page.getByTestId('file-input');
+  await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Upload Error');
+  await expect(alert).toContainText(UPLOAD_ERRORS.FILE_TOO_LARGE);
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(alert).toHaveCount(0);
+
+  await input.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are my renovation notes, not a photo') });
+  await expect(page.getByRole('alert')).toContainText(UPLOAD_ERRORS.INVALID_FORMAT);
+});
