@@ -25,6 +25,7 @@ import { createRenderJobHandler, RENDER_QUEUE } from './modules/renders/render-j
 import { rendersRoutes } from './modules/renders/renders.routes';
 import { serviceAreaRoutes } from './modules/service-area/service-area.routes';
 import { UploadError } from './modules/uploads/image-normaliser';
+import { uploadLinksRoutes } from './modules/uploads/upload-links.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { webRoutes } from './modules/web/web.routes';
 
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(analyticsRoutes, { db: database.db });
   await app.register(adminHomeSummaryRoutes, { db: database.db });
   await app.register(uploadsRoutes, { db: database.db, storage });
+  await app.register(uploadLinksRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
   await app.register(rendersRoutes, { db: database.db, storage, queue, events });
   await app.register(generateRoutes, { db: database.db, storage, queue, events });
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });

@@ -98,3 +98,11 @@ export const PRODUCT_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   ratingRange: 'Rating must be a whole number from 1 to 5',
 } as const;
+
+/** The phone side of 'QR Code Upload'. */
+export const QR_UPLOAD_MESSAGES = {
+  linkExpired: 'This upload link has expired. Scan a new code on your computer.',
+  linkUsed: 'This upload link has already been used. Scan a new code on your computer to send another photo.',
+  linkUnknown: 'This upload link is not valid. Scan the code on your computer again.',
+  photoSent: 'Photo sent! Carry on with your design on your computer.',
+} as const;

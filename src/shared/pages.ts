@@ -22,12 +22,17 @@ export const PUBLIC_PAGE_PATHS = [
 
 export const PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS];
 
+/** The phone page a 'QR Code Upload' code opens: /m/{token}. Not prerendered, not in the sitemap. */
+export const PHONE_UPLOAD_PATH = '/m/:token';
+const PHONE_UPLOAD_PATTERN = /^\/m\/[A-Za-z0-9_-]{16,64}$/;
+
 /** The path without query string or trailing slash. */
 export const normalisePath = (path: string) => path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
 
 /** True when the client has a page for this path (query string and trailing slash ignored). */
 export function isKnownPagePath(path: string): boolean {
-  return PAGE_PATHS.includes(normalisePath(path));
+  const pathname = normalisePath(path);
+  return PAGE_PATHS.includes(pathname) || PHONE_UPLOAD_PATTERN.test(pathname);
 }
 
 /** The not-found page, prerendered like the others. */

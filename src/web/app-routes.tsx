@@ -1,7 +1,7 @@
 // The client's pages. Keep in step with PAGE_PATHS in src/shared/pages.ts, which the server uses for
 // real 404s, prerendering and the sitemap.
 import { Route, Routes } from 'react-router';
-import { townPath } from '../shared/pages';
+import { PHONE_UPLOAD_PATH, townPath } from '../shared/pages';
 import { TOWN_LIST } from '../shared/towns';
 import { AboutPage } from './routes/about-page';
 import { ContactPage } from './routes/contact-page';
@@ -9,6 +9,7 @@ import { FeedbackPage } from './routes/feedback-page';
 import { HomePage } from './routes/home-page';
 import { CookiesPage, PrivacyPage, TermsPage } from './routes/legal-pages';
 import { NotFoundPage } from './routes/not-found-page';
+import { PhoneUploadPage } from './routes/phone-upload-page';
 import { TownPage } from './routes/town-page';
 import { TryAiPage } from './routes/try-ai-page';
 
@@ -26,6 +27,7 @@ export function AppRoutes() {
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/cookies" element={<CookiesPage />} />
+      <Route path={PHONE_UPLOAD_PATH} element={<PhoneUploadPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

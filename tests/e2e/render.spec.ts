@@ -106,3 +106,27 @@ test('an over-size file and a text file renamed .jpg get the seed messages', asy
   await input.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are my renovation notes, not a photo') });
   await expect(page.getByRole('alert')).toContainText(UPLOAD_ERRORS.INVALID_FORMAT);
 });
+
+test('QR Code Upload: the phone sends a photo and the desktop carries on by itself', async ({ page, browser }) => {
+  await readyToUpload(page);
+  await page.getByRole('button', { name: /QR Code Upload/ }).click();
+  const qr = page.getByTestId('qr-code');
+  await expect(qr).toBeVisible();
+  const url = (await qr.getAttribute('data-url'))!;
+
+  // The phone: a separate browser with no session, on a phone-sized screen.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(new URL(url).pathname);
+  await expect(phonePage.getByRole('heading', { name: 'Send a Photo of Your Space' })).toBeVisible();
+  await phonePage.getByTestId('phone-file-input').setInputFiles(fixture('dining_room_1.jpg'));
+  await expect(phonePage.getByRole('status')).toContainText('Photo sent!');
+
+  await expect(page.getByRole('dialog', { name: 'What Type of Room Is This?' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('uploaded-photo')).toHaveJSProperty('complete', true);
+
+  // Single use: the same code cannot send a second photo.
+  await phonePage.reload();
+  await expect(phonePage.getByRole('alert')).toContainText('already been used');
+  await phone.close();
+});

@@ -58,6 +58,7 @@ export function pageHeadFor(pathname: string): PageHead {
   const path = normalisePath(pathname);
   const town = TOWN_LIST.find((candidate) => townPath(candidate.slug) === path);
   if (town) return { title: town.metaTitle, description: town.metaDescription, path, jsonLd: [faqPage(town), localBusiness()] };
+  if (path.startsWith('/m/')) return { title: `Send a Photo | ${SITE_NAME}`, description: 'Send a photo of your space to your design.', path, jsonLd: [] };
   const head = STATIC_HEADS[path];
   if (!head) return NOT_FOUND_HEAD;
   return { ...head, path, jsonLd: path === '/' ? [localBusiness()] : [] };

@@ -10,12 +10,14 @@ import { useRenderStream } from '../hooks/use-render-stream';
 import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload } from '../upload-rules';
 import { EngineDialog, RoomTypeDialog } from './choice-dialogs';
 import { GenerationOverlay } from './generation-overlay';
+import { QrUploadDialog } from './qr-upload-dialog';
 import { ResultDialog } from './result-dialog';
 import { StyleDialog, type StyleChoice } from './style-dialog';
 
 type Step =
   | { name: 'idle' }
   | { name: 'uploading' }
+  | { name: 'qr' }
   | { name: 'room'; upload: UploadedPhoto }
   | { name: 'engine'; upload: UploadedPhoto; roomType: RoomType }
   | { name: 'style'; upload: UploadedPhoto; roomType: RoomType; engine: AiEngineId }
@@ -25,6 +27,7 @@ type Step =
 const CARDS = [
   { key: 'file', title: 'File Upload', text: 'Choose a photo from your computer' },
   { key: 'mobile', title: 'Mobile Upload', text: 'Take a photo directly' },
+  { key: 'qr', title: 'QR Code Upload', text: 'Scan to upload from mobile' },
 ] as const;
 
 export function RenderWorkflow({ enabled }: { enabled: boolean }) {
@@ -69,6 +72,13 @@ export function RenderWorkflow({ enabled }: { enabled: boolean }) {
     window.setTimeout(() => setStep({ name: 'result', render }), TIMERS_MS.emailModalAfterCompletion);
   }, []);
 
+  const onQrUploaded = useCallback((upload: UploadedPhoto) => setStep({ name: 'room', upload }), []);
+
+  const openCard = (key: (typeof CARDS)[number]['key']) => {
+    if (key === 'qr') return setStep({ name: 'qr' });
+    (key === 'mobile' ? cameraInput : fileInput).current?.click();
+  };
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -97,13 +107,13 @@ export function RenderWorkflow({ enabled }: { enabled: boolean }) {
         <input ref={cameraInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-label="Take a photo" onChange={(event) => { void accept(event.target.files?.[0]); event.target.value = ''; }} />
       </div>
 
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.key}>
             <button
               type="button"
               disabled={!canUpload}
-              onClick={() => (card.key === 'mobile' ? cameraInput : fileInput).current?.click()}
+              onClick={() => openCard(card.key)}
               className="w-full rounded-xl border border-stone-200 p-5 text-left hover:border-teal-600 disabled:cursor-not-allowed disabled:opacity-60"
             >
               <span className="block font-semibold">{card.title}</span>
@@ -132,6 +142,7 @@ export function RenderWorkflow({ enabled }: { enabled: boolean }) {
       <RoomTypeDialog key={`room-${step.name === 'room' ? step.upload.id : ''}`} open={step.name === 'room'} photoUrl={step.name === 'room' ? step.upload.imageUrl : null} onCancel={reset} onContinue={(roomType) => step.name === 'room' && setStep({ name: 'engine', upload: step.upload, roomType })} />
       <EngineDialog key={`engine-${step.name === 'engine' ? step.upload.id : ''}`} open={step.name === 'engine'} onCancel={reset} onContinue={(engine) => step.name === 'engine' && setStep({ name: 'style', upload: step.upload, roomType: step.roomType, engine })} />
       {step.name === 'style' && <StyleDialog open roomType={step.roomType} engine={step.engine} onCancel={reset} onContinue={(choice) => void generate(choice)} />}
+      {step.name === 'qr' && <QrUploadDialog onUploaded={onQrUploaded} onClose={reset} />}
       {step.name === 'generating' && <LiveGeneration initial={step.render} onComplete={onComplete} onClose={reset} />}
       {step.name === 'result' && <ResultDialog render={step.render} onClose={reset} />}
     </>

@@ -1,0 +1,94 @@
+// 'QR Code Upload': the desktop asks for a short-lived, single-use link and shows it as a QR code; the
+// phone opens it, sends a photo with the link's token (no sign-in on the phone), and the desktop, which
+// polls the link, carries on with the workflow as soon as the photo has arrived.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { LIMITS } from '../../../shared/constants';
+import { QR_UPLOAD_MESSAGES, UPLOAD_ERRORS } from '../../../shared/messages';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/errors';
+import type { Storage } from '../../infra/storage/storage';
+import { requireUser } from '../auth/guards';
+import { storeUpload, type StoredUpload } from './upload.service';
+
+/** How long a QR code works. */
+export const UPLOAD_LINK_TTL_MS = 10 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; publicUrl: string }) {
+  const { db } = deps;
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LIMITS.uploadMaxBytes }, (_request, body, done) => done(null, body));
+
+  app.post('/api/upload-links', async (request) => {
+    const user = await requireUser(request);
+    const token = randomBytes(24).toString('base64url');
+    const id = randomUUID();
+    const expiresAt = new Date(Date.now() + UPLOAD_LINK_TTL_MS).toISOString();
+    await db.insertInto('upload_links').values({ id, token_hash: hashToken(token), user_id: user.id, expires_at: expiresAt }).execute();
+    const url = `${deps.publicUrl}/m/${token}`;
+    const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return { success: true, link: { id, url, expiresAt, qrSvg } };
+  });
+
+  /** The desktop's poll: the upload once the phone has sent it. */
+  app.get<{ Params: { id: string } }>('/api/upload-links/:id', async (request) => {
+    const user = await requireUser(request);
+    const link = await db.selectFrom('upload_links').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    if (!link || link.user_id !== user.id) throw notFound();
+    let upload: StoredUpload | null = null;
+    if (link.upload_id) {
+      const row = await db.selectFrom('uploads').selectAll().where('id', '=', link.upload_id).executeTakeFirstOrThrow();
+      upload = {
+        id: row.id,
+        imageUrl: `/api/uploads/${row.id}/image`,
+        originalSize: row.original_size,
+        processedSize: row.processed_size,
+        originalDimensions: { width: row.original_width, height: row.original_height },
+        processedDimensions: { width: row.width, height: row.height },
+        format: 'jpeg',
+      };
+    }
+    return { success: true, link: { id: link.id, expiresAt: link.expires_at, expired: link.expires_at < new Date().toISOString(), upload } };
+  });
+
+  /** The phone checks its link before showing the camera. */
+  app.get<{ Params: { token: string } }>('/api/upload-links/by-token/:token', async (request) => {
+    await usableLink(db, request.params.token);
+    return { success: true };
+  });
+
+  app.post<{ Params: { token: string } }>('/api/upload-links/by-token/:token/photo', {
+    bodyLimit: LIMITS.uploadMaxBytes,
+    errorHandler(error, _request, reply) {
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.status(413).send({ success: false, error: UPLOAD_ERRORS.FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' });
+      }
+      throw error;
+    },
+    handler: async (request) => {
+      const link = await usableLink(db, request.params.token);
+      const owner = await db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('id', '=', link.user_id).executeTakeFirstOrThrow();
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const upload = await storeUpload(deps, owner, body, null);
+      // Single use: only the first photo claims the link, even if two arrive at once.
+      const claimed = await db
+        .updateTable('upload_links')
+        .set({ upload_id: upload.id, used_at: new Date().toISOString() })
+        .where('id', '=', link.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) throw new AppError('GONE', QR_UPLOAD_MESSAGES.linkUsed);
+      return { success: true, message: QR_UPLOAD_MESSAGES.photoSent };
+    },
+  });
+}
+
+async function usableLink(db: Db, token: string) {
+  const link = await db.selectFrom('upload_links').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!link) throw notFound(QR_UPLOAD_MESSAGES.linkUnknown);
+  if (link.used_at) throw new AppError('GONE', QR_UPLOAD_MESSAGES.linkUsed);
+  if (link.expires_at < new Date().toISOString()) throw new AppError('GONE', QR_UPLOAD_MESSAGES.linkExpired);
+  return link;
+}

@@ -1,0 +1,22 @@
+// 'QR Code Upload' calls: the desktop creates and polls a link; the phone checks it and sends the photo.
+import { apiRequest, ApiError } from '../../../lib/api-client';
+import { UPLOAD_ERRORS } from '../../../../shared/messages';
+import type { UploadedPhoto } from './render-api';
+
+export type UploadLink = { id: string; url: string; expiresAt: string; qrSvg: string };
+export type UploadLinkStatus = { id: string; expiresAt: string; expired: boolean; upload: UploadedPhoto | null };
+
+export const createUploadLink = () => apiRequest<{ link: UploadLink }>('POST', '/api/upload-links').then((result) => result.link);
+export const fetchUploadLink = (id: string) => apiRequest<{ link: UploadLinkStatus }>('GET', `/api/upload-links/${id}`).then((result) => result.link);
+export const checkPhoneLink = (token: string) => apiRequest<{ success: true }>('GET', `/api/upload-links/by-token/${encodeURIComponent(token)}`);
+
+export async function sendPhonePhoto(token: string, file: File): Promise<string> {
+  const response = await fetch(`/api/upload-links/by-token/${encodeURIComponent(token)}/photo`, {
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': 'application/octet-stream' },
+  }).catch(() => null);
+  const payload = (await response?.json().catch(() => null)) as { success?: boolean; message?: string; error?: string } | null;
+  if (!response?.ok || !payload?.success) throw new ApiError(payload?.error ?? UPLOAD_ERRORS.UNEXPECTED, response?.status ?? 0);
+  return payload.message ?? '';
+}
