@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ERRORS } from '../../src/shared/messages';
 import type { RenderState } from '../../src/shared/render.schema';
 import { createEngineRegistry } from '../../src/server/engines/registry';
+import { pngDeclaring } from '../../src/server/modules/uploads/upload-test-images';
 import { bearer, signIn, signUp } from '../helpers/auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 
@@ -60,6 +61,7 @@ describe('POST /api/uploads', () => {
     ['a file over 5 MB', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 - 2)]), 'FILE_TOO_LARGE', 413],
     ['a text file named .jpg', () => Buffer.from('this is not an image'), 'INVALID_FORMAT', 415],
     ['a truncated JPEG', async () => (await fixture('kitchen_1.jpg')).subarray(0, 2048), 'LOAD_FAILED', 422],
+    ['a decompression bomb (30000×30000 declared)', () => pngDeclaring(30_000, 30_000), 'PROCESSING_FAILED', 422],
   ] as const)('refuses %s with the catalogue error and stores nothing', async (_label, make, code, status) => {
     const before = await harness.app.database.db.selectFrom('uploads').select('id').execute();
     const response = await upload(await make());

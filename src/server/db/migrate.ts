@@ -3,11 +3,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/2026-11-22-0001-initial';
 import * as site from './migrations/2026-11-22-0002-site';
 import * as jobs from './migrations/2026-11-22-0003-jobs';
+import * as mailLease from './migrations/2026-11-22-0004-mail-lease';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-22-0002-site': site,
   '2026-11-22-0003-jobs': jobs,
+  '2026-11-22-0004-mail-lease': mailLease,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

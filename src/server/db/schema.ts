@@ -253,6 +253,10 @@ export type MailOutboxTable = {
   next_attempt_at: CreatedAt;
   last_error: string | null;
   sent_at: string | null;
+  /** While a sender works on the message; past it, the message is taken as abandoned. */
+  locked_until: string | null;
+  /** Set when the message is first built, reused on every retry. */
+  message_id: string | null;
   created_at: CreatedAt;
 };
 

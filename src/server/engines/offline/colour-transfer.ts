@@ -12,8 +12,12 @@ const RATIO_LIMITS = [
   [0.75, 1.25],
 ] as const;
 
-/** Per Lab channel: x' = x * scale + offset. */
-export type ColourTransfer = { scale: readonly [number, number, number]; offset: readonly [number, number, number] };
+/** Per Lab channel: x' = x * scale + offset; `mean` is the recoloured image's mean colour it was planned on. */
+export type ColourTransfer = {
+  scale: readonly [number, number, number];
+  offset: readonly [number, number, number];
+  mean: readonly [number, number, number];
+};
 
 export function planTransfer(roleGains: RoleGains, image: SmallImage): ColourTransfer {
   const n = roleGains.keys.length;
@@ -23,15 +27,10 @@ export function planTransfer(roleGains: RoleGains, image: SmallImage): ColourTra
   const targetSum = [0, 0, 0];
   const targetSquares = [0, 0, 0];
   for (let i = 0; i < n; i++) {
-    const role = roleGains.keys[i];
+    const key = roleGains.keys[i];
     const gain = roleGains.gains;
-    linearRgbToLab(
-      image.linear[i * 3] * gain[role * 3],
-      image.linear[i * 3 + 1] * gain[role * 3 + 1],
-      image.linear[i * 3 + 2] * gain[role * 3 + 2],
-      recoloured,
-    );
-    const full = roleGains.fullShifts[role];
+    linearRgbToLab(image.linear[i * 3] * gain[key * 3], image.linear[i * 3 + 1] * gain[key * 3 + 1], image.linear[i * 3 + 2] * gain[key * 3 + 2], recoloured);
+    const full = roleGains.fullShifts[key];
     for (let c = 0; c < 3; c++) {
       const painted = image.lab[i * 3 + c] + full[c];
       sum[c] += recoloured[c];
@@ -42,8 +41,10 @@ export function planTransfer(roleGains: RoleGains, image: SmallImage): ColourTra
   }
   const scale: [number, number, number] = [1, 1, 1];
   const offset: [number, number, number] = [0, 0, 0];
+  const means: [number, number, number] = [0, 0, 0];
   for (let c = 0; c < 3; c++) {
     const mean = sum[c] / n;
+    means[c] = mean;
     const deviation = Math.sqrt(Math.max(1e-6, sumSquares[c] / n - mean * mean));
     const targetMean = targetSum[c] / n;
     const targetDeviation = Math.sqrt(Math.max(1e-6, targetSquares[c] / n - targetMean * targetMean));
@@ -52,11 +53,5 @@ export function planTransfer(roleGains: RoleGains, image: SmallImage): ColourTra
     scale[c] = 1 + STRENGTH[c] * (ratio - 1);
     offset[c] = STRENGTH[c] * (targetMean - mean * ratio);
   }
-  return { scale, offset };
-}
-
-export function applyTransfer(transfer: ColourTransfer, l: number, a: number, b: number, out: Float64Array): void {
-  out[0] = l * transfer.scale[0] + transfer.offset[0];
-  out[1] = a * transfer.scale[1] + transfer.offset[1];
-  out[2] = b * transfer.scale[2] + transfer.offset[2];
+  return { scale, offset, mean: means };
 }

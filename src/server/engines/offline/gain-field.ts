@@ -94,7 +94,7 @@ export function smoothCellGains(roleGains: RoleGains, small: SmallImage): Float3
       spatial[(dy + SMOOTH_RADIUS) * (2 * SMOOTH_RADIUS + 1) + dx + SMOOTH_RADIUS] = Math.exp(-(dx * dx + dy * dy) / (2 * SMOOTH_SPATIAL_SIGMA ** 2));
     }
   }
-  const range = -1 / (2 * SMOOTH_RANGE_SIGMA ** 2);
+  const range = rangeTable(SMOOTH_RANGE_SIGMA);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const centre = (y * width + x) * 3;
@@ -107,7 +107,7 @@ export function smoothCellGains(roleGains: RoleGains, small: SmallImage): Float3
           const cell = ny * width + nx;
           const c = cell * 3;
           const colourSquared = (lab[c] - lab[centre]) ** 2 + (lab[c + 1] - lab[centre + 1]) ** 2 + (lab[c + 2] - lab[centre + 2]) ** 2;
-          const w = spatial[(ny - y + SMOOTH_RADIUS) * (2 * SMOOTH_RADIUS + 1) + nx - x + SMOOTH_RADIUS] * Math.exp(colourSquared * range);
+          const w = spatial[(ny - y + SMOOTH_RADIUS) * (2 * SMOOTH_RADIUS + 1) + nx - x + SMOOTH_RADIUS] * rangeWeight(range, colourSquared);
           const key = keys[cell] * 3;
           total += w;
           r += w * gains[key];
@@ -123,69 +123,69 @@ export function smoothCellGains(roleGains: RoleGains, small: SmallImage): Float3
   return out;
 }
 
-const SMOOTH_RADIUS = 4;
-const SMOOTH_SPATIAL_SIGMA = 2.5;
+/** exp(-d² / 2σ²) tabulated by d² in steps of RANGE_TABLE_STEP, out to 4σ (beyond it the weight is 0). */
+const RANGE_TABLE_STEP = 0.25;
+
+function rangeTable(sigma: number): Float32Array {
+  const limit = (4 * sigma) ** 2;
+  return Float32Array.from({ length: Math.ceil(limit / RANGE_TABLE_STEP) + 1 }, (_, i) => Math.exp(-(i * RANGE_TABLE_STEP) / (2 * sigma * sigma)));
+}
+
+function rangeWeight(table: Float32Array, distanceSquared: number): number {
+  const index = (distanceSquared / RANGE_TABLE_STEP) | 0;
+  return index < table.length ? table[index] : 0;
+}
+
+const SMOOTH_RADIUS = 3;
+const SMOOTH_SPATIAL_SIGMA = 2;
 const SMOOTH_RANGE_SIGMA = 6;
 
-/** Spatial and colour spreads of the guided upsampling, in small-image cells and ΔE. */
-const SPATIAL_SIGMA = 0.75;
+/** Colour spread of the guided upsampling, in ΔE. */
 const RANGE_SIGMA = 10;
 
 /**
  * Joint bilateral upsampling (Kopf et al. 2007) of the per-cell gains onto the larger guide image: each guide pixel
- * takes the gains of nearby cells whose colour resembles its own, so the floor's gain stops at the skirting board
- * instead of bleeding up the wall.
+ * takes the gains of its four surrounding cells, weighted by distance and by how much each cell's colour resembles
+ * its own, so the floor's gain stops at the skirting board instead of bleeding up the wall.
  */
 export function upsampleGains(cellGains: Float32Array, small: SmallImage, guide: SmallImage): Float32Array {
   const out = new Float32Array(guide.width * guide.height * 3);
+  const range = rangeTable(RANGE_SIGMA);
   const scaleX = small.width / guide.width;
   const scaleY = small.height / guide.height;
-  const spatial = -1 / (2 * SPATIAL_SIGMA * SPATIAL_SIGMA);
-  const range = -1 / (2 * RANGE_SIGMA * RANGE_SIGMA);
+  const { lab } = small;
   for (let gy = 0; gy < guide.height; gy++) {
-    const sy = (gy + 0.5) * scaleY - 0.5;
-    const cy = Math.round(sy);
+    const sy = Math.min(small.height - 1, Math.max(0, (gy + 0.5) * scaleY - 0.5));
+    const y0 = Math.min(small.height - 2, Math.floor(sy));
+    const fy = sy - y0;
     for (let gx = 0; gx < guide.width; gx++) {
-      const sx = (gx + 0.5) * scaleX - 0.5;
-      const cx = Math.round(sx);
+      const sx = Math.min(small.width - 1, Math.max(0, (gx + 0.5) * scaleX - 0.5));
+      const x0 = Math.min(small.width - 2, Math.floor(sx));
+      const fx = sx - x0;
       const g = (gy * guide.width + gx) * 3;
       const l = guide.lab[g];
       const a = guide.lab[g + 1];
       const b = guide.lab[g + 2];
       let total = 0;
-      let spatialTotal = 0;
       let r0 = 0;
       let r1 = 0;
       let r2 = 0;
-      let s0 = 0;
-      let s1 = 0;
-      let s2 = 0;
-      for (let y = Math.max(0, cy - 1); y <= Math.min(small.height - 1, cy + 1); y++) {
-        for (let x = Math.max(0, cx - 1); x <= Math.min(small.width - 1, cx + 1); x++) {
-          const c = (y * small.width + x) * 3;
-          const wSpatial = Math.exp(((x - sx) ** 2 + (y - sy) ** 2) * spatial);
-          const colourSquared = (small.lab[c] - l) ** 2 + (small.lab[c + 1] - a) ** 2 + (small.lab[c + 2] - b) ** 2;
-          const w = wSpatial * Math.exp(colourSquared * range);
-          total += w;
-          r0 += w * cellGains[c];
-          r1 += w * cellGains[c + 1];
-          r2 += w * cellGains[c + 2];
-          spatialTotal += wSpatial;
-          s0 += wSpatial * cellGains[c];
-          s1 += wSpatial * cellGains[c + 1];
-          s2 += wSpatial * cellGains[c + 2];
-        }
+      for (let corner = 0; corner < 4; corner++) {
+        const dx = corner & 1;
+        const dy = corner >> 1;
+        const c = ((y0 + dy) * small.width + x0 + dx) * 3;
+        const spatial = (dx ? fx : 1 - fx) * (dy ? fy : 1 - fy);
+        const colourSquared = (lab[c] - l) ** 2 + (lab[c + 1] - a) ** 2 + (lab[c + 2] - b) ** 2;
+        // A floor keeps a little spatial weight, so a pixel unlike all four cells (a thin frame) still gets a blend.
+        const w = spatial * (rangeWeight(range, colourSquared) + 1e-3);
+        total += w;
+        r0 += w * cellGains[c];
+        r1 += w * cellGains[c + 1];
+        r2 += w * cellGains[c + 2];
       }
-      // No neighbour resembles this pixel (a thin frame between cells): fall back to plain spatial weights.
-      if (total > 1e-6) {
-        out[g] = r0 / total;
-        out[g + 1] = r1 / total;
-        out[g + 2] = r2 / total;
-      } else {
-        out[g] = s0 / spatialTotal;
-        out[g + 1] = s1 / spatialTotal;
-        out[g + 2] = s2 / spatialTotal;
-      }
+      out[g] = r0 / total;
+      out[g + 1] = r1 / total;
+      out[g + 2] = r2 / total;
     }
   }
   return out;

@@ -4,12 +4,11 @@ import sharp from 'sharp';
 import { LIMITS, type StyleId } from '../../../shared/constants';
 import { SWATCH_ROLES, type SwatchRole } from '../../../shared/styles';
 import type { Lab } from './colour';
-import { buildLut } from './colour-lut';
 import { fitInside, shrinkImage, shrinkPhoto } from './downscale';
-import { applyTransfer, planTransfer } from './colour-transfer';
+import { planTransfer } from './colour-transfer';
 import { planRoleGains, smoothCellGains, upsampleGains } from './gain-field';
 import { estimateExposure } from './exposure';
-import { gradeLab, vignetteTable } from './grade';
+import { planGrade, vignetteTable } from './grade';
 import { resolveLook } from './prompt-look';
 import { createRandom } from './random';
 import { renderPass } from './render-pass';
@@ -76,10 +75,6 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
   await report('generation', 0.55);
 
   await report('enhancement', 0.6);
-  const table = buildLut([
-    (l, a, b, out) => applyTransfer(transfer, l, a, b, out),
-    (l, a, b, out) => gradeLab(look.grade, l, a, b, out),
-  ]);
   const pixels = renderPass({
     source: data,
     width,
@@ -88,7 +83,7 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
     gains,
     gainWidth: guide.width,
     gainHeight: guide.height,
-    table,
+    grade: planGrade(look.grade, transfer),
     vignette: vignetteTable(look.grade.vignette),
     seed,
   });

@@ -1,7 +1,7 @@
 // The one full-resolution pass: per pixel, apply the part's colour gain in linear light, then the global colour
 // table, the vignette and a half-step dither. Typed arrays only; nothing is allocated per pixel.
 import { SRGB_TO_LINEAR } from './colour';
-import { LUT_SIZE } from './colour-lut';
+import { CURVE_STEPS, type GradePlan } from './grade';
 
 export type RenderPassInput = {
   /** Interleaved 8-bit sRGB, `channels` per pixel. */
@@ -9,12 +9,11 @@ export type RenderPassInput = {
   width: number;
   height: number;
   channels: number;
-  /** Linear-RGB gains on a smaller grid covering the same frame, three floats per cell. */
+  /** Linear-RGB recolour gains on a smaller grid covering the same frame, three floats per cell. */
   gains: Float32Array;
   gainWidth: number;
   gainHeight: number;
-  /** From `buildLut`. */
-  table: Float32Array;
+  grade: GradePlan;
   /** Gain by squared normalised radius, from `vignetteTable`. */
   vignette: Float32Array;
   /** Seeds the dither, which keeps smooth walls free of 8-bit banding. */
@@ -35,16 +34,23 @@ const HIGHLIGHT_KEEP: Float32Array = (() => {
 })();
 
 export function renderPass(input: RenderPassInput): Buffer {
-  const { width, height, channels, gains, gainWidth, gainHeight, table, vignette } = input;
+  const { width, height, channels, gains, gainWidth, gainHeight, vignette } = input;
+  const { curve, saturation, shadowOffset, highlightOffset } = input.grade;
+  const [globalR, globalG, globalB] = input.grade.gains;
+  const [shadowR, shadowG, shadowB] = shadowOffset;
+  const [highlightR, highlightG, highlightB] = highlightOffset;
   // Plain typed-array views: V8 optimises element access on these better than on Buffer subclasses.
   const source = new Uint8Array(input.source.buffer, input.source.byteOffset, input.source.length);
-  const size = LUT_SIZE;
-  const last = size - 1;
-  const strideG = size * 3;
-  const strideR = size * size * 3;
-  const corner111 = strideR + strideG + 3;
   // Clamped: stores round to nearest and saturate at 0 and 255, so the loop needs no clamping of its own.
   const output = new Uint8ClampedArray(width * height * 3);
+  // The tone curve is indexed by the square root of linear light: fine steps in the shadows, one Math.sqrt per value.
+  const sqrtCurve = new Float32Array(CURVE_STEPS + 1);
+  for (let i = 0; i <= CURVE_STEPS; i++) {
+    const linear = (i / CURVE_STEPS) ** 2;
+    const position = linear * CURVE_STEPS;
+    const low = Math.min(CURVE_STEPS - 1, Math.floor(position));
+    sqrtCurve[i] = curve[low] + (curve[low + 1] - curve[low]) * (position - low);
+  }
 
   // Bilinear positions of each column and row on the gain grid.
   const column0 = new Int32Array(width);
@@ -73,8 +79,10 @@ export function renderPass(input: RenderPassInput): Buffer {
     const row0 = Math.floor(rowPosition);
     const row1 = Math.min(gainHeight - 1, row0 + 1);
     const rowFraction = rowPosition - row0;
-    for (let i = 0, a = row0 * gainWidth * 3, b = row1 * gainWidth * 3; i < gainWidth * 3; i++) {
-      rowGains[i] = gains[a + i] + (gains[b + i] - gains[a + i]) * rowFraction;
+    for (let i = 0, a = row0 * gainWidth * 3, b = row1 * gainWidth * 3; i < gainWidth * 3; i += 3) {
+      rowGains[i] = (gains[a + i] + (gains[b + i] - gains[a + i]) * rowFraction) * globalR;
+      rowGains[i + 1] = (gains[a + i + 1] + (gains[b + i + 1] - gains[a + i + 1]) * rowFraction) * globalG;
+      rowGains[i + 2] = (gains[a + i + 2] + (gains[b + i + 2] - gains[a + i + 2]) * rowFraction) * globalB;
     }
     const radiusY = ((y - centreY) / Math.max(1, centreY)) ** 2 / 2;
 
@@ -92,50 +100,22 @@ export function renderPass(input: RenderPassInput): Buffer {
       const linearR = SRGB_TO_LINEAR[r8] * (1 + (gainR - 1) * keep);
       const linearG = SRGB_TO_LINEAR[g8] * (1 + (gainG - 1) * keep);
       const linearB = SRGB_TO_LINEAR[b8] * (1 + (gainB - 1) * keep);
+      const red = sqrtCurve[(Math.sqrt(linearR < 1 ? linearR : 1) * CURVE_STEPS) | 0];
+      const green = sqrtCurve[(Math.sqrt(linearG < 1 ? linearG : 1) * CURVE_STEPS) | 0];
+      const blue = sqrtCurve[(Math.sqrt(linearB < 1 ? linearB : 1) * CURVE_STEPS) | 0];
 
-      const pr = Math.sqrt(linearR < 1 ? linearR : 1) * last;
-      const pg = Math.sqrt(linearG < 1 ? linearG : 1) * last;
-      const pb = Math.sqrt(linearB < 1 ? linearB : 1) * last;
-      let ir = pr | 0;
-      let ig = pg | 0;
-      let ib = pb | 0;
-      if (ir === last) ir--;
-      if (ig === last) ig--;
-      if (ib === last) ib--;
-      const fr = pr - ir;
-      const fg = pg - ig;
-      const fb = pb - ib;
-      const base = ir * strideR + ig * strideG + ib * 3;
-
-      // Tetrahedral interpolation: 4 of the cube's 8 corners, picked by the order of the fractions.
-      let w0: number, w1: number, w2: number, w3: number, o1: number, o2: number;
-      if (fr >= fg) {
-        if (fg >= fb) {
-          w0 = 1 - fr; w1 = fr - fg; w2 = fg - fb; w3 = fb; o1 = strideR; o2 = strideR + strideG;
-        } else if (fr >= fb) {
-          w0 = 1 - fr; w1 = fr - fb; w2 = fb - fg; w3 = fg; o1 = strideR; o2 = strideR + 3;
-        } else {
-          w0 = 1 - fb; w1 = fb - fr; w2 = fr - fg; w3 = fg; o1 = 3; o2 = strideR + 3;
-        }
-      } else if (fr >= fb) {
-        w0 = 1 - fg; w1 = fg - fr; w2 = fr - fb; w3 = fb; o1 = strideG; o2 = strideR + strideG;
-      } else if (fg >= fb) {
-        w0 = 1 - fg; w1 = fg - fb; w2 = fb - fr; w3 = fr; o1 = strideG; o2 = strideG + 3;
-      } else {
-        w0 = 1 - fb; w1 = fb - fg; w2 = fg - fr; w3 = fr; o1 = 3; o2 = strideG + 3;
-      }
-
+      const luma = 0.299 * red + 0.587 * green + 0.114 * blue;
+      const light = luma / 255;
+      const shadow = (1 - light) * (1 - light);
+      const highlight = light * light;
       const gain = vignette[((radiusX[x] + radiusY) * steps) | 0];
       state ^= state << 13;
       state ^= state >>> 17;
       state ^= state << 5;
       // Ten random bits per channel: a uniform dither of ±half a step before the store rounds.
-      const b1 = base + o1;
-      const b2 = base + o2;
-      const b3 = base + corner111;
-      output[to] = (table[base] * w0 + table[b1] * w1 + table[b2] * w2 + table[b3] * w3) * gain + ((state & 1023) / 1024 - 0.5);
-      output[to + 1] = (table[base + 1] * w0 + table[b1 + 1] * w1 + table[b2 + 1] * w2 + table[b3 + 1] * w3) * gain + (((state >>> 10) & 1023) / 1024 - 0.5);
-      output[to + 2] = (table[base + 2] * w0 + table[b1 + 2] * w1 + table[b2 + 2] * w2 + table[b3 + 2] * w3) * gain + (((state >>> 20) & 1023) / 1024 - 0.5);
+      output[to] = (luma + (red - luma) * saturation + shadow * shadowR + highlight * highlightR) * gain + ((state & 1023) / 1024 - 0.5);
+      output[to + 1] = (luma + (green - luma) * saturation + shadow * shadowG + highlight * highlightG) * gain + (((state >>> 10) & 1023) / 1024 - 0.5);
+      output[to + 2] = (luma + (blue - luma) * saturation + shadow * shadowB + highlight * highlightB) * gain + (((state >>> 20) & 1023) / 1024 - 0.5);
     }
   }
   return Buffer.from(output.buffer, output.byteOffset, output.length);
