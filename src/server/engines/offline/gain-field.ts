@@ -156,11 +156,13 @@ export function upsampleGains(cellGains: Float32Array, small: SmallImage, guide:
   const { lab } = small;
   for (let gy = 0; gy < guide.height; gy++) {
     const sy = Math.min(small.height - 1, Math.max(0, (gy + 0.5) * scaleY - 0.5));
-    const y0 = Math.min(small.height - 2, Math.floor(sy));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(small.height - 1, y0 + 1);
     const fy = sy - y0;
     for (let gx = 0; gx < guide.width; gx++) {
       const sx = Math.min(small.width - 1, Math.max(0, (gx + 0.5) * scaleX - 0.5));
-      const x0 = Math.min(small.width - 2, Math.floor(sx));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(small.width - 1, x0 + 1);
       const fx = sx - x0;
       const g = (gy * guide.width + gx) * 3;
       const l = guide.lab[g];
@@ -173,7 +175,7 @@ export function upsampleGains(cellGains: Float32Array, small: SmallImage, guide:
       for (let corner = 0; corner < 4; corner++) {
         const dx = corner & 1;
         const dy = corner >> 1;
-        const c = ((y0 + dy) * small.width + x0 + dx) * 3;
+        const c = ((dy ? y1 : y0) * small.width + (dx ? x1 : x0)) * 3;
         const spatial = (dx ? fx : 1 - fx) * (dy ? fy : 1 - fy);
         const colourSquared = (lab[c] - l) ** 2 + (lab[c + 1] - a) ** 2 + (lab[c + 2] - b) ** 2;
         // A floor keeps a little spatial weight, so a pixel unlike all four cells (a thin frame) still gets a blend.
