@@ -26,6 +26,7 @@ const envSchema = z
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis://' }).optional()),
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' }).optional()),
     MAIL_FROM: z.string().trim().min(1).default('MetroWest AI Renovations <hello@localhost>'),
+    MAIL_POSTAL_ADDRESS: z.string().trim().min(1).default('MetroWest AI Renovations, Framingham, MA 01701'),
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { error: 'ADMIN_PASSWORD must be at least 6 characters' }).optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, { error: 'AUTH_SECRET must be at least 32 characters' }).optional()),
@@ -46,6 +47,8 @@ export type Config = {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The sender's postal address, printed in every email's footer. */
+  mailPostalAddress: string;
   admin?: { email: string; password: string };
   authSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -78,6 +81,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailPostalAddress: env.MAIL_POSTAL_ADDRESS,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: env.LOG_LEVEL,

@@ -4,12 +4,14 @@ import * as initial from './migrations/2026-11-22-0001-initial';
 import * as site from './migrations/2026-11-22-0002-site';
 import * as jobs from './migrations/2026-11-22-0003-jobs';
 import * as mailLease from './migrations/2026-11-22-0004-mail-lease';
+import * as analytics from './migrations/2026-11-22-0005-analytics';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-22-0002-site': site,
   '2026-11-22-0003-jobs': jobs,
   '2026-11-22-0004-mail-lease': mailLease,
+  '2026-11-22-0005-analytics': analytics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

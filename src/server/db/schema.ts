@@ -324,6 +324,17 @@ export type UploadLinksTable = {
   created_at: CreatedAt;
 };
 
+export type AnalyticsEventsTable = {
+  id: string;
+  /** 'email_submit', 'quote_request', … */
+  name: string;
+  user_id: string | null;
+  lead_id: string | null;
+  /** JSON text. */
+  properties: string;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -346,6 +357,7 @@ export type Database = {
   contact_messages: ContactMessagesTable;
   jobs: JobsTable;
   upload_links: UploadLinksTable;
+  analytics_events: AnalyticsEventsTable;
 };
 
 /**

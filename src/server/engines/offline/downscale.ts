@@ -1,15 +1,12 @@
-// Small copies of the photo for analysis and for the recolour gains: box-averaged in linear light (so a sunlit
-// window frame does not turn grey), with Lab alongside.
-import { SRGB_TO_LINEAR, linearRgbToLab } from './colour';
+// Small copies of the photo for analysis and for the recolour gains, in linear RGB and Lab. Further shrinking
+// box-averages in linear light, so a sunlit window frame does not turn grey.
+import { SRGB_TO_LINEAR, linearRgbToLab, linearToSrgb } from './colour';
 
-export type SmallImage = {
-  width: number;
-  height: number;
-  /** Linear RGB, three floats per pixel. */
-  linear: Float32Array;
-  /** Lab, three floats per pixel. */
-  lab: Float32Array;
-};
+/** The guide for the recolour gains: sRGB codes (for quick colour comparisons) and linear RGB, three per pixel. */
+export type GuideImage = { width: number; height: number; srgb: Uint8Array; linear: Float32Array };
+
+/** The analysed copy: linear RGB, Lab and sRGB codes (as floats), three per pixel. */
+export type SmallImage = { width: number; height: number; linear: Float32Array; lab: Float32Array; srgb: Float32Array };
 
 /** Size of a copy whose long side is at most `maxSide`. */
 export function fitInside(width: number, height: number, maxSide: number): { width: number; height: number } {
@@ -17,22 +14,21 @@ export function fitInside(width: number, height: number, maxSide: number): { wid
   return { width: Math.max(1, Math.round(width / scale)), height: Math.max(1, Math.round(height / scale)) };
 }
 
-/** Shrinks interleaved 8-bit sRGB (`channels` per pixel) to `outWidth` × `outHeight`. */
-export function shrinkPhoto(rgb: Uint8Array, width: number, height: number, channels: number, outWidth: number, outHeight: number): SmallImage {
-  // A plain view: V8 reads plain typed arrays faster than Buffer subclasses in hot loops.
-  const source = new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.length);
-  return boxAverage(width, height, outWidth, outHeight, (y, columnOf, sums) => {
-    for (let x = 0, i = y * width * channels; x < width; x++, i += channels) {
-      const column = columnOf[x];
-      sums[column] += SRGB_TO_LINEAR[source[i]];
-      sums[column + 1] += SRGB_TO_LINEAR[source[i + 1]];
-      sums[column + 2] += SRGB_TO_LINEAR[source[i + 2]];
+/** Wraps an already shrunk 8-bit sRGB image (sharp shrinks in C far faster than a JavaScript loop). */
+export function toGuide(rgb: Uint8Array, width: number, height: number, channels: number): GuideImage {
+  const srgb = new Uint8Array(width * height * 3);
+  const linear = new Float32Array(width * height * 3);
+  for (let i = 0, from = 0; i < width * height * 3; i += 3, from += channels) {
+    for (let c = 0; c < 3; c++) {
+      srgb[i + c] = rgb[from + c];
+      linear[i + c] = SRGB_TO_LINEAR[rgb[from + c]];
     }
-  });
+  }
+  return { width, height, srgb, linear };
 }
 
-/** Shrinks an already small image further. */
-export function shrinkImage(image: SmallImage, outWidth: number, outHeight: number): SmallImage {
+/** Shrinks the guide to the analysed copy. */
+export function shrinkImage(image: GuideImage, outWidth: number, outHeight: number): SmallImage {
   const { width, linear } = image;
   return boxAverage(width, image.height, outWidth, outHeight, (y, columnOf, sums) => {
     for (let x = 0, i = y * width * 3; x < width; x++, i += 3) {
@@ -58,6 +54,7 @@ function boxAverage(width: number, height: number, outWidth: number, outHeight: 
   const sums = new Float64Array(outWidth * 3);
   const linear = new Float32Array(outWidth * outHeight * 3);
   const lab = new Float32Array(outWidth * outHeight * 3);
+  const srgb = new Float32Array(outWidth * outHeight * 3);
   let outRow = 0;
   let rows = 0;
   for (let y = 0; y < height; y++) {
@@ -72,10 +69,11 @@ function boxAverage(width: number, height: number, outWidth: number, outHeight: 
       linear[cell + 1] = sums[column * 3 + 1] / n;
       linear[cell + 2] = sums[column * 3 + 2] / n;
       linearRgbToLab(linear[cell], linear[cell + 1], linear[cell + 2], lab, cell);
+      for (let c = 0; c < 3; c++) srgb[cell + c] = 255 * linearToSrgb(linear[cell + c]);
     }
     sums.fill(0);
     rows = 0;
     outRow++;
   }
-  return { width: outWidth, height: outHeight, linear, lab };
+  return { width: outWidth, height: outHeight, linear, lab, srgb };
 }

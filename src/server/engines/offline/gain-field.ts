@@ -3,7 +3,7 @@
 import { labToLinearRgb } from './colour';
 import { atExposure } from './exposure';
 import { REGION_ROLES, type RegionRole, type RoleMap } from './room-roles';
-import type { SmallImage } from './downscale';
+import type { GuideImage, SmallImage } from './downscale';
 import type { StyleLook } from './style-palettes';
 
 /** How far each part's chroma (a/b) moves to the target; the rest keeps a trace of the original material. */
@@ -14,7 +14,7 @@ const LIGHTNESS_RATE: Readonly<Record<RegionRole, number>> = { walls: 0.45, floo
 const GAIN_LIMITS = [0.2, 4] as const;
 
 /** How much of a region's own colour cast (a wall lit by a cool window) survives next to its part's average cast. */
-const OWN_CAST = 0.5;
+const OWN_CAST = 0;
 
 /**
  * Gains per (role, colour region) pair: the part's target colour is shared, the lightness shift is shared by the
@@ -140,20 +140,20 @@ const SMOOTH_RADIUS = 3;
 const SMOOTH_SPATIAL_SIGMA = 2;
 const SMOOTH_RANGE_SIGMA = 6;
 
-/** Colour spread of the guided upsampling, in ΔE. */
-const RANGE_SIGMA = 10;
+/** Colour spread of the guided upsampling, in sRGB code values (about 8 ΔE in mid-tones). */
+const RANGE_SIGMA = 14;
 
 /**
  * Joint bilateral upsampling (Kopf et al. 2007) of the per-cell gains onto the larger guide image: each guide pixel
  * takes the gains of its four surrounding cells, weighted by distance and by how much each cell's colour resembles
  * its own, so the floor's gain stops at the skirting board instead of bleeding up the wall.
  */
-export function upsampleGains(cellGains: Float32Array, small: SmallImage, guide: SmallImage): Float32Array {
+export function upsampleGains(cellGains: Float32Array, small: SmallImage, guide: GuideImage): Float32Array {
   const out = new Float32Array(guide.width * guide.height * 3);
   const range = rangeTable(RANGE_SIGMA);
   const scaleX = small.width / guide.width;
   const scaleY = small.height / guide.height;
-  const { lab } = small;
+  const cells = small.srgb;
   for (let gy = 0; gy < guide.height; gy++) {
     const sy = Math.min(small.height - 1, Math.max(0, (gy + 0.5) * scaleY - 0.5));
     const y0 = Math.floor(sy);
@@ -165,9 +165,9 @@ export function upsampleGains(cellGains: Float32Array, small: SmallImage, guide:
       const x1 = Math.min(small.width - 1, x0 + 1);
       const fx = sx - x0;
       const g = (gy * guide.width + gx) * 3;
-      const l = guide.lab[g];
-      const a = guide.lab[g + 1];
-      const b = guide.lab[g + 2];
+      const red = guide.srgb[g];
+      const green = guide.srgb[g + 1];
+      const blue = guide.srgb[g + 2];
       let total = 0;
       let r0 = 0;
       let r1 = 0;
@@ -177,7 +177,7 @@ export function upsampleGains(cellGains: Float32Array, small: SmallImage, guide:
         const dy = corner >> 1;
         const c = ((dy ? y1 : y0) * small.width + (dx ? x1 : x0)) * 3;
         const spatial = (dx ? fx : 1 - fx) * (dy ? fy : 1 - fy);
-        const colourSquared = (lab[c] - l) ** 2 + (lab[c + 1] - a) ** 2 + (lab[c + 2] - b) ** 2;
+        const colourSquared = (cells[c] - red) ** 2 + (cells[c + 1] - green) ** 2 + (cells[c + 2] - blue) ** 2;
         // A floor keeps a little spatial weight, so a pixel unlike all four cells (a thin frame) still gets a blend.
         const w = spatial * (rangeWeight(range, colourSquared) + 1e-3);
         total += w;

@@ -11,8 +11,8 @@ import type { Grade } from './style-palettes';
 const TEMPERATURE_B = 8;
 const TEMPERATURE_A = 1.5;
 const TINT_A = 5;
-/** Resolution of the tone curve over linear light 0..1. */
-export const CURVE_STEPS = 4096;
+/** Resolution of the tone curve over linear light 0..1: fine enough that deep shadows step by a fifth of a code. */
+export const CURVE_STEPS = 16384;
 
 export type GradePlan = {
   /** Linear-light channel gains (white balance and the transfer's colour cast). */

@@ -27,7 +27,7 @@ export type RenderPassInput = {
 const HIGHLIGHT_KEEP: Float32Array = (() => {
   const table = new Float32Array(256);
   for (let v = 0; v < 256; v++) {
-    const t = Math.min(1, Math.max(0, (v - 225) / 30));
+    const t = Math.min(1, Math.max(0, (v - 238) / 17));
     table[v] = 1 - 0.85 * t * t * (3 - 2 * t);
   }
   return table;
@@ -41,16 +41,7 @@ export function renderPass(input: RenderPassInput): Buffer {
   const [highlightR, highlightG, highlightB] = highlightOffset;
   // Plain typed-array views: V8 optimises element access on these better than on Buffer subclasses.
   const source = new Uint8Array(input.source.buffer, input.source.byteOffset, input.source.length);
-  // Clamped: stores round to nearest and saturate at 0 and 255, so the loop needs no clamping of its own.
-  const output = new Uint8ClampedArray(width * height * 3);
-  // The tone curve is indexed by the square root of linear light: fine steps in the shadows, one Math.sqrt per value.
-  const sqrtCurve = new Float32Array(CURVE_STEPS + 1);
-  for (let i = 0; i <= CURVE_STEPS; i++) {
-    const linear = (i / CURVE_STEPS) ** 2;
-    const position = linear * CURVE_STEPS;
-    const low = Math.min(CURVE_STEPS - 1, Math.floor(position));
-    sqrtCurve[i] = curve[low] + (curve[low + 1] - curve[low]) * (position - low);
-  }
+  const output = new Uint8Array(width * height * 3);
 
   // Bilinear positions of each column and row on the gain grid.
   const column0 = new Int32Array(width);
@@ -100,9 +91,9 @@ export function renderPass(input: RenderPassInput): Buffer {
       const linearR = SRGB_TO_LINEAR[r8] * (1 + (gainR - 1) * keep);
       const linearG = SRGB_TO_LINEAR[g8] * (1 + (gainG - 1) * keep);
       const linearB = SRGB_TO_LINEAR[b8] * (1 + (gainB - 1) * keep);
-      const red = sqrtCurve[(Math.sqrt(linearR < 1 ? linearR : 1) * CURVE_STEPS) | 0];
-      const green = sqrtCurve[(Math.sqrt(linearG < 1 ? linearG : 1) * CURVE_STEPS) | 0];
-      const blue = sqrtCurve[(Math.sqrt(linearB < 1 ? linearB : 1) * CURVE_STEPS) | 0];
+      const red = curve[((linearR < 1 ? linearR : 1) * CURVE_STEPS) | 0];
+      const green = curve[((linearG < 1 ? linearG : 1) * CURVE_STEPS) | 0];
+      const blue = curve[((linearB < 1 ? linearB : 1) * CURVE_STEPS) | 0];
 
       const luma = 0.299 * red + 0.587 * green + 0.114 * blue;
       const light = luma / 255;
@@ -112,10 +103,13 @@ export function renderPass(input: RenderPassInput): Buffer {
       state ^= state << 13;
       state ^= state >>> 17;
       state ^= state << 5;
-      // Ten random bits per channel: a uniform dither of ±half a step before the store rounds.
-      output[to] = (luma + (red - luma) * saturation + shadow * shadowR + highlight * highlightR) * gain + ((state & 1023) / 1024 - 0.5);
-      output[to + 1] = (luma + (green - luma) * saturation + shadow * shadowG + highlight * highlightG) * gain + (((state >>> 10) & 1023) / 1024 - 0.5);
-      output[to + 2] = (luma + (blue - luma) * saturation + shadow * shadowB + highlight * highlightB) * gain + (((state >>> 20) & 1023) / 1024 - 0.5);
+      // Ten random bits per channel: a uniform dither in [0, 1) in place of rounding's +0.5.
+      const v0 = (luma + (red - luma) * saturation + shadow * shadowR + highlight * highlightR) * gain + (state & 1023) / 1024;
+      const v1 = (luma + (green - luma) * saturation + shadow * shadowG + highlight * highlightG) * gain + ((state >>> 10) & 1023) / 1024;
+      const v2 = (luma + (blue - luma) * saturation + shadow * shadowB + highlight * highlightB) * gain + ((state >>> 20) & 1023) / 1024;
+      output[to] = v0 >= 255 ? 255 : v0 <= 0 ? 0 : v0 | 0;
+      output[to + 1] = v1 >= 255 ? 255 : v1 <= 0 ? 0 : v1 | 0;
+      output[to + 2] = v2 >= 255 ? 255 : v2 <= 0 ? 0 : v2 | 0;
     }
   }
   return Buffer.from(output.buffer, output.byteOffset, output.length);

@@ -17,10 +17,14 @@ export type Segmentation = {
   labels: Uint8Array;
 };
 
-/** k-means++ seeding then Lloyd iterations; `random` comes from the render seed so the result is reproducible. */
-export function kMeansLab(lab: Float32Array, k: number, random: () => number, maxIterations = 24): Segmentation {
+/**
+ * k-means++ seeding then Lloyd iterations, fitted on every `stride`-th pixel (regions are large, so a subsample
+ * finds the same centres at a fraction of the cost), then every pixel is labelled. `random` comes from the render
+ * seed so the result is reproducible.
+ */
+export function kMeansLab(lab: Float32Array, k: number, random: () => number, stride = 1, maxIterations = 16): Segmentation {
   const n = lab.length / 3;
-  const centres = seedCentres(lab, n, k, random);
+  const centres = seedCentres(lab, n, k, random, stride);
   const labels = new Uint8Array(n);
   const sums = new Float64Array(k * 3);
   const counts = new Float64Array(k);
@@ -29,7 +33,7 @@ export function kMeansLab(lab: Float32Array, k: number, random: () => number, ma
     let changed = 0;
     sums.fill(0);
     counts.fill(0);
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < n; i += stride) {
       const nearest = nearestCentre(lab, i * 3, centres, k);
       if (nearest !== labels[i]) changed++;
       labels[i] = nearest;
@@ -41,7 +45,7 @@ export function kMeansLab(lab: Float32Array, k: number, random: () => number, ma
     for (let c = 0; c < k; c++) {
       if (counts[c] === 0) {
         // An empty cluster takes the worst-fitted pixel, so k regions survive on flat photos too.
-        const far = farthestPixel(lab, n, labels, centres);
+        const far = farthestPixel(lab, n, labels, centres, stride);
         centres.set(lab.subarray(far * 3, far * 3 + 3), c * 3);
         changed++;
         continue;
@@ -50,22 +54,22 @@ export function kMeansLab(lab: Float32Array, k: number, random: () => number, ma
       centres[c * 3 + 1] = sums[c * 3 + 1] / counts[c];
       centres[c * 3 + 2] = sums[c * 3 + 2] / counts[c];
     }
-    if (iteration > 0 && changed <= n * 0.001) break;
+    if (iteration > 0 && changed <= (n / stride) * 0.002) break;
   }
   for (let i = 0; i < n; i++) labels[i] = nearestCentre(lab, i * 3, centres, k);
   return summarise(lab, n, k, centres, labels);
 }
 
-function seedCentres(lab: Float32Array, n: number, k: number, random: () => number): Float64Array {
+function seedCentres(lab: Float32Array, n: number, k: number, random: () => number, stride: number): Float64Array {
   const centres = new Float64Array(k * 3);
   const nearestSquared = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
-  let chosen = Math.min(n - 1, Math.floor(random() * n));
+  let chosen = Math.min(n - 1, Math.floor(random() * (n / stride)) * stride);
   for (let c = 0; c < k; c++) {
     centres[c * 3] = lab[chosen * 3];
     centres[c * 3 + 1] = lab[chosen * 3 + 1];
     centres[c * 3 + 2] = lab[chosen * 3 + 2];
     let total = 0;
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < n; i += stride) {
       const dl = lab[i * 3] - centres[c * 3];
       const da = lab[i * 3 + 1] - centres[c * 3 + 1];
       const db = lab[i * 3 + 2] - centres[c * 3 + 2];
@@ -75,13 +79,11 @@ function seedCentres(lab: Float32Array, n: number, k: number, random: () => numb
     }
     if (total === 0) continue;
     let target = random() * total;
-    chosen = n - 1;
-    for (let i = 0; i < n; i++) {
+    chosen = 0;
+    for (let i = 0; i < n; i += stride) {
+      chosen = i;
       target -= nearestSquared[i];
-      if (target <= 0) {
-        chosen = i;
-        break;
-      }
+      if (target <= 0) break;
     }
   }
   return centres;
@@ -103,10 +105,10 @@ function nearestCentre(lab: Float32Array, offset: number, centres: Float64Array,
   return best;
 }
 
-function farthestPixel(lab: Float32Array, n: number, labels: Uint8Array, centres: Float64Array): number {
+function farthestPixel(lab: Float32Array, n: number, labels: Uint8Array, centres: Float64Array, stride: number): number {
   let far = 0;
   let farDistance = -1;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n; i += stride) {
     const c = labels[i];
     const d = (lab[i * 3] - centres[c * 3]) ** 2 + (lab[i * 3 + 1] - centres[c * 3 + 1]) ** 2 + (lab[i * 3 + 2] - centres[c * 3 + 2]) ** 2;
     if (d > farDistance) {

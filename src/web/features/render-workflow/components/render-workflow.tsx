@@ -11,7 +11,8 @@ import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload } from '../upload-rules';
 import { EngineDialog, RoomTypeDialog } from './choice-dialogs';
 import { GenerationOverlay } from './generation-overlay';
 import { QrUploadDialog } from './qr-upload-dialog';
-import { ResultDialog } from './result-dialog';
+import { EmailDialog } from './email-dialog';
+import { QuoteDialog } from './quote-dialog';
 import { StyleDialog, type StyleChoice } from './style-dialog';
 
 type Step =
@@ -21,8 +22,9 @@ type Step =
   | { name: 'room'; upload: UploadedPhoto }
   | { name: 'engine'; upload: UploadedPhoto; roomType: RoomType }
   | { name: 'style'; upload: UploadedPhoto; roomType: RoomType; engine: AiEngineId }
-  | { name: 'generating'; render: RenderState }
-  | { name: 'result'; render: RenderState };
+  | { name: 'generating'; render: RenderState; roomType: RoomType }
+  | { name: 'email'; render: RenderState; roomType: RoomType }
+  | { name: 'quote'; render: RenderState; roomType: RoomType };
 
 const CARDS = [
   { key: 'file', title: 'File Upload', text: 'Choose a photo from your computer' },
@@ -30,7 +32,7 @@ const CARDS = [
   { key: 'qr', title: 'QR Code Upload', text: 'Scan to upload from mobile' },
 ] as const;
 
-export function RenderWorkflow({ enabled }: { enabled: boolean }) {
+export function RenderWorkflow({ enabled, zipCode }: { enabled: boolean; zipCode: string }) {
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -60,16 +62,16 @@ export function RenderWorkflow({ enabled }: { enabled: boolean }) {
     if (step.name !== 'style') return;
     try {
       const render = await startRender({ uploadId: step.upload.id, roomType: step.roomType, engine: step.engine, ...choice });
-      setStep({ name: 'generating', render });
+      setStep({ name: 'generating', render, roomType: step.roomType });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : UPLOAD_ERRORS.UNEXPECTED);
       reset();
     }
   }
 
-  const onComplete = useCallback((render: RenderState) => {
+  const onComplete = useCallback((render: RenderState, roomType: RoomType) => {
     setStep({ name: 'idle' });
-    window.setTimeout(() => setStep({ name: 'result', render }), TIMERS_MS.emailModalAfterCompletion);
+    window.setTimeout(() => setStep({ name: 'email', render, roomType }), TIMERS_MS.emailModalAfterCompletion);
   }, []);
 
   const onQrUploaded = useCallback((upload: UploadedPhoto) => setStep({ name: 'room', upload }), []);
@@ -143,8 +145,11 @@ export function RenderWorkflow({ enabled }: { enabled: boolean }) {
       <EngineDialog key={`engine-${step.name === 'engine' ? step.upload.id : ''}`} open={step.name === 'engine'} onCancel={reset} onContinue={(engine) => step.name === 'engine' && setStep({ name: 'style', upload: step.upload, roomType: step.roomType, engine })} />
       {step.name === 'style' && <StyleDialog open roomType={step.roomType} engine={step.engine} onCancel={reset} onContinue={(choice) => void generate(choice)} />}
       {step.name === 'qr' && <QrUploadDialog onUploaded={onQrUploaded} onClose={reset} />}
-      {step.name === 'generating' && <LiveGeneration initial={step.render} onComplete={onComplete} onClose={reset} />}
-      {step.name === 'result' && <ResultDialog render={step.render} onClose={reset} />}
+      {step.name === 'generating' && <LiveGeneration initial={step.render} onComplete={(render) => onComplete(render, step.roomType)} onClose={reset} />}
+      {step.name === 'email' && (
+        <EmailDialog render={step.render} roomType={step.roomType} zipCode={zipCode} onWantsQuote={() => setStep({ name: 'quote', render: step.render, roomType: step.roomType })} onClose={reset} />
+      )}
+      {step.name === 'quote' && <QuoteDialog designRequestId={step.render.id} roomType={step.roomType} zipCode={zipCode} onClose={reset} />}
     </>
   );
 }

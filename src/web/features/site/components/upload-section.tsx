@@ -18,8 +18,8 @@ export function UploadSection() {
             ? `ZIP code ${approvedZip} confirmed. Upload a photo of your kitchen, backyard or any room.`
             : 'Confirm your MetroWest ZIP code to upload a photo of your kitchen, backyard or any room.'}
         </p>
-        {enabled ? (
-          <RenderWorkflow enabled />
+        {enabled && approvedZip ? (
+          <RenderWorkflow enabled zipCode={approvedZip} />
         ) : (
           <div className="mt-8 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-50 p-10">
             <p className="text-lg font-medium">Drag and drop a photo here</p>

@@ -1,0 +1,55 @@
+// The durable half of sending mail: a message becomes a mail_outbox row in the caller's transaction,
+// so it exists exactly when the business change that caused it is committed. The mail sender delivers it.
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A file from storage sent with the message; a `cid` makes it an inline image for `<img src="cid:…">`. */
+export type MailAttachment = { filename: string; storageKey: string; contentType: string; cid?: string };
+
+export type OutgoingMail = {
+  /** What the mail is for (homeowner-design, contractor-lead, …), for logs and the admin view. */
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+  leadId?: string | null;
+};
+
+/** Inserts the message into mail_outbox inside the caller's transaction (or on the plain connection). Returns its id. */
+export async function queueMail(executor: Kysely<Database> | Transaction<Database>, mail: OutgoingMail, now: Date = new Date()): Promise<string> {
+  if (!mail.to.trim()) throw new Error(`Mail "${mail.kind}" has no recipient`);
+  const id = randomUUID();
+  const at = now.toISOString();
+  await executor
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      kind: mail.kind,
+      to_address: mail.to.trim(),
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: JSON.stringify(mail.attachments ?? []),
+      lead_id: mail.leadId ?? null,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .execute();
+  return id;
+}
+
+/** Reads the attachments column back; a malformed value is an error the sender records on the row. */
+export function parseAttachments(json: string): MailAttachment[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value) || !value.every(isAttachment)) throw new Error('mail_outbox.attachments is not a list of attachments');
+  return value;
+}
+
+function isAttachment(value: unknown): value is MailAttachment {
+  if (typeof value !== 'object' || value === null) return false;
+  const { filename, storageKey, contentType, cid } = value as Record<string, unknown>;
+  return typeof filename === 'string' && typeof storageKey === 'string' && typeof contentType === 'string' && (cid === undefined || typeof cid === 'string');
+}

@@ -1,0 +1,50 @@
+// The email step and the quote request (seed 000 §3, §5, §7), shared by the modals and the server.
+import { z } from 'zod';
+import { CONTACT_METHODS, QUOTE_BUDGETS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES, ROOM_TYPE_KEYS } from './constants';
+import { emailSchema } from './auth.schema';
+import { zipSchema } from './site.schema';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** POST /api/send-email: the seed's email payload, plus the feed-sharing consent. */
+export const sendEmailSchema = z.object({
+  email: emailSchema,
+  name: optionalText(120),
+  phone: optionalText(40),
+  // The seed sends the images as data URLs; the server already holds both and ignores these.
+  beforeImage: z.string().nullish(),
+  afterImage: z.string().nullish(),
+  selectedStyle: z.union([z.string(), z.object({ id: z.string().optional(), name: z.string().optional(), prompt: z.string().optional() })]).nullish(),
+  roomType: z.enum(ROOM_TYPE_KEYS).nullish(),
+  subscribe: z.boolean().default(false),
+  zipCode: zipSchema,
+  /** The render this email is about; a retry with the same id updates the same lead. */
+  designRequestId: z.string().min(1).max(100),
+  userId: z.string().nullish(),
+  shareInFeed: z.boolean().default(false),
+});
+export type SendEmail = z.input<typeof sendEmailSchema>;
+
+/** POST /api/quotes: the seed's quote request, for the design it follows. */
+export const quoteRequestSchema = z.object({
+  designRequestId: z.string().min(1).max(100),
+  zipCode: zipSchema,
+  projectType: z.enum(QUOTE_PROJECT_TYPES, { error: 'Please choose a project type' }),
+  timeline: z.enum(QUOTE_TIMELINES, { error: 'Please choose a timeline' }),
+  budget: z.enum(QUOTE_BUDGETS, { error: 'Please choose a budget' }),
+  contactMethod: z.enum(CONTACT_METHODS).default('email'),
+  notes: optionalText(2000),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const EMAIL_STEP_MESSAGES = {
+  sent: 'Email sent! Check your inbox for your full-resolution before and after images.',
+  quoteSent: "Thanks! Local contractors will contact you within 24 hours.",
+  accountEmailOnly: 'Designs are sent to the email address of your account.',
+} as const;

@@ -1,0 +1,122 @@
+// 'Your Design is Ready!' (seed 000 §2 "Modals and flows" 7, §4 "Email modal", §5): the blurred preview
+// and the email step. Email required and locked to the account's address, name and phone optional,
+// the 'Get quotes' checkbox and the feed-sharing consent. Idle, submitting ('Processing...'), sent
+// ('Email Sent!' for 3 s); then the full design with a comparison slider and download, and 1 s after
+// success the quote modal when the homeowner wants quotes.
+import { useEffect, useState, type FormEvent } from 'react';
+import { TIMERS_MS, type RoomType } from '../../../../shared/constants';
+import { HOMEOWNER_MESSAGES } from '../../../../shared/messages';
+import type { RenderState } from '../../../../shared/render.schema';
+import { TextInput } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { useCurrentUser } from '../../auth/components/session-provider';
+import { sendDesignEmail } from '../api/lead-api';
+import { BeforeAfterSlider } from './before-after-slider';
+
+type Props = {
+  render: RenderState;
+  roomType: RoomType;
+  zipCode: string;
+  onWantsQuote: () => void;
+  onClose: () => void;
+};
+
+export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }: Props) {
+  const { user } = useCurrentUser();
+  const [name, setName] = useState(user?.name ?? '');
+  const [phone, setPhone] = useState('');
+  const [subscribe, setSubscribe] = useState(false);
+  const [shareInFeed, setShareInFeed] = useState(false);
+  const [state, setState] = useState<'idle' | 'submitting' | 'sent'>('idle');
+  const [released, setReleased] = useState(Boolean(render.resultUrl));
+  const [error, setError] = useState<string | null>(null);
+  const email = user?.email ?? '';
+
+  // 'Email Sent!' shows for 3 s, then the form resets.
+  useEffect(() => {
+    if (state !== 'sent') return;
+    const timer = window.setTimeout(() => {
+      setState('idle');
+      setPhone('');
+    }, TIMERS_MS.emailSuccess);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setState('submitting');
+    setError(null);
+    try {
+      await sendDesignEmail({
+        email,
+        name: name.trim() || null,
+        phone: phone.trim() || null,
+        selectedStyle: null,
+        roomType,
+        subscribe,
+        zipCode,
+        designRequestId: render.id,
+        userId: user?.id ?? null,
+        shareInFeed,
+      });
+      setState('sent');
+      setReleased(true);
+      if (subscribe) window.setTimeout(onWantsQuote, TIMERS_MS.quoteModalAfterEmail);
+    } catch (failure) {
+      setError(HOMEOWNER_MESSAGES.emailFailed(failure instanceof Error ? failure.message : String(failure)));
+      setState('idle');
+    }
+  }
+
+  const resultUrl = `/api/renders/${render.id}/result`;
+  return (
+    <Modal open onOpenChange={(next) => !next && onClose()} title="Your Design is Ready!" width="max-w-3xl">
+      {released ? (
+        <div className="space-y-3">
+          <BeforeAfterSlider beforeUrl={render.originalUrl} afterUrl={resultUrl} />
+          <a href={resultUrl} download={`metrowest-${roomType}-redesign.jpg`} className="inline-block rounded-lg border border-teal-700 px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50">
+            Download Your Design
+          </a>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <figure>
+            <img src={render.originalUrl} alt="Your room before" className="aspect-[4/3] w-full rounded-xl object-cover" />
+            <figcaption className="mt-1 text-sm text-stone-600">Before</figcaption>
+          </figure>
+          <figure>
+            <img src={render.previewUrl ?? ''} alt="Your redesigned room, blurred until you enter your email" className="aspect-[4/3] w-full rounded-xl object-cover" data-testid="render-preview" />
+            <figcaption className="mt-1 text-sm text-stone-600">After (preview blurred until you enter your email)</figcaption>
+          </figure>
+        </div>
+      )}
+      {render.provider === 'offline-preview' && (
+        <p className="mt-4 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
+          {render.fallback
+            ? 'The AI engine could not finish this design, so this is a preview made by our offline preview engine from your own photo.'
+            : 'Made by our offline preview engine (a colour and style preview of your own photo, not an AI render).'}
+        </p>
+      )}
+      <form onSubmit={submit} className="mt-5 space-y-3" noValidate>
+        <p className="text-stone-700">Enter your email to receive the full high-resolution before and after images.</p>
+        <TextInput label="Email" id="design-email" type="email" value={email} readOnly aria-readonly hint="Designs are sent to your account's email address." />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextInput label="Name (optional)" id="design-name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+          <TextInput label="Phone (optional)" id="design-phone" type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={subscribe} onChange={(event) => setSubscribe(event.target.checked)} className="h-4 w-4 accent-teal-700" />
+          Get quotes from contractors &amp; design tips
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={shareInFeed} onChange={(event) => setShareInFeed(event.target.checked)} className="h-4 w-4 accent-teal-700" />
+          Share my before &amp; after anonymously in the community feed
+        </label>
+        {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+        <button type="submit" disabled={state !== 'idle' || !email} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
+          {state === 'submitting' ? 'Processing...' : state === 'sent' ? 'Email Sent!' : 'Send Me My Design'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+// 'Get a Free Quote' (seed 000 §2 "Modals and flows" 8, §4, §5, §9): project type, timeline and budget
+// required, the ZIP read-only, contact by email unless phone is chosen, optional notes. After sending,
+// the promise of contact within 24 hours shows for 3 s, then the modal closes.
+import { useEffect, useState, type FormEvent } from 'react';
+import { CONTACT_METHODS, QUOTE_BUDGETS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES, TIMERS_MS, type RoomType } from '../../../../shared/constants';
+import { Field, FormMessage, inputClass, TextArea, TextInput } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { requestQuote } from '../api/lead-api';
+
+const PROJECT_FOR_ROOM: Partial<Record<RoomType, (typeof QUOTE_PROJECT_TYPES)[number]>> = {
+  kitchen: 'Kitchen',
+  bathroom: 'Bathroom',
+  living_room: 'Living Room',
+  bedroom: 'Bedroom',
+};
+
+type Props = { designRequestId: string; roomType: RoomType; zipCode: string; onClose: () => void };
+
+export function QuoteDialog({ designRequestId, roomType, zipCode, onClose }: Props) {
+  const [projectType, setProjectType] = useState<string>(PROJECT_FOR_ROOM[roomType] ?? '');
+  const [timeline, setTimeline] = useState('');
+  const [budget, setBudget] = useState('');
+  const [contactMethod, setContactMethod] = useState<(typeof CONTACT_METHODS)[number]>('email');
+  const [notes, setNotes] = useState('');
+  const [state, setState] = useState<'idle' | 'submitting' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const complete = Boolean(projectType && timeline && budget);
+
+  useEffect(() => {
+    if (state !== 'sent') return;
+    const timer = window.setTimeout(onClose, TIMERS_MS.quoteSuccess);
+    return () => window.clearTimeout(timer);
+  }, [state, onClose]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!complete) return;
+    setState('submitting');
+    setError(null);
+    try {
+      await requestQuote({ designRequestId, zipCode, projectType: projectType as never, timeline: timeline as never, budget: budget as never, contactMethod, notes: notes.trim() || null });
+      setState('sent');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setState('idle');
+    }
+  }
+
+  return (
+    <Modal open onOpenChange={(next) => !next && onClose()} title="Get a Free Quote" description="Local MetroWest contractors will contact you within 24 hours.">
+      {state === 'sent' ? (
+        <FormMessage kind="success">Quote request sent! A local contractor will contact you within 24 hours.</FormMessage>
+      ) : (
+        <form onSubmit={submit} className="space-y-3" noValidate>
+          <Select label="Project type" id="quote-project" value={projectType} onChange={setProjectType} options={QUOTE_PROJECT_TYPES} />
+          <Select label="Timeline" id="quote-timeline" value={timeline} onChange={setTimeline} options={QUOTE_TIMELINES} />
+          <Select label="Budget" id="quote-budget" value={budget} onChange={setBudget} options={QUOTE_BUDGETS} />
+          <TextInput label="ZIP code" id="quote-zip" value={zipCode} readOnly aria-readonly />
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-stone-700">Preferred contact</legend>
+            <div className="flex gap-4">
+              {CONTACT_METHODS.map((method) => (
+                <label key={method} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="contact-method" value={method} checked={contactMethod === method} onChange={() => setContactMethod(method)} className="accent-teal-700" />
+                  {method === 'email' ? 'Email' : 'Phone'}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <TextArea label="Notes (optional)" id="quote-notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
+          {error && <FormMessage kind="error">{error}</FormMessage>}
+          <button type="submit" disabled={!complete || state === 'submitting'} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50">
+            {state === 'submitting' ? 'Submitting...' : 'Request My Free Quote'}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+function Select({ label, id, value, onChange, options }: { label: string; id: string; value: string; onChange: (value: string) => void; options: readonly string[] }) {
+  return (
+    <Field label={label} id={id}>
+      <select id={id} required className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Choose…</option>
+        {options.map((option) => (
+          <option key={option} value={option}>{option}</option>
+        ))}
+      </select>
+    </Field>
+  );
+}
