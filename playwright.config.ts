@@ -3,10 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from './tests/e2e/e2e-constants';
+import { E2E_ADMIN, E2E_PORT, E2E_SMTP_PORT } from './tests/e2e/e2e-constants';
 
 // Set once in the main process; workers inherit it, so every process agrees on one data dir.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mw-e2e-'));
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail');
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL,
@@ -54,6 +56,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'MetroWest AI Renovations <designs@metrowest.example>',
     },
   },
 });

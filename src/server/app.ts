@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrate';
 import { ensureAdmin, seedServiceArea } from './db/seed';
 import { createEngineRegistry, type EngineRegistry } from './engines/registry';
 import { AppError } from './http/errors';
+import { createMailSender, type MailSender } from './infra/mail/mail-sender';
+import { createMailTransport } from './infra/mail/mail-transport';
 import { createDatabaseJobQueue, type JobQueue } from './infra/queue/database-job-queue';
 import { createLocalStorage, type Storage } from './infra/storage/storage';
 import { createAuth, type Auth } from './modules/auth/auth';
@@ -38,6 +40,7 @@ declare module 'fastify' {
     storage: Storage;
     auth: Auth;
     queue: JobQueue;
+    mailer: MailSender;
   }
 }
 
@@ -78,10 +81,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     handlers: { [RENDER_QUEUE]: createRenderJobHandler({ db: database.db, storage, registry, events }) },
     log: app.log,
   });
-  if (overrides.startWorker !== false) app.addHook('onReady', async () => queue.start());
-  // Finish running jobs before the database goes away.
+  const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom });
+  // 20 attempts with backoff capped at 15 minutes: about three hours of SMTP outage before a mail is
+  // marked failed for admins to see.
+  const mailer = createMailSender({ db: database.db, storage, transport: mailTransport, mailFrom: config.mailFrom, maxAttempts: 20, log: app.log });
+  if (overrides.startWorker !== false) {
+    app.addHook('onReady', async () => {
+      queue.start();
+      mailer.start();
+    });
+  }
+  // Finish running jobs and the mail being sent before the database goes away.
   app.addHook('onClose', async () => {
-    await queue.stop();
+    await Promise.all([queue.stop(), mailer.stop()]);
+    mailTransport.close();
     await database.close();
   });
 
@@ -90,6 +103,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('storage', storage);
   app.decorate('auth', auth);
   app.decorate('queue', queue);
+  app.decorate('mailer', mailer);
 
   await app.register(authRoutes, { auth, db: database.db });
   await app.register(healthRoutes, { db: database.db, storage });
@@ -102,7 +116,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(uploadLinksRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
   await app.register(rendersRoutes, { db: database.db, storage, queue, events });
   await app.register(generateRoutes, { db: database.db, storage, queue, events });
-  await app.register(leadsRoutes, { db: database.db, publicUrl: config.publicUrl, authSecret: config.authSecret, postalAddress: config.mailPostalAddress });
+  await app.register(leadsRoutes, { db: database.db, publicUrl: config.publicUrl, authSecret: config.authSecret, postalAddress: config.mailPostalAddress, mailer });
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }

@@ -114,7 +114,7 @@ export const STYLE_SWATCHES: Readonly<Record<StyleId, StyleSwatches>> = {
   'contemporary-luxe': { walls: '#E8E3DC', floor: '#6B5142', feature: '#3A383C', dark: '#1F1E21', accent: '#C39B58' },
   'industrial-loft': { walls: '#BDB8B0', floor: '#86827C', feature: '#9C5A40', dark: '#2A2A2B', accent: '#B07A45' },
   transitional: { walls: '#E4DFD6', floor: '#9A7B5B', feature: '#3B4A66', dark: '#33322F', accent: '#AEB0AD' },
-  'modern-zen': { walls: '#DCD2C1', floor: '#9C7B59', feature: '#B5AA97', dark: '#3C3A35', accent: '#7C8B68' },
+  'modern-zen': { walls: '#D9CDBA', floor: '#9C7B59', feature: '#B5AA97', dark: '#3C3A35', accent: '#7C8B68' },
   'mediterranean-oasis': { walls: '#EFE4D0', floor: '#B5673E', feature: '#D2BE98', dark: '#3A352F', accent: '#2F6690' },
   'contemporary-outdoor': { walls: '#ECEBE8', floor: '#7A7976', feature: '#A0704A', dark: '#2F3134', accent: '#7A8B6D' },
   'cottage-garden': { walls: '#DCE0CC', floor: '#B59873', feature: '#F3EEE2', dark: '#4A4A3F', accent: '#C98E8E' },

@@ -3,13 +3,17 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { UPLOAD_ERRORS } from '../../src/shared/messages';
-import { signUpNewHomeowner } from './helpers';
+import { uniqueEmail } from './e2e-constants';
+import { fillSignUp, openSignIn } from './helpers';
+import { queryServerDatabase, waitForMailTo } from './mail-box';
 
 const fixture = (name: string) => path.resolve('../shared/fixtures/rooms', name);
 
-async function readyToUpload(page: Page) {
+async function readyToUpload(page: Page, email = uniqueEmail('renderer')) {
   await page.goto('/');
-  await signUpNewHomeowner(page);
+  await openSignIn(page);
+  await fillSignUp(page, 'Robin Renovator', email, 'secret123');
+  await expect(page.getByTestId('welcome')).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Upload Your Space' }).click();
   const zip = page.getByRole('dialog', { name: 'Confirm Your Location' });
   await zip.getByLabel('ZIP code').fill('01701');
@@ -129,4 +133,53 @@ test('QR Code Upload: the phone sends a photo and the desktop carries on by itse
   await phonePage.reload();
   await expect(phonePage.getByRole('alert')).toContainText('already been used');
   await phone.close();
+});
+
+test('the email step sends the design, the quote request becomes a lead, and the email arrives with both images', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('quote');
+  await readyToUpload(page, email);
+  await page.getByTestId('file-input').setInputFiles(fixture('kitchen_2.jpg'));
+  await page.getByRole('radio', { name: 'Kitchen' }).click();
+  await page.getByRole('button', { name: 'Continue with Kitchen' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /Transitional/ }).click();
+  await page.getByRole('button', { name: 'Generate My Design' }).click();
+  const modal = await watchRenderFinish(page);
+
+  await expect(modal.getByLabel('Email')).toHaveValue(email);
+  await expect(modal.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await modal.getByLabel('Phone (optional)').fill('508-555-0123');
+  await modal.getByLabel('Get quotes from contractors & design tips').check();
+  await expect(modal.getByLabel('Share my before & after anonymously in the community feed')).not.toBeChecked();
+  await modal.getByRole('button', { name: 'Send Me My Design' }).click();
+  await expect(modal.getByRole('button', { name: 'Email Sent!' })).toBeVisible();
+  await expect(modal.getByTestId('before-after-slider')).toBeVisible();
+
+  const quote = page.getByRole('dialog', { name: 'Get a Free Quote' });
+  await expect(quote).toBeVisible({ timeout: 5000 });
+  await expect(quote.getByLabel('Project type')).toHaveValue('Kitchen');
+  await expect(quote.getByLabel('ZIP code')).toHaveValue('01701');
+  await expect(quote.getByLabel('Email', { exact: true })).toBeChecked();
+  await expect(quote.getByRole('button', { name: 'Request My Free Quote' })).toBeDisabled();
+  await quote.getByLabel('Timeline').selectOption('1-3 months');
+  await quote.getByLabel('Budget').selectOption('$25k - $50k');
+  await quote.getByLabel('Notes (optional)').fill('Would love a bigger island');
+  await quote.getByRole('button', { name: 'Request My Free Quote' }).click();
+  await expect(quote.getByRole('status')).toContainText('within 24 hours');
+  await expect(quote).toBeHidden({ timeout: 6000 });
+
+  const mail = await waitForMailTo(email);
+  expect(mail.subject).toBe('Your Kitchen redesign is ready');
+  expect(mail.attachments.map((attachment) => attachment.cid)).toEqual(['before-image', 'after-image']);
+  expect(mail.attachments.every((attachment) => attachment.contentType === 'image/jpeg' && attachment.size > 10_000)).toBe(true);
+  // mailparser inlines cid: images as data URLs.
+  expect(String(mail.html)).toContain('alt="Your kitchen redesigned"');
+  expect(mail.text).toMatch(/\/feedback\?lead_id=[^&\s]+&rating=5/);
+
+  const [lead] = queryServerDatabase<{ wants_quote: number; timeline: string; budget: string; project_type: string; phone: string; notes: string }>(
+    'select wants_quote, timeline, budget, project_type, phone, notes from leads where email = ?',
+    email,
+  );
+  expect(lead).toEqual({ wants_quote: 1, timeline: '1-3 months', budget: '$25k - $50k', project_type: 'Kitchen', phone: '508-555-0123', notes: 'Would love a bigger island' });
 });

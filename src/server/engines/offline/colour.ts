@@ -85,8 +85,12 @@ export function deltaE76(x: Lab, y: Lab): number {
   return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
 }
 
-/** CIEDE2000 (Sharma, Wu and Dalal 2005): closer to what a person sees than CIE76 for saturated colours. */
-export function deltaE2000(x: Lab, y: Lab): number {
+/**
+ * CIEDE2000 (Sharma, Wu and Dalal 2005): closer to what a person sees than CIE76 for saturated colours.
+ * `lightnessWeight` is the standard parametric factor kL (1 by default; 2 is the textile convention, which weighs
+ * lightness differences half, as when the same material is seen in light and in shade).
+ */
+export function deltaE2000(x: Lab, y: Lab, lightnessWeight = 1): number {
   const [l1, a1, b1] = x;
   const [l2, a2, b2] = y;
   const c1 = Math.hypot(a1, b1);
@@ -130,7 +134,7 @@ export function deltaE2000(x: Lab, y: Lab): number {
   const sc = 1 + 0.045 * cMeanP;
   const sh = 1 + 0.015 * cMeanP * t;
   const rt = -Math.sin(toRadians(2 * dTheta)) * rc;
-  const lTerm = dLp / sl;
+  const lTerm = dLp / (lightnessWeight * sl);
   const cTerm = dCp / sc;
   const hTerm = dHp / sh;
   return Math.sqrt(lTerm * lTerm + cTerm * cTerm + hTerm * hTerm + rt * cTerm * hTerm);

@@ -10,67 +10,66 @@ import type { StyleLook } from './style-palettes';
 const CHROMA_STRENGTH = 0.85;
 /** Lightness moves fully up to the knee, then at the role's rate: floors may go dark, walls change lightness less. */
 const LIGHTNESS_KNEE = 6;
-const LIGHTNESS_RATE: Readonly<Record<RegionRole, number>> = { walls: 0.45, floor: 0.7, feature: 0.7, dark: 0.6, accent: 0.6, keep: 0 };
+const LIGHTNESS_RATE: Readonly<Record<RegionRole, number>> = { walls: 0.6, floor: 0.75, feature: 0.7, dark: 0.6, accent: 0.6, keep: 0 };
+/**
+ * Style colours are for a well-exposed room. A dim photo gets them dimmed, but only halfway (exposure to this
+ * power): a restyled room should read brighter and fresher, without blowing a dark photo out to paper white.
+ */
+const EXPOSURE_FOLLOW = 0.5;
 const GAIN_LIMITS = [0.2, 4] as const;
 
-/** How much of a region's own colour cast (a wall lit by a cool window) survives next to its part's average cast. */
-const OWN_CAST = 0;
+/** Which lightness of a part stands for its colour in full light (a wall's shaded corners are the same paint). */
+const REFERENCE_PERCENTILE = 0.75;
 
 /**
- * Gains per (role, colour region) pair: the part's target colour is shared, the lightness shift is shared by the
- * whole part (so its shading survives), and each region's chroma shift half-corrects its own cast.
+ * One linear-light gain per part of the room. A single ratio per part is a change of its material's reflectance:
+ * every shadow, highlight and colour cast the lighting put on it survives.
  */
 export type RoleGains = {
-  /** Gain key per small-image cell: role index * regionCount + region. */
+  /** Role index (REGION_ROLES) per small-image cell. */
   keys: Uint8Array;
-  /** Linear-RGB gain per key, three floats each. */
+  /** Linear-RGB gain per role, three floats each. */
   gains: Float32Array;
-  /** Full Lab shift per key toward the target, for the global transfer's statistics. */
+  /** Full Lab shift per role toward its target, for the global transfer's statistics. */
   fullShifts: readonly (readonly [number, number, number])[];
 };
 
-export function planRoleGains(roles: RoleMap, labels: Uint8Array, regionCount: number, image: SmallImage, look: StyleLook, exposure: number): RoleGains {
+export function planRoleGains(roles: RoleMap, image: SmallImage, look: StyleLook, exposure: number): RoleGains {
   const roleCount = REGION_ROLES.length;
-  const keyCount = roleCount * regionCount;
-  const keys = new Uint8Array(roles.cells.length);
-  const keySums = new Float64Array(keyCount * 3);
-  const keyWeights = new Float64Array(keyCount);
-  const roleSums = new Float64Array(roleCount * 3);
-  const roleWeights = new Float64Array(roleCount);
+  const lightness: number[][] = REGION_ROLES.map(() => []);
+  const chromaSums = new Float64Array(roleCount * 2);
   for (let i = 0; i < roles.cells.length; i++) {
     const role = roles.cells[i];
-    const key = role * regionCount + labels[i];
-    keys[i] = key;
-    for (let c = 0; c < 3; c++) {
-      keySums[key * 3 + c] += image.lab[i * 3 + c];
-      roleSums[role * 3 + c] += image.lab[i * 3 + c];
-    }
-    keyWeights[key]++;
-    roleWeights[role]++;
+    lightness[role].push(image.lab[i * 3]);
+    chromaSums[role * 2] += image.lab[i * 3 + 1];
+    chromaSums[role * 2 + 1] += image.lab[i * 3 + 2];
   }
 
-  const gains = new Float32Array(keyCount * 3).fill(1);
+  const gains = new Float32Array(roleCount * 3).fill(1);
   const from = new Float64Array(3);
   const to = new Float64Array(3);
-  const fullShifts = Array.from({ length: keyCount }, (_, key): readonly [number, number, number] => {
-    const r = Math.floor(key / regionCount);
-    const role = REGION_ROLES[r];
+  const fullShifts = REGION_ROLES.map((role, r): readonly [number, number, number] => {
     const wanted = role === 'keep' ? null : look.colours[role];
-    if (!wanted || keyWeights[key] === 0) return [0, 0, 0];
-    const target = atExposure(wanted, exposure);
-    const own = [0, 1, 2].map((c) => keySums[key * 3 + c] / keyWeights[key]);
-    const part = [0, 1, 2].map((c) => roleSums[r * 3 + c] / roleWeights[r]);
-    const cast = (c: number) => OWN_CAST * own[c] + (1 - OWN_CAST) * part[c];
-    const full = [target[0] - part[0], target[1] - cast(1), target[2] - cast(2)] as const;
-    labToLinearRgb(own[0], own[1], own[2], from);
-    labToLinearRgb(own[0] + softKnee(full[0], LIGHTNESS_RATE[role]), own[1] + full[1] * CHROMA_STRENGTH, own[2] + full[2] * CHROMA_STRENGTH, to);
+    const count = lightness[r].length;
+    if (!wanted || count === 0) return [0, 0, 0];
+    const target = atExposure(wanted, exposure ** EXPOSURE_FOLLOW);
+    const sorted = lightness[r].sort((x, y) => x - y);
+    const reference = [sorted[Math.floor((count - 1) * REFERENCE_PERCENTILE)], chromaSums[r * 2] / count, chromaSums[r * 2 + 1] / count];
+    const full = [target[0] - reference[0], target[1] - reference[1], target[2] - reference[2]] as const;
+    labToLinearRgb(reference[0], reference[1], reference[2], from);
+    labToLinearRgb(
+      reference[0] + softKnee(full[0], LIGHTNESS_RATE[role]),
+      reference[1] + full[1] * CHROMA_STRENGTH,
+      reference[2] + full[2] * CHROMA_STRENGTH,
+      to,
+    );
     for (let c = 0; c < 3; c++) {
       const gain = Math.max(1e-4, to[c]) / Math.max(1e-4, from[c]);
-      gains[key * 3 + c] = Math.min(GAIN_LIMITS[1], Math.max(GAIN_LIMITS[0], gain));
+      gains[r * 3 + c] = Math.min(GAIN_LIMITS[1], Math.max(GAIN_LIMITS[0], gain));
     }
     return full;
   });
-  return { keys, gains, fullShifts };
+  return { keys: roles.cells, gains, fullShifts };
 }
 
 function softKnee(shift: number, rate: number): number {

@@ -89,9 +89,12 @@ export async function dominantColours(image: Buffer, k = 5): Promise<DominantCol
   return kMeansLab(lab, k, createRandom(1)).clusters.map((cluster) => ({ lab: cluster.lab, share: cluster.share }));
 }
 
-/** Area-weighted mean CIEDE2000 from each dominant colour to its nearest palette colour. */
+/**
+ * Area-weighted mean CIEDE2000 from each dominant colour to its nearest palette colour, with lightness weighed
+ * half (kL = 2): a palette names materials, and a wall in shade is still the same paint.
+ */
 export function paletteDistance(dominant: readonly DominantColour[], palette: readonly Lab[]): number {
-  return dominant.reduce((sum, colour) => sum + colour.share * Math.min(...palette.map((target) => deltaE2000(colour.lab, target))), 0);
+  return dominant.reduce((sum, colour) => sum + colour.share * Math.min(...palette.map((target) => deltaE2000(colour.lab, target, 2))), 0);
 }
 
 /** Style reached: how far an image's dominant colours are from a palette (lower is closer). */

@@ -41,8 +41,8 @@ export function findRoomParts({ small, look, random }: Analysis): RoomParts {
 }
 
 /** Generation: the per-pixel recolour gains on the guide grid, and the grade. */
-export function planRecolour({ small, look }: Analysis, { segmentation, exposure, roles }: RoomParts, guide: GuideImage): Recolour {
-  const roleGains = planRoleGains(roles, segmentation.labels, REGION_COUNT, small, look, exposure);
+export function planRecolour({ small, look }: Analysis, { exposure, roles }: RoomParts, guide: GuideImage): Recolour {
+  const roleGains = planRoleGains(roles, small, look, exposure);
   const gains = upsampleGains(smoothCellGains(roleGains, small), small, guide);
   const grade = planGrade(look.grade, planTransfer(roleGains, small));
   return { gains, grade, vignette: vignetteTable(look.grade.vignette) };

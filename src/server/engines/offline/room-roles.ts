@@ -81,11 +81,11 @@ function roleAboveFloor({ clusters }: Segmentation, exposure: number, hasAccent:
   });
 }
 
-/** Clearly blue sky, or saturated green foliage, that is not the room's main surface. (Walls lit by a window
- * are bluish too, but far less saturated.) */
+/** Clearly blue, bright sky, or saturated green foliage, that is not the room's main surface. (Walls lit by a
+ * window are bluish too, but less saturated.) */
 function isOutdoorView(l: number, a: number, b: number): boolean {
   const chroma = Math.hypot(a, b);
-  const sky = l > 65 && b < -15 && chroma > 15;
+  const sky = l > 80 && b < -20 && chroma > 20;
   const foliage = a < -8 && chroma > 12;
   return sky || foliage;
 }

@@ -10,12 +10,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Lead } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../http/errors';
+import type { MailSender } from '../../infra/mail/mail-sender';
 import { queueMail } from '../../infra/mail/outbox';
 import { computeLeadScores } from '../scoring/lead-scoring';
 import { unsubscribeUrl } from './email-links';
 import { renderDesignReadyEmail } from './emails/design-ready-email';
 
-export type LeadDeps = { db: Db; publicUrl: string; authSecret: string; postalAddress: string; now?: () => Date };
+export type LeadDeps = { db: Db; publicUrl: string; authSecret: string; postalAddress: string; mailer: Pick<MailSender, 'wake'>; now?: () => Date };
 type SendEmail = z.output<typeof sendEmailSchema>;
 type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
@@ -98,6 +99,8 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
       .values({ id: randomUUID(), name: 'email_submit', user_id: user.id, lead_id: leadId, properties: JSON.stringify({ room_type: render.room_type, style: styleName, zip: input.zipCode, subscribe: input.subscribe }), created_at: now })
       .execute();
   });
+  // Woken after the commit, so the sender finds the message; otherwise it waits for the next poll.
+  deps.mailer.wake();
   return { leadId, message: EMAIL_STEP_MESSAGES.sent };
 }
 
