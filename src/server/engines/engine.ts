@@ -15,6 +15,8 @@ export type EngineInput = {
   prompt: string;
   seed: number;
   onProgress: (progress: RenderProgress) => void;
+  /** Aborted when the homeowner gives up on the render; a provider cancels its remote work. */
+  signal?: AbortSignal;
 };
 
 export type EngineOutput = { image: Buffer; provider: string };

@@ -1,7 +1,7 @@
 // Global colour transfer after the per-part recolour (Reinhard et al. 2001): each Lab channel's mean and deviation
 // move part of the way toward those of the room repainted fully in the palette, evening out what no part owned.
 import { linearRgbToLab } from './colour';
-import type { RoleGains } from './gain-field';
+import { FIELD_CHANNELS, recolourLinear, type RoleRecolour } from './recolour-field';
 import type { SmallImage } from './downscale';
 
 /** [L, a, b] strength and the allowed change of spread; lightness is mostly the photo's own business. */
@@ -19,18 +19,19 @@ export type ColourTransfer = {
   mean: readonly [number, number, number];
 };
 
-export function planTransfer(roleGains: RoleGains, image: SmallImage): ColourTransfer {
-  const n = roleGains.keys.length;
+export function planTransfer(recolour: RoleRecolour, image: SmallImage): ColourTransfer {
+  const n = recolour.keys.length;
+  const linear = new Float64Array(3);
   const recoloured = new Float64Array(3);
   const sum = [0, 0, 0];
   const sumSquares = [0, 0, 0];
   const targetSum = [0, 0, 0];
   const targetSquares = [0, 0, 0];
   for (let i = 0; i < n; i++) {
-    const key = roleGains.keys[i];
-    const gain = roleGains.gains;
-    linearRgbToLab(image.linear[i * 3] * gain[key * 3], image.linear[i * 3 + 1] * gain[key * 3 + 1], image.linear[i * 3 + 2] * gain[key * 3 + 2], recoloured);
-    const full = roleGains.fullShifts[key];
+    const role = recolour.keys[i];
+    recolourLinear(recolour.fields, role * FIELD_CHANNELS, image.linear[i * 3], image.linear[i * 3 + 1], image.linear[i * 3 + 2], linear);
+    linearRgbToLab(linear[0], linear[1], linear[2], recoloured);
+    const full = recolour.fullShifts[role];
     for (let c = 0; c < 3; c++) {
       const painted = image.lab[i * 3 + c] + full[c];
       sum[c] += recoloured[c];

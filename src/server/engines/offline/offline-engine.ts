@@ -53,9 +53,9 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
   await report('architecture', 0.35);
 
   await report('generation', 0.4);
-  const { gains, grade, vignette } = planRecolour(analysis, parts, guide);
+  const { fields, grade, vignette } = planRecolour(analysis, parts, guide);
   await report('generation', 0.5);
-  const pixels = renderPass({ source: data, width, height, channels, gains, gainWidth: guide.width, gainHeight: guide.height, grade, vignette, seed });
+  const pixels = renderPass({ source: data, width, height, channels, fields, fieldWidth: guide.width, fieldHeight: guide.height, grade, vignette, seed });
   await report('enhancement', 0.85);
   const image = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
   onProgress?.({ phase: 'enhancement', fraction: 1 });

@@ -1,7 +1,8 @@
 // The two figures that keep the offline engine honest: "layout kept" (SSIM of the edge maps of input and output)
 // and "style reached" (how far the image's dominant colours are from the style palette, in CIEDE2000).
 import sharp from 'sharp';
-import { deltaE2000, srgbToLab, type Lab } from './colour';
+import { SRGB_TO_LINEAR, deltaE2000, srgbToLab, type Lab } from './colour';
+import { atExposure, estimateExposure } from './exposure';
 import { createRandom } from './random';
 import { kMeansLab } from './segmentation';
 
@@ -72,21 +73,44 @@ export function ssim(x: Gray, y: Gray, window = 7): number {
   return total / count;
 }
 
-/** Layout kept: SSIM of the Sobel edge maps of two images at 256 px. 1 means the same structure. */
+/**
+ * Layout kept: SSIM of the Sobel edge maps of two images at 256 px, each map scaled so its 99th percentile is 255.
+ * 1 means the same structure. The scaling asks where the edges are, not how contrasty the grade made them.
+ */
 export async function edgeSimilarity(before: Buffer, after: Buffer): Promise<number> {
   const [x, y] = await Promise.all([grayscale(before, METRIC_SIZE), grayscale(after, METRIC_SIZE)]);
-  return ssim(sobel(x), sobel(y));
+  return ssim(normalise(sobel(x)), normalise(sobel(y)));
+}
+
+function normalise(image: Gray): Gray {
+  const sorted = Float32Array.from(image.pixels).sort();
+  const scale = 255 / Math.max(1, sorted[Math.floor(sorted.length * 0.99)]);
+  return { ...image, pixels: image.pixels.map((v) => Math.min(255, v * scale)) };
 }
 
 export type DominantColour = { lab: Lab; share: number };
 
-/** The image's k dominant colours (k-means in Lab at 128 px, fixed seed so the measure itself is repeatable). */
+/**
+ * The image's k dominant colours: k-means in Lab at 128 px (fixed seed, so the measure itself is repeatable),
+ * after bringing the image to a standard exposure (its 90th-percentile lightness to that of a well-exposed room).
+ * A palette names materials; whether the camera exposed the room brightly or dimly is not the style's business.
+ */
 export async function dominantColours(image: Buffer, k = 5): Promise<DominantColour[]> {
   const { data, info } = await sharp(image).resize(128, 128, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const n = info.width * info.height;
   const lab = new Float32Array(n * 3);
   for (let i = 0; i < n; i++) srgbToLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2], lab, i * 3);
+  const exposure = estimateExposure(lab);
+  for (let i = 0; i < n; i++) {
+    const [l, a, b] = atExposure([lab[i * 3], lab[i * 3 + 1], lab[i * 3 + 2]], Math.min(1 / exposure, ...maxGain(data, i)));
+    lab.set([l, a, b], i * 3);
+  }
   return kMeansLab(lab, k, createRandom(1)).clusters.map((cluster) => ({ lab: cluster.lab, share: cluster.share }));
+}
+
+/** The largest brightening a pixel takes without clipping a channel. */
+function maxGain(data: Uint8Array, i: number): number[] {
+  return [0, 1, 2].map((c) => 1 / Math.max(1e-3, SRGB_TO_LINEAR[data[i * 3 + c]]));
 }
 
 /**

@@ -1,7 +1,8 @@
-// The one full-resolution pass: per pixel, apply the part's colour gain in linear light, then the global colour
-// table, the vignette and a half-step dither. Typed arrays only; nothing is allocated per pixel.
+// The one full-resolution pass: per pixel, apply the part's recolour in linear light, then the grade (tone curve,
+// saturation, split toning), the vignette and a dither. Typed arrays only; nothing is allocated per pixel.
 import { SRGB_TO_LINEAR } from './colour';
 import { CURVE_STEPS, type GradePlan } from './grade';
+import { FIELD_CHANNELS, LUMINANCE } from './recolour-field';
 
 export type RenderPassInput = {
   /** Interleaved 8-bit sRGB, `channels` per pixel. */
@@ -9,10 +10,10 @@ export type RenderPassInput = {
   width: number;
   height: number;
   channels: number;
-  /** Linear-RGB recolour gains on a smaller grid covering the same frame, three floats per cell. */
-  gains: Float32Array;
-  gainWidth: number;
-  gainHeight: number;
+  /** Recolour field (see recolour-field.ts) on a smaller grid covering the same frame. */
+  fields: Float32Array;
+  fieldWidth: number;
+  fieldHeight: number;
   grade: GradePlan;
   /** Gain by squared normalised radius, from `vignetteTable`. */
   vignette: Float32Array;
@@ -21,7 +22,7 @@ export type RenderPassInput = {
 };
 
 /**
- * How much of a recolour gain a pixel takes, by its brightest channel: blown-out windows and lamps stay clean white
+ * How much of the recolour a pixel takes, by its brightest channel: blown-out windows and lamps stay clean white
  * instead of turning grey or tinted, as they would in a real photo of the repainted room.
  */
 const HIGHLIGHT_KEEP: Float32Array = (() => {
@@ -34,7 +35,8 @@ const HIGHLIGHT_KEEP: Float32Array = (() => {
 })();
 
 export function renderPass(input: RenderPassInput): Buffer {
-  const { width, height, channels, gains, gainWidth, gainHeight, vignette } = input;
+  const { width, height, channels, fields, fieldWidth, fieldHeight, vignette } = input;
+  const [lumaR, lumaG, lumaB] = LUMINANCE;
   const { curve, saturation, shadowOffset, highlightOffset } = input.grade;
   const [globalR, globalG, globalB] = input.grade.gains;
   const [shadowR, shadowG, shadowB] = shadowOffset;
@@ -43,17 +45,17 @@ export function renderPass(input: RenderPassInput): Buffer {
   const source = new Uint8Array(input.source.buffer, input.source.byteOffset, input.source.length);
   const output = new Uint8Array(width * height * 3);
 
-  // Bilinear positions of each column and row on the gain grid.
+  // Bilinear positions of each column and row on the field grid.
   const column0 = new Int32Array(width);
   const column1 = new Int32Array(width);
   const columnFraction = new Float32Array(width);
   for (let x = 0; x < width; x++) {
-    const position = Math.min(gainWidth - 1, Math.max(0, ((x + 0.5) * gainWidth) / width - 0.5));
-    column0[x] = Math.floor(position) * 3;
-    column1[x] = Math.min(gainWidth - 1, Math.floor(position) + 1) * 3;
+    const position = Math.min(fieldWidth - 1, Math.max(0, ((x + 0.5) * fieldWidth) / width - 0.5));
+    column0[x] = Math.floor(position) * FIELD_CHANNELS;
+    column1[x] = Math.min(fieldWidth - 1, Math.floor(position) + 1) * FIELD_CHANNELS;
     columnFraction[x] = position - Math.floor(position);
   }
-  const rowGains = new Float32Array(gainWidth * 3);
+  const row = new Float32Array(fieldWidth * FIELD_CHANNELS);
 
   const steps = vignette.length - 1;
   const centreX = (width - 1) / 2;
@@ -66,14 +68,16 @@ export function renderPass(input: RenderPassInput): Buffer {
   let from = 0;
   let to = 0;
   for (let y = 0; y < height; y++) {
-    const rowPosition = Math.min(gainHeight - 1, Math.max(0, ((y + 0.5) * gainHeight) / height - 0.5));
+    const rowPosition = Math.min(fieldHeight - 1, Math.max(0, ((y + 0.5) * fieldHeight) / height - 0.5));
     const row0 = Math.floor(rowPosition);
-    const row1 = Math.min(gainHeight - 1, row0 + 1);
+    const row1 = Math.min(fieldHeight - 1, row0 + 1);
     const rowFraction = rowPosition - row0;
-    for (let i = 0, a = row0 * gainWidth * 3, b = row1 * gainWidth * 3; i < gainWidth * 3; i += 3) {
-      rowGains[i] = (gains[a + i] + (gains[b + i] - gains[a + i]) * rowFraction) * globalR;
-      rowGains[i + 1] = (gains[a + i + 1] + (gains[b + i + 1] - gains[a + i + 1]) * rowFraction) * globalG;
-      rowGains[i + 2] = (gains[a + i + 2] + (gains[b + i + 2] - gains[a + i + 2]) * rowFraction) * globalB;
+    // The grade's channel gains fold into the field here, once per row.
+    for (let i = 0, a = row0 * fieldWidth * FIELD_CHANNELS, b = row1 * fieldWidth * FIELD_CHANNELS; i < fieldWidth * FIELD_CHANNELS; i += FIELD_CHANNELS) {
+      for (let k = 0; k < FIELD_CHANNELS; k++) {
+        const global = k % 3 === 0 ? globalR : k % 3 === 1 ? globalG : globalB;
+        row[i + k] = (fields[a + i + k] + (fields[b + i + k] - fields[a + i + k]) * rowFraction) * global;
+      }
     }
     const radiusY = ((y - centreY) / Math.max(1, centreY)) ** 2 / 2;
 
@@ -85,12 +89,16 @@ export function renderPass(input: RenderPassInput): Buffer {
       const c0 = column0[x];
       const c1 = column1[x];
       const fx = columnFraction[x];
-      const gainR = rowGains[c0] + (rowGains[c1] - rowGains[c0]) * fx;
-      const gainG = rowGains[c0 + 1] + (rowGains[c1 + 1] - rowGains[c0 + 1]) * fx;
-      const gainB = rowGains[c0 + 2] + (rowGains[c1 + 2] - rowGains[c0 + 2]) * fx;
-      const linearR = SRGB_TO_LINEAR[r8] * (1 + (gainR - 1) * keep);
-      const linearG = SRGB_TO_LINEAR[g8] * (1 + (gainG - 1) * keep);
-      const linearB = SRGB_TO_LINEAR[b8] * (1 + (gainB - 1) * keep);
+      const inR = SRGB_TO_LINEAR[r8];
+      const inG = SRGB_TO_LINEAR[g8];
+      const inB = SRGB_TO_LINEAR[b8];
+      const luminance = lumaR * inR + lumaG * inG + lumaB * inB;
+      const newR = inR * (row[c0] + (row[c1] - row[c0]) * fx) + luminance * (row[c0 + 3] + (row[c1 + 3] - row[c0 + 3]) * fx);
+      const newG = inG * (row[c0 + 1] + (row[c1 + 1] - row[c0 + 1]) * fx) + luminance * (row[c0 + 4] + (row[c1 + 4] - row[c0 + 4]) * fx);
+      const newB = inB * (row[c0 + 2] + (row[c1 + 2] - row[c0 + 2]) * fx) + luminance * (row[c0 + 5] + (row[c1 + 5] - row[c0 + 5]) * fx);
+      const linearR = inR + (newR - inR) * keep;
+      const linearG = inG + (newG - inG) * keep;
+      const linearB = inB + (newB - inB) * keep;
       const red = curve[((linearR < 1 ? linearR : 1) * CURVE_STEPS) | 0];
       const green = curve[((linearG < 1 ? linearG : 1) * CURVE_STEPS) | 0];
       const blue = curve[((linearB < 1 ? linearB : 1) * CURVE_STEPS) | 0];

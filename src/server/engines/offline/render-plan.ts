@@ -6,7 +6,7 @@ import type { Lab } from './colour';
 import { planTransfer } from './colour-transfer';
 import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './downscale';
 import { estimateExposure } from './exposure';
-import { planRoleGains, smoothCellGains, upsampleGains } from './gain-field';
+import { planRoleRecolour, smoothCellFields, upsampleFields } from './recolour-field';
 import { planGrade, vignetteTable, type GradePlan } from './grade';
 import { resolveLook } from './prompt-look';
 import { createRandom } from './random';
@@ -16,14 +16,14 @@ import type { StyleLook } from './style-palettes';
 
 /** Long side of the copy the regions are found on: enough for walls and floors, cheap for k-means. */
 const ANALYSIS_SIZE = 160;
-/** Long side of the grid the recolour gains are resolved on, guided by the photo's own colours. */
+/** Long side of the grid the recolour field is resolved on, guided by the photo's own colours. */
 export const GAIN_GRID_SIZE = 480;
 /** Walls, ceiling, floor, cabinetry or furniture, dark details, and one spare for windows or a rug. */
 const REGION_COUNT = 6;
 
 export type Analysis = { small: SmallImage; look: StyleLook; random: () => number };
 export type RoomParts = { segmentation: Segmentation; exposure: number; roles: RoleMap };
-export type Recolour = { gains: Float32Array; grade: GradePlan; vignette: Float32Array };
+export type Recolour = { fields: Float32Array; grade: GradePlan; vignette: Float32Array };
 
 /** Analysis: the small copy, and the look (preset, prompt, and a seeded variation). */
 export function analyse(guide: GuideImage, styleId: StyleId | null, customPrompt: string | null, seed: number): Analysis {
@@ -40,12 +40,12 @@ export function findRoomParts({ small, look, random }: Analysis): RoomParts {
   return { segmentation, exposure, roles: mapRoles(segmentation, small, exposure, look.colours.accent !== null) };
 }
 
-/** Generation: the per-pixel recolour gains on the guide grid, and the grade. */
+/** Generation: the recolour field on the guide grid, and the grade. */
 export function planRecolour({ small, look }: Analysis, { exposure, roles }: RoomParts, guide: GuideImage): Recolour {
-  const roleGains = planRoleGains(roles, small, look, exposure);
-  const gains = upsampleGains(smoothCellGains(roleGains, small), small, guide);
-  const grade = planGrade(look.grade, planTransfer(roleGains, small));
-  return { gains, grade, vignette: vignetteTable(look.grade.vignette) };
+  const recolour = planRoleRecolour(roles, small, look, exposure);
+  const fields = upsampleFields(smoothCellFields(recolour, small), small, guide);
+  const grade = planGrade(look.grade, planTransfer(recolour, small));
+  return { fields, grade, vignette: vignetteTable(look.grade.vignette) };
 }
 
 /** A re-roll with another seed should look a little different, never like another style: about ±2 ΔE per colour. */

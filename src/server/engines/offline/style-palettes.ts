@@ -44,20 +44,20 @@ export const NEUTRAL_GRADE: Grade = {
   vignette: 0.1,
 };
 
-// Small, deliberate departures from neutral: the recolouring does the heavy lifting and a heavy grade would read as
-// an Instagram filter rather than a redesigned room.
+// Small, deliberate departures from neutral. The swatches already carry each style's warmth, so white balance
+// moves little: a heavy grade would pull the room off its palette and read as a filter, not a redesign.
 const GRADES: Readonly<Record<StyleId, Partial<Grade>>> = {
-  'modern-minimalist': { temperature: -0.05, exposure: 2, contrast: 0.1, saturation: 0.9, vignette: 0.06 },
-  'farmhouse-chic': { temperature: 0.25, exposure: 1.5, contrast: 0.06, lift: 1.5, saturation: 0.95, highlightTint: [0, 2], vignette: 0.12 },
-  'contemporary-luxe': { temperature: 0.12, exposure: -2, contrast: 0.22, saturation: 1.05, shadowTint: [0, -1.5], highlightTint: [1, 3], vignette: 0.2 },
-  'industrial-loft': { temperature: -0.1, exposure: -2.5, contrast: 0.25, saturation: 0.85, shadowTint: [-1, -3], highlightTint: [1, 3], vignette: 0.22 },
-  transitional: { temperature: 0.05, exposure: 1, contrast: 0.1, saturation: 0.95, vignette: 0.1 },
-  'modern-zen': { temperature: 0.15, exposure: 1, contrast: 0.04, lift: 2, saturation: 0.9, shadowTint: [-1, 1], highlightTint: [0.5, 2], vignette: 0.12 },
-  'mediterranean-oasis': { temperature: 0.35, exposure: 1.5, contrast: 0.12, saturation: 1.12, highlightTint: [1.5, 4], vignette: 0.14 },
-  'contemporary-outdoor': { temperature: 0, exposure: 0, contrast: 0.16, saturation: 0.95, shadowTint: [0, -2], highlightTint: [1, 2.5], vignette: 0.14 },
-  'cottage-garden': { temperature: 0.15, tint: 0.1, exposure: 2, contrast: 0.02, lift: 3, saturation: 0.95, highlightTint: [1.5, 2], vignette: 0.1 },
-  'tropical-paradise': { temperature: 0.2, exposure: 2.5, contrast: 0.12, saturation: 1.18, shadowTint: [-2, -1], highlightTint: [0.5, 3], vignette: 0.08 },
-  'rustic-farmhouse': { temperature: 0.35, exposure: -1, contrast: 0.14, lift: 1, saturation: 0.95, shadowTint: [1, 2], highlightTint: [1, 4], vignette: 0.2 },
+  'modern-minimalist': { temperature: -0.03, exposure: 1.5, contrast: 0.1, saturation: 0.92, vignette: 0.06 },
+  'farmhouse-chic': { temperature: 0.06, exposure: 1, contrast: 0.06, lift: 1.5, saturation: 0.97, shadowTint: [0.5, 1], vignette: 0.12 },
+  'contemporary-luxe': { temperature: 0.04, exposure: -1.5, contrast: 0.2, saturation: 1.04, shadowTint: [0, -1.5], highlightTint: [0.5, 1], vignette: 0.2 },
+  'industrial-loft': { temperature: -0.05, exposure: -2, contrast: 0.22, saturation: 0.88, shadowTint: [-0.5, -2.5], highlightTint: [0.5, 1], vignette: 0.22 },
+  transitional: { exposure: 1, contrast: 0.1, saturation: 0.97, vignette: 0.1 },
+  'modern-zen': { temperature: 0.04, exposure: 1, contrast: 0.03, lift: 2, saturation: 0.93, shadowTint: [-0.5, 0.5], vignette: 0.12 },
+  'mediterranean-oasis': { temperature: 0.1, exposure: 1.5, contrast: 0.12, saturation: 1.08, highlightTint: [0.5, 1.5], vignette: 0.14 },
+  'contemporary-outdoor': { exposure: 0.5, contrast: 0.15, saturation: 0.96, shadowTint: [0, -2], highlightTint: [0.5, 1], vignette: 0.14 },
+  'cottage-garden': { temperature: 0.05, tint: 0.05, exposure: 1.5, contrast: 0.03, lift: 2.5, saturation: 0.97, highlightTint: [0.5, 1], vignette: 0.1 },
+  'tropical-paradise': { temperature: 0.05, exposure: 2, contrast: 0.12, saturation: 1.12, shadowTint: [-1.5, -1], vignette: 0.08 },
+  'rustic-farmhouse': { temperature: 0.1, exposure: -1, contrast: 0.14, lift: 1, saturation: 0.97, shadowTint: [1, 2], highlightTint: [0.5, 1.5], vignette: 0.2 },
 };
 
 export function styleLook(id: StyleId): StyleLook {
