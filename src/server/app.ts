@@ -109,7 +109,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(healthRoutes, { db: database.db, storage });
   await app.register(serviceAreaRoutes, { db: database.db });
   await app.register(feedbackRoutes, { db: database.db });
-  await app.register(marketingRoutes, { db: database.db });
+  await app.register(marketingRoutes, { db: database.db, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
   await app.register(analyticsRoutes, { db: database.db });
   await app.register(adminHomeSummaryRoutes, { db: database.db });
   await app.register(uploadsRoutes, { db: database.db, storage });

@@ -78,6 +78,18 @@ describe('newsletter, contractor applications and contact', () => {
     const rows = await harness.app.database.db.selectFrom('newsletter_subscribers').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'news@example.com', status: 'pending' });
+
+    // Double opt-in: one confirmation email, whose link confirms the subscription.
+    const mails = await harness.app.database.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'newsletter-confirm').execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to_address).toBe('news@example.com');
+    const link = new URL(mails[0].text.match(/(http\S+confirm\S+)/)![1]);
+    expect((await harness.app.inject({ method: 'GET', url: '/api/newsletter/confirm?token=forged' })).statusCode).toBe(400);
+    const confirm = await harness.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(confirm.statusCode).toBe(200);
+    const confirmed = await harness.app.database.db.selectFrom('newsletter_subscribers').selectAll().executeTakeFirstOrThrow();
+    expect(confirmed.status).toBe('confirmed');
+    expect(confirmed.confirmed_at).not.toBeNull();
   });
 
   it('refuses a bad email', async () => {

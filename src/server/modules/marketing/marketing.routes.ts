@@ -1,25 +1,55 @@
-// The footer's newsletter field and 'Join as Contractor' form, and the contact page's form.
-// Each stores what was sent; the newsletter's confirmation email comes with the mail work.
+// The footer's newsletter field (double opt-in: a confirmation email, then a confirm link), the
+// 'Join as Contractor' form, and the contact page's form.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_MESSAGES } from '../../../shared/messages';
 import { contactMessageSchema, contractorApplicationSchema, newsletterSubscribeSchema } from '../../../shared/site.schema';
 import type { Db } from '../../db/database';
+import type { MailSender } from '../../infra/mail/mail-sender';
+import { queueMail } from '../../infra/mail/outbox';
+import { renderNewsletterConfirmEmail } from './emails/newsletter-confirm-email';
 
-export async function marketingRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export type MarketingDeps = { db: Db; mailer: Pick<MailSender, 'wake'>; publicUrl: string; postalAddress: string };
+
+export async function marketingRoutes(app: FastifyInstance, { db, mailer, publicUrl, postalAddress }: MarketingDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/newsletter/subscribe', { schema: { body: newsletterSubscribeSchema } }, async (request) => {
     const email = request.body.email.toLowerCase();
-    const inserted = await db
-      .insertInto('newsletter_subscribers')
-      .values({ id: randomUUID(), email, confirm_token: randomBytes(24).toString('base64url') })
-      .onConflict((conflict) => conflict.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    const isNew = inserted !== undefined;
+    const token = randomBytes(24).toString('base64url');
+    const isNew = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('newsletter_subscribers')
+        .values({ id: randomUUID(), email, confirm_token: token })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      const confirmation = renderNewsletterConfirmEmail({ confirmUrl: `${publicUrl}/api/newsletter/confirm?token=${token}`, postalAddress });
+      await queueMail(trx, { kind: 'newsletter-confirm', to: email, ...confirmation });
+      return true;
+    });
+    if (isNew) mailer.wake();
     return { success: true, message: isNew ? PRODUCT_MESSAGES.newsletterThanks : PRODUCT_MESSAGES.newsletterAlready };
+  });
+
+  app.get<{ Querystring: { token?: string } }>('/api/newsletter/confirm', async (request, reply) => {
+    const token = request.query.token ?? '';
+    const confirmed = token
+      ? await db
+          .updateTable('newsletter_subscribers')
+          .set((eb) => ({ status: 'confirmed', confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(new Date().toISOString())) }))
+          .where('confirm_token', '=', token)
+          .where('status', '!=', 'unsubscribed')
+          .executeTakeFirst()
+      : undefined;
+    const ok = Number(confirmed?.numUpdatedRows ?? 0) > 0;
+    const message = ok ? 'Thank you! Your subscription to MetroWest design tips is confirmed.' : 'This confirmation link is not valid.';
+    return reply
+      .status(ok ? 200 : 400)
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Newsletter</title></head><body style="font-family:Arial,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>MetroWest AI Renovations</h1><p>${message}</p><p><a href="/">Back to the home page</a></p></body></html>`);
   });
 
   routes.post('/api/contractor-applications', { schema: { body: contractorApplicationSchema } }, async (request) => {
