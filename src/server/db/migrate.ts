@@ -5,6 +5,7 @@ import * as site from './migrations/2026-11-22-0002-site';
 import * as jobs from './migrations/2026-11-22-0003-jobs';
 import * as mailLease from './migrations/2026-11-22-0004-mail-lease';
 import * as analytics from './migrations/2026-11-22-0005-analytics';
+import * as feed from './migrations/2026-11-22-0006-feed';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0003-jobs': jobs,
   '2026-11-22-0004-mail-lease': mailLease,
   '2026-11-22-0005-analytics': analytics,
+  '2026-11-22-0006-feed': feed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -335,6 +335,18 @@ export type AnalyticsEventsTable = {
   created_at: CreatedAt;
 };
 
+export type FeedCommentsTable = {
+  id: string;
+  lead_id: string;
+  user_id: string | null;
+  /** First name and last initial, fixed when the comment is written. */
+  author_name: string;
+  body: string;
+  removed_at: string | null;
+  removed_by_user_id: string | null;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -358,6 +370,7 @@ export type Database = {
   jobs: JobsTable;
   upload_links: UploadLinksTable;
   analytics_events: AnalyticsEventsTable;
+  feed_comments: FeedCommentsTable;
 };
 
 /**

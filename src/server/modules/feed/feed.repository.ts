@@ -1,0 +1,96 @@
+// The feed's queries: consenting, visible designs newest first with their like and comment counts,
+// by keyset pages. Nothing here reads a homeowner's name, email or phone.
+import type { Db } from '../../db/database';
+
+export type FeedFilter = { roomTypes?: string[]; style?: string; zips: string[] };
+export type FeedCursor = { createdAt: string; id: string };
+export type FeedRow = {
+  id: string;
+  room_type: string | null;
+  style: string | null;
+  zip: string;
+  created_at: string;
+  town: string | null;
+  likes: number;
+  comments: number;
+  liked: number;
+  project_type: string | null;
+  style_id: string | null;
+};
+
+export const encodeCursor = (cursor: FeedCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+export function decodeCursor(value: string | undefined): FeedCursor | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as FeedCursor;
+    return typeof parsed.createdAt === 'string' && typeof parsed.id === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A feed lead: consented, not hidden, with both images. */
+export function visibleFeedLeads(db: Db) {
+  return db
+    .selectFrom('leads')
+    .where('leads.share_in_feed', '=', true)
+    .where('leads.hidden_from_feed', '=', false)
+    .where('leads.image_url', 'is not', null)
+    .where('leads.ai_url', 'is not', null)
+    .where('leads.render_id', 'is not', null);
+}
+
+export async function findFeedPage(db: Db, viewerId: string, filter: FeedFilter, cursor: FeedCursor | null, limit: number): Promise<FeedRow[]> {
+  return visibleFeedLeads(db)
+    .leftJoin('service_area_zips', 'service_area_zips.zip', 'leads.zip')
+    .leftJoin('renders', 'renders.id', 'leads.render_id')
+    .select((eb) => [
+      'leads.id',
+      'leads.room_type',
+      'leads.style',
+      'leads.zip',
+      'leads.created_at',
+      'leads.project_type',
+      'renders.style_id',
+      'service_area_zips.town',
+      eb.selectFrom('feed_likes').select(eb.fn.countAll<number>().as('n')).whereRef('feed_likes.lead_id', '=', 'leads.id').as('likes'),
+      eb
+        .selectFrom('feed_comments')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('feed_comments.lead_id', '=', 'leads.id')
+        .where('feed_comments.removed_at', 'is', null)
+        .as('comments'),
+      eb
+        .selectFrom('feed_likes')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('feed_likes.lead_id', '=', 'leads.id')
+        .where('feed_likes.user_id', '=', viewerId)
+        .as('liked'),
+    ])
+    .$if(filter.zips.length > 0, (qb) => qb.where('leads.zip', 'in', filter.zips))
+    .$if(Boolean(filter.roomTypes?.length), (qb) => qb.where('leads.room_type', 'in', filter.roomTypes!))
+    .$if(Boolean(filter.style), (qb) => qb.where((eb) => eb(eb.fn('lower', ['leads.style']), '=', filter.style!)))
+    .$if(cursor !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([eb('leads.created_at', '<', cursor!.createdAt), eb.and([eb('leads.created_at', '=', cursor!.createdAt), eb('leads.id', '<', cursor!.id)])]),
+      ),
+    )
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(limit)
+    .execute() as Promise<FeedRow[]>;
+}
+
+export async function feedImageKeys(db: Db, leadId: string) {
+  return visibleFeedLeads(db)
+    .innerJoin('renders', 'renders.id', 'leads.render_id')
+    .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
+    .select(['uploads.storage_key as before', 'renders.result_key as after'])
+    .where('leads.id', '=', leadId)
+    .executeTakeFirst();
+}
+
+export async function countLikes(db: Db, leadId: string): Promise<number> {
+  const row = await db.selectFrom('feed_likes').select((eb) => eb.fn.countAll<number>().as('n')).where('lead_id', '=', leadId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,176 @@
+// The community feed (seed 000 §2, §3, §8, §9) for signed-in people: pages of consenting designs,
+// likes, comments, their images, the example designs while there are no real ones, and the admin's
+// hide switch. Names, emails and phones never leave this module.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS, ROOM_TYPES } from '../../../shared/constants';
+import { feedCommentSchema, feedQuerySchema, type FeedComment, type FeedItem } from '../../../shared/feed.schema';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { Storage } from '../../infra/storage/storage';
+import { requireRole, requireUser } from '../auth/guards';
+import { sendJpeg } from '../uploads/uploads.routes';
+import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts } from './example-designs';
+import { countLikes, decodeCursor, encodeCursor, feedImageKeys, findFeedPage, type FeedFilter, type FeedRow } from './feed.repository';
+
+const roomLabel = (roomType: string | null) => ROOM_TYPES.find((room) => room.key === roomType)?.label ?? 'Space';
+/** 'Backyard' designs are the ones made with the outdoor styles, which the seed uses for every non-kitchen room. */
+const projectType = (roomType: string | null) => (roomType === 'other' ? 'Backyard' : roomLabel(roomType));
+
+function filterFor(chip: string, zips: string[]): FeedFilter {
+  if (chip === 'all') return { zips };
+  if (chip === 'kitchen') return { zips, roomTypes: ['kitchen'] };
+  if (chip === 'backyard') return { zips, roomTypes: ['other'] };
+  return { zips, style: chip };
+}
+
+function toItem(row: FeedRow): FeedItem {
+  const style = row.style ?? 'Custom';
+  return {
+    id: row.id,
+    beforeImage: `/api/feed/${row.id}/before`,
+    afterImage: `/api/feed/${row.id}/after`,
+    title: `${style} ${projectType(row.room_type)}`,
+    tags: [projectType(row.room_type), style, ...(row.town ? [row.town] : [])],
+    likes: Number(row.likes),
+    comments: Number(row.comments),
+    isLiked: Number(row.liked) > 0,
+    projectType: projectType(row.room_type),
+    zipCode: row.zip,
+    createdAt: row.created_at,
+    isExample: false,
+    roomType: row.room_type,
+    styleId: row.style_id,
+  };
+}
+
+function exampleItems(filter: FeedFilter): FeedItem[] {
+  return EXAMPLE_DESIGNS.filter((design) => !filter.zips.length || filter.zips.includes(design.zip))
+    .filter((design) => !filter.roomTypes || filter.roomTypes.includes(design.roomType))
+    .filter((design) => !filter.style || design.style.toLowerCase() === filter.style)
+    .map((design, index) => ({
+      id: design.id,
+      beforeImage: `/api/feed/${design.id}/before`,
+      afterImage: `/api/feed/${design.id}/after`,
+      title: `${design.style} ${projectType(design.roomType)}`,
+      tags: [projectType(design.roomType), design.style, design.town, 'Example'],
+      ...exampleCounts(design.id),
+      isLiked: false,
+      projectType: projectType(design.roomType),
+      zipCode: design.zip,
+      createdAt: new Date(Date.UTC(2026, 9, 1 + index)).toISOString(),
+      isExample: true,
+      roomType: design.roomType,
+      styleId: design.styleId,
+    }));
+}
+
+/** "Maria Thompson" → "Maria T." */
+function shortName(name: string): string {
+  const [first = 'Homeowner', ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0].toUpperCase()}.` : first;
+}
+
+export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const examples = createExampleImages(storage);
+  const idParams = z.object({ id: z.string().min(1).max(100) });
+
+  routes.get('/api/feed', { schema: { querystring: feedQuerySchema } }, async (request) => {
+    const user = await requireUser(request);
+    const { filter: chip, zips, cursor } = request.query;
+    const filter = filterFor(chip, zips);
+    const rows = await findFeedPage(db, user.id, filter, decodeCursor(cursor), LIMITS.feedFetchCount + 1);
+    const page = rows.slice(0, LIMITS.feedFetchCount);
+    const nextCursor = rows.length > LIMITS.feedFetchCount ? encodeCursor({ createdAt: page.at(-1)!.created_at, id: page.at(-1)!.id }) : null;
+    // No real designs at all yet: the seed's example designs stand in, marked as examples.
+    if (!cursor && page.length === 0) {
+      const anyReal = await findFeedPage(db, user.id, { zips: [] }, null, 1);
+      if (anyReal.length === 0) return { success: true, items: exampleItems(filter), nextCursor: null };
+    }
+    return { success: true, items: page.map(toItem), nextCursor };
+  });
+
+  routes.get('/api/feed/:id/:side', { schema: { params: idParams.extend({ side: z.enum(['before', 'after']) }) } }, async (request, reply) => {
+    await requireUser(request);
+    const { id, side } = request.params;
+    const example = EXAMPLE_DESIGNS.find((design) => design.id === id);
+    const keys = example ? await examples.keysFor(example) : await feedImageKeys(db, id);
+    const key = keys?.[side];
+    if (!key) throw notFound();
+    return sendJpeg(reply, await storage.get(key));
+  });
+
+  async function requireFeedLead(id: string) {
+    const lead = await db
+      .selectFrom('leads')
+      .select('id')
+      .where('id', '=', id)
+      .where('share_in_feed', '=', true)
+      .where('hidden_from_feed', '=', false)
+      .executeTakeFirst();
+    if (!lead) throw notFound();
+    return lead;
+  }
+
+  // Likes: PUT likes, DELETE unlikes; both idempotent.
+  routes.put('/api/feed/:id/like', { schema: { params: idParams } }, async (request) => {
+    const user = await requireUser(request);
+    const lead = await requireFeedLead(request.params.id);
+    await db.insertInto('feed_likes').values({ lead_id: lead.id, user_id: user.id }).onConflict((conflict) => conflict.columns(['lead_id', 'user_id']).doNothing()).execute();
+    return { success: true, isLiked: true, likes: await countLikes(db, lead.id) };
+  });
+
+  routes.delete('/api/feed/:id/like', { schema: { params: idParams } }, async (request) => {
+    const user = await requireUser(request);
+    const lead = await requireFeedLead(request.params.id);
+    await db.deleteFrom('feed_likes').where('lead_id', '=', lead.id).where('user_id', '=', user.id).execute();
+    return { success: true, isLiked: false, likes: await countLikes(db, lead.id) };
+  });
+
+  routes.get('/api/feed/:id/comments', { schema: { params: idParams } }, async (request) => {
+    const user = await requireUser(request);
+    const lead = await requireFeedLead(request.params.id);
+    const rows = await db
+      .selectFrom('feed_comments')
+      .select(['id', 'author_name', 'body', 'created_at'])
+      .where('lead_id', '=', lead.id)
+      .where('removed_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    const comments: FeedComment[] = rows.map((row) => ({ id: row.id, author: row.author_name, body: row.body, createdAt: row.created_at, canRemove: user.role === 'admin' }));
+    return { success: true, comments };
+  });
+
+  routes.post('/api/feed/:id/comments', { schema: { params: idParams, body: feedCommentSchema } }, async (request) => {
+    const user = await requireUser(request);
+    const lead = await requireFeedLead(request.params.id);
+    const comment = { id: randomUUID(), lead_id: lead.id, user_id: user.id, author_name: shortName(user.name || 'Homeowner'), body: request.body.body, created_at: new Date().toISOString() };
+    await db.insertInto('feed_comments').values(comment).execute();
+    return { success: true, comment: { id: comment.id, author: comment.author_name, body: comment.body, createdAt: comment.created_at, canRemove: user.role === 'admin' } };
+  });
+
+  routes.delete('/api/feed/comments/:id', { schema: { params: idParams } }, async (request) => {
+    const admin = await requireRole(request, 'admin');
+    const removed = await db
+      .updateTable('feed_comments')
+      .set({ removed_at: new Date().toISOString(), removed_by_user_id: admin.id })
+      .where('id', '=', request.params.id)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(removed.numUpdatedRows) === 0) throw notFound();
+    return { success: true };
+  });
+
+  routes.put('/api/admin/feed/:id/hidden', { schema: { params: idParams, body: z.object({ hidden: z.boolean() }) } }, async (request) => {
+    await requireRole(request, 'admin');
+    const updated = await db.updateTable('leads').set({ hidden_from_feed: request.body.hidden }).where('id', '=', request.params.id).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound();
+    return { success: true, hidden: request.body.hidden };
+  });
+}

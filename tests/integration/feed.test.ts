@@ -1,0 +1,133 @@
+// The community feed through the API: only consenting, visible designs; pages, filters, likes,
+// comments, admin moderation, the example designs, and no personal details.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedItem } from '../../src/shared/feed.schema';
+import type { RenderState } from '../../src/shared/render.schema';
+import { bearer, signIn, signUp } from '../helpers/auth';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
+
+let harness: TestApp;
+let token: string | undefined;
+let viewerToken: string | undefined;
+let render: RenderState;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  ({ token } = await signUp(harness.app, { name: 'Maria Thompson', email: 'maria@example.com', password: 'secret1' }));
+  ({ token: viewerToken } = await signUp(harness.app, { name: 'Vic Viewer', email: 'vic@example.com', password: 'secret1' }));
+  const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
+  const upload = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(token), 'content-type': 'image/jpeg' }, payload: photo })).json().upload;
+  render = (await harness.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(token), payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' } })).json().render;
+  while (render.status !== 'succeeded') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers: bearer(token) })).json().render;
+  }
+});
+afterAll(() => harness.close());
+
+const feed = (query = '', auth = viewerToken) => harness.app.inject({ method: 'GET', url: `/api/feed${query}`, headers: bearer(auth) });
+
+/** Leads sharing the one real render, so their images resolve. */
+async function addLeads(count: number, fields: Record<string, unknown> = {}) {
+  const base = Date.parse('2026-11-01T00:00:00.000Z');
+  for (let index = 0; index < count; index += 1) {
+    await harness.app.database.db
+      .insertInto('leads')
+      .values({
+        id: randomUUID(), user_id: null, render_id: render.id, name: 'Secret Name', email: 'secret@example.com', phone: '508-555-0000',
+        zip: '01701', room_type: 'kitchen', style: 'Farmhouse Chic', share_in_feed: true,
+        image_url: '/x', ai_url: '/y', created_at: new Date(base + index * 60_000).toISOString(), ...fields,
+      })
+      .execute();
+  }
+}
+
+describe('GET /api/feed', () => {
+  it('shows the six example designs, marked, while there are no real ones, filtered by ZIP', async () => {
+    const all = (await feed()).json().items as FeedItem[];
+    expect(all).toHaveLength(6);
+    expect(all.every((item) => item.isExample)).toBe(true);
+    const framingham = (await feed('?zips=01701,01702')).json().items as FeedItem[];
+    expect(framingham.map((item) => item.zipCode).sort()).toEqual(['01701', '01702']);
+    for (const item of framingham) {
+      expect(item.likes).toBeGreaterThanOrEqual(10);
+      expect(item.likes).toBeLessThanOrEqual(59);
+      expect(item.comments).toBeGreaterThanOrEqual(2);
+      expect(item.comments).toBeLessThanOrEqual(16);
+    }
+    const image = await harness.app.inject({ method: 'GET', url: all[0].afterImage, headers: bearer(viewerToken) });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('needs sign-in', async () => {
+    expect((await harness.app.inject({ method: 'GET', url: '/api/feed' })).statusCode).toBe(401);
+  });
+
+  it('pages consenting designs newest first, 20 at a time, without personal details', async () => {
+    await addLeads(25);
+    await addLeads(3, { share_in_feed: false });
+    await addLeads(2, { hidden_from_feed: true });
+    const first = (await feed()).json();
+    expect(first.items).toHaveLength(20);
+    expect(first.items.every((item: FeedItem) => !item.isExample)).toBe(true);
+    const dates = first.items.map((item: FeedItem) => item.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(JSON.stringify(first)).not.toMatch(/Secret Name|secret@example.com|508-555-0000|maria/i);
+    expect(first.items[0]).toMatchObject({ title: 'Farmhouse Chic Kitchen', projectType: 'Kitchen', zipCode: '01701', tags: ['Kitchen', 'Farmhouse Chic', 'Framingham'] });
+
+    const second = (await feed(`?cursor=${first.nextCursor}`)).json();
+    expect(second.items).toHaveLength(5);
+    expect(second.nextCursor).toBeNull();
+    const ids = new Set([...first.items, ...second.items].map((item: FeedItem) => item.id));
+    expect(ids.size).toBe(25);
+  });
+
+  it('filters by the seed chips and by ZIP', async () => {
+    await addLeads(2, { room_type: 'other', style: 'Modern Zen', zip: '02481' });
+    expect((await feed('?filter=backyard')).json().items).toHaveLength(2);
+    expect((await feed('?filter=modern%20zen')).json().items).toHaveLength(2);
+    expect((await feed('?filter=kitchen&zips=02481')).json().items).toHaveLength(0);
+    expect((await feed('?filter=coastal%20new%20england')).json().items).toHaveLength(0);
+    expect((await feed('?filter=bogus')).statusCode).toBe(400);
+  });
+});
+
+describe('likes, comments and moderation', () => {
+  it('likes and unlikes idempotently, per user', async () => {
+    const [item] = (await feed()).json().items as FeedItem[];
+    const like = () => harness.app.inject({ method: 'PUT', url: `/api/feed/${item.id}/like`, headers: bearer(viewerToken) });
+    expect((await like()).json()).toEqual({ success: true, isLiked: true, likes: 1 });
+    expect((await like()).json()).toEqual({ success: true, isLiked: true, likes: 1 });
+    expect((await harness.app.inject({ method: 'PUT', url: `/api/feed/${item.id}/like`, headers: bearer(token) })).json().likes).toBe(2);
+    expect(((await feed()).json().items as FeedItem[]).find((entry) => entry.id === item.id)).toMatchObject({ likes: 2, isLiked: true });
+    expect((await harness.app.inject({ method: 'DELETE', url: `/api/feed/${item.id}/like`, headers: bearer(viewerToken) })).json()).toEqual({ success: true, isLiked: false, likes: 1 });
+  });
+
+  it('takes comments with a short author name, and lets only admins remove them', async () => {
+    const [item] = (await feed()).json().items as FeedItem[];
+    const posted = await harness.app.inject({ method: 'POST', url: `/api/feed/${item.id}/comments`, headers: bearer(token), payload: { body: '  Love the island!  ' } });
+    expect(posted.json().comment).toMatchObject({ author: 'Maria T.', body: 'Love the island!' });
+    expect((await harness.app.inject({ method: 'POST', url: `/api/feed/${item.id}/comments`, headers: bearer(token), payload: { body: '   ' } })).statusCode).toBe(400);
+    expect((await harness.app.inject({ method: 'POST', url: `/api/feed/${item.id}/comments`, headers: bearer(token), payload: { body: 'x'.repeat(501) } })).statusCode).toBe(400);
+    expect(((await feed()).json().items as FeedItem[]).find((entry) => entry.id === item.id)?.comments).toBe(1);
+
+    const commentId = posted.json().comment.id;
+    expect((await harness.app.inject({ method: 'DELETE', url: `/api/feed/comments/${commentId}`, headers: bearer(token) })).statusCode).toBe(403);
+    const admin = await signIn(harness.app, TEST_ADMIN);
+    expect((await harness.app.inject({ method: 'DELETE', url: `/api/feed/comments/${commentId}`, headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect((await harness.app.inject({ method: 'GET', url: `/api/feed/${item.id}/comments`, headers: bearer(token) })).json().comments).toEqual([]);
+  });
+
+  it('lets admins hide a design from the feed', async () => {
+    const [item] = (await feed()).json().items as FeedItem[];
+    expect((await harness.app.inject({ method: 'PUT', url: `/api/admin/feed/${item.id}/hidden`, headers: bearer(token), payload: { hidden: true } })).statusCode).toBe(403);
+    const admin = await signIn(harness.app, TEST_ADMIN);
+    await harness.app.inject({ method: 'PUT', url: `/api/admin/feed/${item.id}/hidden`, headers: bearer(admin.token), payload: { hidden: true } });
+    expect(((await feed()).json().items as FeedItem[]).some((entry) => entry.id === item.id)).toBe(false);
+    expect((await harness.app.inject({ method: 'GET', url: item.afterImage, headers: bearer(viewerToken) })).statusCode).toBe(404);
+    expect((await harness.app.inject({ method: 'PUT', url: `/api/feed/${item.id}/like`, headers: bearer(viewerToken) })).statusCode).toBe(404);
+  });
+});
