@@ -31,16 +31,18 @@ export const sendEmailSchema = z.object({
 });
 export type SendEmail = z.input<typeof sendEmailSchema>;
 
-/** POST /api/quotes: the seed's quote request, for the design it follows. */
+/** POST /api/quotes: the seed's quote request, for the homeowner's own design or for a feed design they like. */
 export const quoteRequestSchema = z.object({
-  designRequestId: z.string().min(1).max(100),
+  designRequestId: z.string().min(1).max(100).optional(),
+  /** A community-feed design (or example) the quote is 'for a design like this'. */
+  inspirationId: z.string().min(1).max(100).optional(),
   zipCode: zipSchema,
   projectType: z.enum(QUOTE_PROJECT_TYPES, { error: 'Please choose a project type' }),
   timeline: z.enum(QUOTE_TIMELINES, { error: 'Please choose a timeline' }),
   budget: z.enum(QUOTE_BUDGETS, { error: 'Please choose a budget' }),
   contactMethod: z.enum(CONTACT_METHODS).default('email'),
   notes: optionalText(2000),
-});
+}).refine((body) => Boolean(body.designRequestId) !== Boolean(body.inspirationId), { error: 'Choose the design this quote is for.', path: ['designRequestId'] });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 export const EMAIL_STEP_MESSAGES = {

@@ -1,4 +1,4 @@
-// Reads what the end-to-end SMTP server received, and the server's database, for assertions.
+// Reads what the end-to-end SMTP server received, and reads or seeds the server's database.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -23,6 +23,17 @@ export function queryServerDatabase<T>(sql: string, ...params: unknown[]): T[] {
   const database = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'), { readonly: true, fileMustExist: true });
   try {
     return database.prepare(sql).all(...params) as T[];
+  } finally {
+    database.close();
+  }
+}
+
+/** Writes test data straight into the server's database (SQLite in WAL mode takes a second writer). */
+export function writeServerDatabase(sql: string, ...params: unknown[]): void {
+  const database = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'), { fileMustExist: true });
+  try {
+    database.pragma('busy_timeout = 5000');
+    database.prepare(sql).run(...params);
   } finally {
     database.close();
   }

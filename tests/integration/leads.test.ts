@@ -132,6 +132,20 @@ describe('POST /api/quotes', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it("creates one lead for 'a design like this' from the feed, and reuses it", async () => {
+    const body = { inspirationId: 'example-2', zipCode: '01760', projectType: 'Kitchen', timeline: '3-6 months', budget: '$10k - $25k' };
+    const first = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: body });
+    expect(first.json()).toMatchObject({ success: true, lead: { wants_quote: true, timeline: '3-6 months' } });
+    const again = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { ...body, timeline: 'Ready now' } });
+    expect(again.json().lead.id).toBe(first.json().lead.id);
+    const lead = await harness.app.database.db.selectFrom('leads').selectAll().where('id', '=', first.json().lead.id).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ email: EMAIL, zip: '01760', room_type: 'kitchen', style: 'Farmhouse Chic', timeline: 'Ready now', render_id: null });
+    const unknown = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { ...body, inspirationId: 'no-such-design' } });
+    expect(unknown.statusCode).toBe(404);
+    const both = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { ...body, designRequestId: 'x' } });
+    expect(both.statusCode).toBe(400);
+  });
+
   it('needs the email step first', async () => {
     const render = await finishedRender();
     const response = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { designRequestId: render.id, zipCode: '01701', projectType: 'Kitchen', timeline: 'Ready now', budget: '$50k+' } });

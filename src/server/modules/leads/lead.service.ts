@@ -12,6 +12,7 @@ import type { Lead } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import type { MailSender } from '../../infra/mail/mail-sender';
 import { queueMail } from '../../infra/mail/outbox';
+import { EXAMPLE_DESIGNS } from '../feed/example-designs';
 import { computeLeadScores } from '../scoring/lead-scoring';
 import { unsubscribeUrl } from './email-links';
 import { renderDesignReadyEmail } from './emails/design-ready-email';
@@ -107,7 +108,9 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
 export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: QuoteRequest): Promise<Lead> {
   const { db } = deps;
   const now = (deps.now ?? (() => new Date()))().toISOString();
-  const lead = await db.selectFrom('leads').selectAll().where('design_request_id', '=', input.designRequestId).executeTakeFirst();
+  const lead = input.designRequestId
+    ? await db.selectFrom('leads').selectAll().where('design_request_id', '=', input.designRequestId).executeTakeFirst()
+    : await inspiredLead(deps, user, input.inspirationId!, input.zipCode, now);
   if (!lead || lead.user_id !== user.id) throw notFound('Please enter your email for this design first.');
   const signals = await leadSignals(db, user.id, {
     wantsQuote: true,
@@ -147,6 +150,25 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
       .execute();
   });
   return db.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow();
+}
+
+/**
+ * The lead behind 'Get a quote for a design like this': one per homeowner and feed design, with the
+ * design's room and style, created on the first request and reused after.
+ */
+async function inspiredLead(deps: LeadDeps, user: CurrentUser, inspirationId: string, zip: string, now: string): Promise<Lead> {
+  const { db } = deps;
+  const key = `inspired:${inspirationId}:${user.id}`;
+  const existing = await db.selectFrom('leads').selectAll().where('design_request_id', '=', key).executeTakeFirst();
+  if (existing) return existing;
+  const example = EXAMPLE_DESIGNS.find((design) => design.id === inspirationId);
+  const source = example
+    ? { room_type: example.roomType, style: example.style }
+    : await db.selectFrom('leads').select(['room_type', 'style']).where('id', '=', inspirationId).where('share_in_feed', '=', true).where('hidden_from_feed', '=', false).executeTakeFirst();
+  if (!source) throw notFound('This design is no longer in the feed.');
+  const id = randomUUID();
+  await db.insertInto('leads').values({ id, user_id: user.id, design_request_id: key, email: user.email.toLowerCase(), name: user.name || null, zip, room_type: source.room_type, style: source.style, created_at: now, updated_at: now }).execute();
+  return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** The engagement facts of a homeowner, plus what this lead says about intent and quality. */

@@ -14,10 +14,11 @@ const PROJECT_FOR_ROOM: Partial<Record<RoomType, (typeof QUOTE_PROJECT_TYPES)[nu
   bedroom: 'Bedroom',
 };
 
-type Props = { designRequestId: string; roomType: RoomType; zipCode: string; onClose: () => void };
+/** The quote is for the homeowner's own design, or for a feed design they like. */
+type Props = { target: { designRequestId: string } | { inspirationId: string }; roomType: RoomType | null; projectType?: string; zipCode: string; onClose: () => void };
 
-export function QuoteDialog({ designRequestId, roomType, zipCode, onClose }: Props) {
-  const [projectType, setProjectType] = useState<string>(PROJECT_FOR_ROOM[roomType] ?? '');
+export function QuoteDialog({ target, roomType, projectType: initialProjectType, zipCode, onClose }: Props) {
+  const [projectType, setProjectType] = useState<string>(initialProjectType ?? (roomType ? (PROJECT_FOR_ROOM[roomType] ?? '') : ''));
   const [timeline, setTimeline] = useState('');
   const [budget, setBudget] = useState('');
   const [contactMethod, setContactMethod] = useState<(typeof CONTACT_METHODS)[number]>('email');
@@ -38,7 +39,7 @@ export function QuoteDialog({ designRequestId, roomType, zipCode, onClose }: Pro
     setState('submitting');
     setError(null);
     try {
-      await requestQuote({ designRequestId, zipCode, projectType: projectType as never, timeline: timeline as never, budget: budget as never, contactMethod, notes: notes.trim() || null });
+      await requestQuote({ ...target, zipCode, projectType: projectType as never, timeline: timeline as never, budget: budget as never, contactMethod, notes: notes.trim() || null });
       setState('sent');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -149,7 +149,7 @@ export function RenderWorkflow({ enabled, zipCode }: { enabled: boolean; zipCode
       {step.name === 'email' && (
         <EmailDialog render={step.render} roomType={step.roomType} zipCode={zipCode} onWantsQuote={() => setStep({ name: 'quote', render: step.render, roomType: step.roomType })} onClose={reset} />
       )}
-      {step.name === 'quote' && <QuoteDialog designRequestId={step.render.id} roomType={step.roomType} zipCode={zipCode} onClose={reset} />}
+      {step.name === 'quote' && <QuoteDialog target={{ designRequestId: step.render.id }} roomType={step.roomType} zipCode={zipCode} onClose={reset} />}
     </>
   );
 }

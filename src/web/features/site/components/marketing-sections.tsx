@@ -1,8 +1,8 @@
 // The home page's marketing sections: How It Works, Why Choose, and the inspiration feed's place
-// (visitors see the seed's sign-in prompt; the feed itself comes with the community feed work).
-import { HOMEOWNER_MESSAGES } from '../../../../shared/messages';
+// (visitors see the seed's sign-in prompt and no feed request is made).
 import { MARKETING_CLAIMS } from '../../../../shared/constants';
 import { useCurrentUser } from '../../auth/components/session-provider';
+import { CommunityFeed } from '../../feed/components/community-feed';
 import { useWorkflow } from '../../workflow/components/workflow-provider';
 
 const STEPS = [
@@ -68,7 +68,7 @@ export function InspirationFeed() {
         <h2 id="feed-title" className="text-3xl font-bold">Community Designs</h2>
         <p className="mt-3 text-stone-300">Before and after designs from homeowners across MetroWest.</p>
         {user ? (
-          <p className="mt-8 text-stone-200">{HOMEOWNER_MESSAGES.feedEmptyInArea}</p>
+          <CommunityFeed />
         ) : (
           <div className="mt-8">
             <button type="button" onClick={showSignIn} className="rounded-xl bg-white px-6 py-3 font-semibold text-stone-900 hover:bg-stone-100">
