@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { adminHomeSummaryRoutes } from './modules/admin/home-summary.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
+import { sharePageRoutes } from './modules/feed/share-page.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(rendersRoutes, { db: database.db, storage, queue, events });
   await app.register(generateRoutes, { db: database.db, storage, queue, events });
   await app.register(feedRoutes, { db: database.db, storage });
+  await app.register(sharePageRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, { db: database.db, publicUrl: config.publicUrl, authSecret: config.authSecret, postalAddress: config.mailPostalAddress, mailer });
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;

@@ -95,6 +95,24 @@ describe('GET /api/feed', () => {
   });
 });
 
+describe('the public share page', () => {
+  it('shows a consenting design with Open Graph tags, and nothing for others', async () => {
+    const [item] = (await feed()).json().items as FeedItem[];
+    const page = await harness.app.inject({ method: 'GET', url: `/designs/${item.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta property="og:image" content="http://localhost:3000/api/public/designs/');
+    expect(page.body).toContain('Farmhouse Chic Kitchen in Framingham, MA');
+    expect(page.body).not.toMatch(/Secret Name|secret@example.com/);
+    const image = await harness.app.inject({ method: 'GET', url: `/api/public/designs/${item.id}/after.jpg` });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+
+    const privateLead = randomUUID();
+    await harness.app.database.db.insertInto('leads').values({ id: privateLead, render_id: render.id, email: 'p@example.com', zip: '01701', image_url: '/x', ai_url: '/y' }).execute();
+    expect((await harness.app.inject({ method: 'GET', url: `/designs/${privateLead}` })).statusCode).toBe(404);
+    expect((await harness.app.inject({ method: 'GET', url: `/api/public/designs/${privateLead}/after.jpg` })).statusCode).toBe(404);
+  });
+});
+
 describe('likes, comments and moderation', () => {
   it('likes and unlikes idempotently, per user', async () => {
     const [item] = (await feed()).json().items as FeedItem[];

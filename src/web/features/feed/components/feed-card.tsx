@@ -52,6 +52,11 @@ export function FeedCard({ item, layout, isAdmin, onBroken, onHidden, onQuote }:
               <svg aria-hidden viewBox="0 0 20 20" className="mr-1 inline h-4 w-4 fill-current align-[-2px]"><path d="M3 4h14v9H8l-4 3v-3H3z" /></svg>
               {comments} {comments === 1 ? 'comment' : 'comments'}
             </button>
+            {!item.isExample && (
+              <a href={`/designs/${item.id}`} target="_blank" rel="noopener" className="rounded-lg px-2 py-1 text-stone-100 underline-offset-2 hover:underline">
+                Share
+              </a>
+            )}
             <button type="button" onClick={() => onQuote(item)} className="ml-auto rounded-lg bg-teal-500 px-3 py-1.5 font-semibold text-stone-950 hover:bg-teal-400">
               Get a quote for a design like this
             </button>

@@ -1,0 +1,72 @@
+// Feed throughput on 10,000 shared designs with SQLite, as a ratio to a bare Fastify route measured in
+// the same run (both through app.inject, so the figure is the server's own work, not the network's).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+
+const LEADS = 10_000;
+const SECONDS = 3;
+
+async function requestsPerSecond(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  for (let warm = 0; warm < 50; warm += 1) await app.inject({ method: 'GET', url, headers });
+  let count = 0;
+  const started = performance.now();
+  while (performance.now() - started < SECONDS * 1000) {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    count += 1;
+  }
+  return count / ((performance.now() - started) / 1000);
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'mw-bench-feed-'));
+const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), { startWorker: false });
+const bare = Fastify();
+bare.get('/bare', async () => ({ success: true, items: [] }));
+try {
+  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Bench', email: 'bench@example.com', password: 'secret123' } });
+  const headers = { authorization: `Bearer ${signUp.headers['set-auth-token']}` };
+  const { db } = app.database;
+  const uploadId = randomUUID();
+  const renderId = randomUUID();
+  await db.insertInto('uploads').values({ id: uploadId, storage_key: 'x', email_copy_key: 'y', original_format: 'jpeg', original_size: 1, processed_size: 1, original_width: 1, original_height: 1, width: 1, height: 1 }).execute();
+  await db.insertInto('renders').values({ id: renderId, upload_id: uploadId, room_type: 'kitchen', engine: 'structural-design-ai', seed: 1, status: 'succeeded', result_key: 'z' }).execute();
+  const styles = ['Farmhouse Chic', 'Modern Minimalist', 'Transitional', 'Modern Zen'];
+  const zips = ['01701', '01702', '01760', '02481', '02482'];
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < LEADS; start += 500) {
+      await trx
+        .insertInto('leads')
+        .values(
+          Array.from({ length: 500 }, (_, offset) => {
+            const index = start + offset;
+            return {
+              id: randomUUID(), render_id: renderId, email: `lead${index}@example.com`, zip: zips[index % zips.length],
+              room_type: index % 3 === 0 ? 'other' : 'kitchen', style: styles[index % styles.length], share_in_feed: index % 10 !== 0,
+              image_url: '/x', ai_url: '/y', created_at: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
+            };
+          }),
+        )
+        .execute();
+    }
+  });
+
+  const bareRate = await requestsPerSecond(bare, '/bare');
+  const feedRate = await requestsPerSecond(app, '/api/feed', headers);
+  const filteredRate = await requestsPerSecond(app, '/api/feed?filter=kitchen&zips=01701,01760', headers);
+  const sessionRate = await requestsPerSecond(app, '/api/profile', headers);
+  const out = (label: string, rate: number) => process.stdout.write(`${label.padEnd(44)} ${rate.toFixed(0).padStart(6)} req/s  (${(rate / bareRate).toFixed(3)} of bare)\n`);
+  process.stdout.write(`feed on ${LEADS.toLocaleString('en-US')} leads, SQLite, ${SECONDS} s each, sequential app.inject\n`);
+  out('bare Fastify route', bareRate);
+  out('GET /api/feed (first page of 20)', feedRate);
+  out('GET /api/feed?filter=kitchen&zips=…', filteredRate);
+  out('GET /api/profile (session lookup only)', sessionRate);
+} finally {
+  await app.close();
+  await bare.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
