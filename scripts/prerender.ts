@@ -3,13 +3,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NOT_FOUND_PAGE_PATH, prerenderedPageFile, PUBLIC_PAGE_PATHS } from '../src/shared/pages';
+import { NOT_FOUND_PAGE_PATH, PAGE_PATHS, prerenderedPageFile } from '../src/shared/pages';
 import { renderPage } from '../src/web/entry-server';
 
 export function prerenderPages(clientDir: string) {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   mkdirSync(path.join(clientDir, 'pages'), { recursive: true });
-  for (const pagePath of [...PUBLIC_PAGE_PATHS, NOT_FOUND_PAGE_PATH]) {
+  for (const pagePath of [...PAGE_PATHS, NOT_FOUND_PAGE_PATH]) {
     const { html, head } = renderPage(pagePath);
     const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
     writeFileSync(path.join(clientDir, prerenderedPageFile(pagePath)), page);
@@ -18,5 +18,5 @@ export function prerenderPages(clientDir: string) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   prerenderPages(path.resolve('dist/client'));
-  console.warn(`Prerendered ${PUBLIC_PAGE_PATHS.length + 1} pages.`);
+  console.warn(`Prerendered ${PAGE_PATHS.length + 1} pages.`);
 }

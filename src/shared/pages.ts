@@ -20,7 +20,10 @@ export const PUBLIC_PAGE_PATHS = [
   '/cookies',
 ] as const;
 
-export const PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS];
+/** Signed-in pages: prerendered as their loading shell, kept out of the sitemap. */
+export const PRIVATE_PAGE_PATHS = ['/admin'] as const;
+
+export const PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PRIVATE_PAGE_PATHS];
 
 /** The phone page a 'QR Code Upload' code opens: /m/{token}. Not prerendered, not in the sitemap. */
 export const PHONE_UPLOAD_PATH = '/m/:token';

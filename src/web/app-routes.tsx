@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { PHONE_UPLOAD_PATH, townPath } from '../shared/pages';
 import { TOWN_LIST } from '../shared/towns';
 import { AboutPage } from './routes/about-page';
+import { AdminPage } from './routes/admin-page';
 import { ContactPage } from './routes/contact-page';
 import { FeedbackPage } from './routes/feedback-page';
 import { HomePage } from './routes/home-page';
@@ -24,6 +25,7 @@ export function AppRoutes() {
       <Route path="/about" element={<AboutPage />} />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/try-ai" element={<TryAiPage />} />
+      <Route path="/admin" element={<AdminPage />} />
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/cookies" element={<CookiesPage />} />

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isKnownPagePath, NOT_FOUND_PAGE_PATH, normalisePath, prerenderedPageFile, PUBLIC_PAGE_PATHS } from '../../../shared/pages';
+import { isKnownPagePath, NOT_FOUND_PAGE_PATH, normalisePath, PAGE_PATHS, prerenderedPageFile, PUBLIC_PAGE_PATHS } from '../../../shared/pages';
 import { PRODUCT_MESSAGES } from '../../../shared/messages';
 
 const PUBLIC_URL_TOKEN = /__PUBLIC_URL__/g;
@@ -19,7 +19,7 @@ export async function webRoutes(app: FastifyInstance, { clientDir, publicUrl }: 
   const shell = clientBuilt ? read('index.html').replace('<!--app-head-->', '<title>MetroWest AI Home Renovations</title>') : '';
   const pages = new Map<string, string>();
   if (clientBuilt) {
-    for (const pagePath of [...PUBLIC_PAGE_PATHS, NOT_FOUND_PAGE_PATH]) {
+    for (const pagePath of [...PAGE_PATHS, NOT_FOUND_PAGE_PATH]) {
       const file = prerenderedPageFile(pagePath);
       if (existsSync(path.join(clientDir, file))) pages.set(pagePath, read(file));
     }

@@ -1,0 +1,63 @@
+// Small building blocks of the admin screens: stat cards, tables, score and status badges, formats.
+import type { ReactNode } from 'react';
+import { PRIORITY_BANDS, SCORE_BANDS } from '../../../../shared/constants';
+
+export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—');
+export const formatPercent = (value: number, digits = 1) => `${Number(value ?? 0).toFixed(digits)}%`;
+export const formatMoney = (value: number, digits = 2) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(value ?? 0));
+
+export function StatCard({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <p className="text-sm text-stone-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold">{value}</p>
+    </div>
+  );
+}
+
+export function DataTable({ headers, children }: { headers: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <table className="min-w-full text-left text-sm">
+        <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The seed's score bands: 80 Excellent, 60 Good, 40 Fair, else Poor. */
+export function scoreBand(score: number) {
+  if (score >= SCORE_BANDS.excellent) return { label: 'Excellent', className: 'bg-green-100 text-green-800' };
+  if (score >= SCORE_BANDS.good) return { label: 'Good', className: 'bg-amber-100 text-amber-800' };
+  if (score >= SCORE_BANDS.fair) return { label: 'Fair', className: 'bg-orange-100 text-orange-800' };
+  return { label: 'Poor', className: 'bg-red-100 text-red-800' };
+}
+
+/** The seed's priority bands on close probability or lead score (70 / 50). */
+export function priorityBand(score: number, lowLabel = 'Standard') {
+  if (score >= PRIORITY_BANDS.high) return { label: 'High Priority', className: 'bg-red-100 text-red-800' };
+  if (score >= PRIORITY_BANDS.medium) return { label: 'Medium Priority', className: 'bg-yellow-100 text-yellow-800' };
+  return { label: lowLabel, className: 'bg-stone-100 text-stone-700' };
+}
+
+export function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>{children}</span>;
+}
+
+export function TabState({ loading, error, empty, emptyText, children }: { loading: boolean; error: Error | null; empty: boolean; emptyText: string; children: ReactNode }) {
+  if (loading) return <p className="py-8 text-center text-stone-600">Loading ...</p>;
+  // On any failure the response's error text stands in place of the table (seed 001 §8).
+  if (error) return <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">{error.message}</p>;
+  if (empty) return <p className="py-8 text-center text-stone-600">{emptyText}</p>;
+  return <>{children}</>;
+}

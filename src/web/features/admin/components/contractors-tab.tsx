@@ -1,0 +1,65 @@
+// Contractors (seed 001 §2): Name/Email, Service Area, Pricing, Subscription, Performance, edit, and
+// 'Add New Contractor'.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
+import { adminApi, type AdminContractor } from '../api/admin-api';
+import { Badge, DataTable, formatMoney, TabState } from './admin-ui';
+import { ContractorFormDialog } from './contractor-form-dialog';
+import { tabQuery } from './tab-query';
+
+export function ContractorsTab() {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AdminContractor | 'new' | null>(null);
+  const contractors = useQuery({ queryKey: ['admin', 'contractors'], queryFn: tabQuery('Contractors', () => adminApi.contractors()) });
+  const rows = contractors.data ?? [];
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-end">
+        <button type="button" onClick={() => setEditing('new')} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
+          Add New Contractor
+        </button>
+      </div>
+      <TabState loading={contractors.isPending} error={contractors.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noContractors}>
+        <DataTable headers={['Name/Email', 'Service Area', 'Pricing', 'Subscription', 'Performance', '']}>
+          {rows.map((contractor) => (
+            <tr key={contractor.id} data-testid="contractor-row">
+              <td className="px-3 py-2">
+                <p className="font-semibold">{contractor.name}</p>
+                <p className="text-stone-600">{contractor.email}</p>
+              </td>
+              <td className="px-3 py-2">{contractor.serves_all_zipcodes ? 'All MetroWest' : contractor.assigned_zip_codes.join(', ') || '—'}</td>
+              <td className="px-3 py-2 text-xs">
+                <p>{formatMoney(contractor.price_per_lead)} per lead</p>
+                <p>{formatMoney(contractor.monthly_subscription_fee)} / month</p>
+              </td>
+              <td className="px-3 py-2">
+                <p className="capitalize">{contractor.subscription_tier}</p>
+                <Badge className={contractor.is_active_subscriber ? 'bg-green-100 text-green-800' : 'bg-stone-100 text-stone-700'}>
+                  {contractor.is_active_subscriber ? 'Active' : 'Inactive'}
+                </Badge>
+              </td>
+              <td className="px-3 py-2 text-xs">
+                <p>Received {contractor.leads_received_count}</p>
+                <p>Converted {contractor.leads_converted_count}</p>
+                <p>{Number(contractor.conversion_rate).toFixed(2)}% conversion</p>
+              </td>
+              <td className="px-3 py-2">
+                <button type="button" onClick={() => setEditing(contractor)} aria-label={`Edit ${contractor.name}`} className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 hover:bg-stone-100">
+                  Edit
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </TabState>
+      {editing && (
+        <ContractorFormDialog
+          contractor={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'contractors'] })}
+        />
+      )}
+    </div>
+  );
+}

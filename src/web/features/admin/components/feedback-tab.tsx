@@ -1,0 +1,47 @@
+// Feedback (seed 001 §2): overview cards, the 5-to-1 breakdown, and the table.
+import { useQuery } from '@tanstack/react-query';
+import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
+import { adminApi } from '../api/admin-api';
+import { DataTable, formatDate, StatCard, TabState } from './admin-ui';
+import { tabQuery } from './tab-query';
+
+export function FeedbackTab({ query }: { query: string }) {
+  const feedback = useQuery({ queryKey: ['admin', 'feedback', query], queryFn: tabQuery('Feedback', () => adminApi.feedback(query)) });
+  const rows = feedback.data?.feedback ?? [];
+  const stats = feedback.data?.stats;
+  return (
+    <TabState loading={feedback.isPending} error={feedback.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noFeedback}>
+      {stats && (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <StatCard label="Total Feedback" value={stats.totalFeedback} />
+          <StatCard label="Average Rating" value={Number(stats.avgRating).toFixed(1)} />
+          <StatCard label="With Comments" value={stats.withComments} />
+        </div>
+      )}
+      {stats && (
+        <ul className="my-4 flex flex-wrap gap-3 text-sm" aria-label="Ratings breakdown">
+          {[5, 4, 3, 2, 1].map((rating) => (
+            <li key={rating} className="rounded-lg bg-white px-3 py-2 shadow-sm ring-1 ring-stone-200">
+              {'★'.repeat(rating)} <span className="font-semibold">{stats.ratings[rating] ?? 0}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DataTable headers={['Customer', 'Project', 'Rating', 'Comment', 'Source', 'Date']}>
+        {rows.map((entry) => (
+          <tr key={entry.id} data-testid="feedback-row">
+            <td className="px-3 py-2">
+              <p>{entry.leads?.name || 'Anonymous'}</p>
+              <p className="text-stone-600">{entry.leads?.email ?? ''}</p>
+            </td>
+            <td className="px-3 py-2">{entry.leads ? `${entry.leads.room_type ?? ''} - ${entry.leads.style ?? ''}` : '—'}</td>
+            <td className="px-3 py-2">{entry.rating}/5</td>
+            <td className="px-3 py-2">{entry.comment || 'No comment'}</td>
+            <td className="px-3 py-2">{entry.source ?? '—'}</td>
+            <td className="px-3 py-2">{formatDate(entry.created_at)}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </TabState>
+  );
+}

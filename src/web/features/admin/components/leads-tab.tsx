@@ -1,0 +1,110 @@
+// Leads (seed 001 §2): Contact, Project, Scores, Status (changed inline), Assigned To, Created At and the
+// assign action; search and pages; 'Recalculate Scores' with its confirmation.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/constants';
+import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
+import { adminApi, type AdminLead } from '../api/admin-api';
+import { DataTable, formatDate, TabState } from './admin-ui';
+import { AssignLeadDialog } from './assign-lead-dialog';
+import { tabQuery } from './tab-query';
+
+const PAGE_SIZE = 50;
+
+export function LeadsTab({ query }: { query: string }) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [assigning, setAssigning] = useState<AdminLead | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const params = new URLSearchParams(query);
+  params.set('page', String(page));
+  params.set('pageSize', String(PAGE_SIZE));
+  if (search.trim()) params.set('search', search.trim());
+  const leads = useQuery({ queryKey: ['admin', 'leads', params.toString()], queryFn: tabQuery('Leads', () => adminApi.leads(params.toString())) });
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'leads'] });
+
+  async function recalculate() {
+    if (!window.confirm(BACK_OFFICE_MESSAGES.confirmRecalculate)) return;
+    try {
+      await adminApi.recalculateScores();
+      setNotice(BACK_OFFICE_MESSAGES.recalculated);
+      await reload();
+    } catch (error) {
+      setNotice(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function changeStatus(lead: AdminLead, status: LeadStatus) {
+    try {
+      await adminApi.updateLeadStatus(lead.id, status);
+      await reload();
+    } catch (error) {
+      setNotice(error instanceof Error && error.message ? error.message : BACK_OFFICE_MESSAGES.updateLeadStatusFailed);
+    }
+  }
+
+  const rows = leads.data?.leads ?? [];
+  const total = leads.data?.total ?? rows.length;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex-1 text-sm">
+          <span className="sr-only">Search leads</span>
+          <input type="search" placeholder="Search by name, email, ZIP or style" value={search} onChange={(event) => { setSearch(event.target.value); setPage(1); }} className="w-full rounded-lg border border-stone-300 px-3 py-2" />
+        </label>
+        <button type="button" onClick={() => void recalculate()} className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white hover:bg-stone-900">
+          Recalculate Scores
+        </button>
+      </div>
+      {notice && <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">{notice}</p>}
+      <TabState loading={leads.isPending} error={leads.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noLeads}>
+        <DataTable headers={['Contact', 'Project', 'Scores', 'Status', 'Assigned To', 'Created At', 'Actions']}>
+          {rows.map((lead) => (
+            <tr key={lead.id} data-testid="lead-row">
+              <td className="px-3 py-2">
+                <p className="font-semibold">{lead.name || 'Anonymous'}</p>
+                <p className="text-stone-600">{lead.email}</p>
+                {lead.phone && <p className="text-stone-600">{lead.phone}</p>}
+              </td>
+              <td className="px-3 py-2">
+                <p>{lead.room_type} - {lead.style}</p>
+                <p className="text-stone-600">ZIP {lead.zip}</p>
+                {lead.wants_quote && <p className="font-semibold text-teal-800">Wants Quote</p>}
+              </td>
+              <td className="px-3 py-2 text-xs tabular-nums">
+                <p>Prob {lead.probability_to_close_score}</p>
+                <p>Intent {lead.intent_score}</p>
+                <p>Quality {lead.lead_quality_score}</p>
+                <p>Engage {lead.engagement_score}</p>
+              </td>
+              <td className="px-3 py-2">
+                <label className="sr-only" htmlFor={`status-${lead.id}`}>Status</label>
+                <select id={`status-${lead.id}`} value={lead.status} onChange={(event) => void changeStatus(lead, event.target.value as LeadStatus)} className={`rounded-lg border px-2 py-1 ${lead.status === 'new' ? 'border-stone-300 bg-stone-100 text-stone-700' : 'border-teal-300 bg-teal-50'}`}>
+                  {LEAD_STATUSES.map((status) => (
+                    <option key={status} value={status}>{status}</option>
+                  ))}
+                </select>
+              </td>
+              <td className="px-3 py-2">{lead.contractors?.name ?? 'Unassigned'}</td>
+              <td className="px-3 py-2">{formatDate(lead.created_at)}</td>
+              <td className="px-3 py-2">
+                <button type="button" onClick={() => setAssigning(lead)} aria-label={`Assign lead ${lead.email}`} className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800">
+                  Assign
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+        <div className="flex items-center justify-between text-sm">
+          <span>{total} leads</span>
+          <div className="flex gap-2">
+            <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)} className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 disabled:opacity-40">Previous</button>
+            <button type="button" disabled={page * PAGE_SIZE >= total} onClick={() => setPage(page + 1)} className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 disabled:opacity-40">Next</button>
+          </div>
+        </div>
+      </TabState>
+      {assigning && <AssignLeadDialog lead={assigning} onClose={() => setAssigning(null)} onAssigned={() => void reload()} />}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// Users (seed 001 §2): Email, Role (changed with a confirmation), Activity, Created At and delete,
+// with the admin's own row protected.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ROLES, type Role } from '../../../../shared/constants';
+import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
+import { useCurrentUser } from '../../auth/components/session-provider';
+import { adminApi } from '../api/admin-api';
+import { DataTable, formatDate, TabState } from './admin-ui';
+import { tabQuery } from './tab-query';
+
+export function UsersTab({ query }: { query: string }) {
+  const { user: me } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const users = useQuery({ queryKey: ['admin', 'users', query], queryFn: tabQuery('Users', () => adminApi.users(query)) });
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+
+  async function changeRole(userId: string, role: Role) {
+    if (!window.confirm(BACK_OFFICE_MESSAGES.confirmRoleChange(role))) return;
+    try {
+      await adminApi.updateRole(userId, role);
+      setNotice(null);
+    } catch (error) {
+      setNotice(error instanceof Error ? error.message : String(error));
+    }
+    await reload();
+  }
+
+  async function remove(userId: string) {
+    if (!window.confirm(BACK_OFFICE_MESSAGES.confirmDeleteUser)) return;
+    try {
+      await adminApi.deleteUser(userId);
+      setNotice(null);
+    } catch (error) {
+      setNotice(error instanceof Error ? error.message : String(error));
+    }
+    await reload();
+  }
+
+  const rows = users.data ?? [];
+  return (
+    <div className="space-y-3">
+      {notice && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{notice}</p>}
+      <TabState loading={users.isPending} error={users.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noUsers}>
+        <DataTable headers={['Email', 'Role', 'Activity', 'Created At', '']}>
+          {rows.map((user) => {
+            const isMe = user.id === me?.id;
+            return (
+              <tr key={user.id} data-testid="user-row">
+                <td className="px-3 py-2">
+                  <p className="font-semibold">{user.email}</p>
+                  <p className="text-stone-600">{user.name}</p>
+                </td>
+                <td className="px-3 py-2">
+                  <label className="sr-only" htmlFor={`role-${user.id}`}>Role of {user.email}</label>
+                  <select id={`role-${user.id}`} value={user.role} onChange={(event) => void changeRole(user.id, event.target.value as Role)} className="rounded-lg border border-stone-300 px-2 py-1">
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>{role}</option>
+                    ))}
+                  </select>
+                </td>
+                <td className="px-3 py-2 text-xs">
+                  <p>Logins: {user.login_count}</p>
+                  <p>Images Created: {user.ai_renderings_count}</p>
+                  <p>Time on Site: {Math.floor(user.total_time_on_site_ms / 60000)} min</p>
+                  <p>Last Login: {formatDate(user.last_login_at)}</p>
+                </td>
+                <td className="px-3 py-2">{formatDate(user.created_at)}</td>
+                <td className="px-3 py-2">
+                  <span title={isMe ? BACK_OFFICE_MESSAGES.cannotDeleteOwnAccount : undefined}>
+                    <button type="button" disabled={isMe} onClick={() => void remove(user.id)} aria-label={`Delete ${user.email}`} className="rounded-lg px-3 py-1.5 text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40">
+                      Delete
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      </TabState>
+    </div>
+  );
+}
