@@ -13,6 +13,8 @@ export type RecordedRequest = {
   json: () => unknown;
   /** Parses a multipart/form-data or urlencoded body with the platform's own parser. */
   form: () => Promise<FormData>;
+  /** Set when the client hung up before the answer was sent: how a synchronous call is cancelled. */
+  disconnected: boolean;
 };
 
 export type FakeReply = {
@@ -54,8 +56,12 @@ export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHtt
         text: () => body.toString('utf8'),
         json: () => JSON.parse(body.toString('utf8')) as unknown,
         form: () => new Response(new Uint8Array(body), { headers: { 'content-type': String(headers['content-type'] ?? '') } }).formData(),
+        disconnected: false,
       };
       requests.push(request);
+      outgoing.on('close', () => {
+        if (!outgoing.writableFinished) request.disconnected = true;
+      });
       Promise.resolve(handler(request))
         .then((reply) => answer(outgoing, reply))
         .catch((error: unknown) => answer(outgoing, { status: 500, json: { error: `fake failed: ${String(error)}` } }));

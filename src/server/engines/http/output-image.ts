@@ -1,0 +1,30 @@
+// Every provider's result leaves as the same thing the offline engine makes: an upright JPEG, quality 90,
+// at most 1920 px on its longest side — and anything that is not an image is a clear provider failure.
+import sharp, { type Metadata } from 'sharp';
+import type { HttpClient } from './http-client';
+
+const MAX_SIDE = 1920;
+const JPEG_QUALITY = 90;
+
+export async function toOutputJpeg(image: Buffer, http: HttpClient): Promise<Buffer> {
+  const notAnImage = () => http.error(`${http.label} returned an output that is not an image (${image.length} bytes)`, { transient: false });
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(image).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!metadata.width || !metadata.height) throw notAnImage();
+  try {
+    return await sharp(image)
+      // EXIF orientation applied to the pixels, so the result shows the room the way the homeowner took it.
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      // PNG and WebP results may carry alpha; JPEG has none, so transparent parts become white, not black.
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer();
+  } catch {
+    throw http.error(`${http.label} returned an image that could not be decoded (${metadata.format ?? 'unknown format'})`, { transient: false });
+  }
+}

@@ -1,0 +1,36 @@
+// What the Images API answers: `{ data: [{ b64_json }] }`, or `{ error: { message, type, code } }`.
+import { errorDetail } from '../http/error-body';
+import type { HttpClient, HttpResponse } from '../http/http-client';
+import type { ProviderError } from '../http/provider-error';
+
+export type ImageResult = { b64: string } | { url: string };
+
+export function errorCode(response: HttpResponse): string | undefined {
+  const body = response.json() as { error?: { code?: unknown; type?: unknown } } | undefined;
+  const code = body?.error?.code ?? body?.error?.type;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function imageResult(http: HttpClient, response: HttpResponse): ImageResult {
+  if (!response.ok) throw failure(http, response);
+  const body = response.json() as { data?: { b64_json?: unknown; url?: unknown }[] } | undefined;
+  const first = body?.data?.[0];
+  if (typeof first?.b64_json === 'string' && first.b64_json) return { b64: first.b64_json };
+  if (typeof first?.url === 'string' && first.url) return { url: first.url };
+  throw http.error('OpenAI answered without an image', { transient: false, status: response.status });
+}
+
+function failure(http: HttpClient, response: HttpResponse): ProviderError {
+  const { status } = response;
+  const code = errorCode(response);
+  const detail = errorDetail(response);
+  // A 429 for an exhausted quota will not clear by waiting, unlike a rate limit.
+  const transient = (status === 429 && code !== 'insufficient_quota') || status >= 500;
+  const options = { status, code, transient };
+  if (code === 'moderation_blocked' || code === 'content_policy_violation') return http.error(`OpenAI refused the image: ${code} (${detail})`, options);
+  if (status === 401) return http.error(`OpenAI rejected the API key (HTTP 401): ${detail}`, options);
+  if (code === 'insufficient_quota') return http.error(`OpenAI refused the request: insufficient quota (${detail})`, options);
+  if (status === 429) return http.error(`OpenAI is rate limiting requests (HTTP 429): ${detail}`, options);
+  if (status >= 400 && status < 500) return http.error(`OpenAI rejected the request (HTTP ${status}${code ? `, ${code}` : ''}): ${detail}`, options);
+  return http.error(`OpenAI failed to edit the image (HTTP ${status}): ${detail}`, options);
+}

@@ -1,0 +1,90 @@
+// The Stability AI render provider: Stable Image Control "structure" keeps the room's layout from the photo and
+// restyles it from the prompt, in one synchronous call; the image comes back in the answer.
+import type { EngineInput } from '../engine';
+import { createHttpClient, type FetchLike } from '../http/http-client';
+import { toOutputJpeg } from '../http/output-image';
+import { createPhaseReporter } from '../http/phase-progress';
+import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '../http/prompt-text';
+import { notConfigured, probeHealth, type RenderProviderWithHealth } from '../http/provider-health';
+import type { Sleep } from '../http/sleep';
+import { imageFromResponse } from './stability-response';
+
+export const STABILITY_PROVIDER_NAME = 'stability';
+const LABEL = 'Stability AI';
+
+export type StabilityProviderOptions = {
+  apiKey: string;
+  /** https://api.stability.ai unless pointed at a fake or a proxy. */
+  baseUrl?: string;
+  /** How closely the result follows the photo's structure, 0 to 1 (default 0.7). */
+  controlStrength?: number;
+  negativePrompt?: string;
+  /** `image` asks for the image bytes (smaller); `json` for base64 in JSON. Both are understood either way. */
+  accept?: 'image' | 'json';
+  /** Sent as Stability-Client-ID, which Stability asks integrations to set. */
+  clientId?: string;
+  /** The generation call (default 120 s). It is never repeated after a timeout: it may have been charged. */
+  timeoutMs?: number;
+  /** Health check and other quick calls (default 30 s). */
+  requestTimeoutMs?: number;
+  maxRetries?: number;
+  retryBaseDelayMs?: number;
+  maxRetryDelayMs?: number;
+  fetch?: FetchLike;
+  sleep?: Sleep;
+};
+
+export function createStabilityProvider(options: StabilityProviderOptions): RenderProviderWithHealth {
+  const baseUrl = (options.baseUrl ?? 'https://api.stability.ai').replace(/\/+$/, '');
+  const auth: Record<string, string> = { Authorization: `Bearer ${options.apiKey}` };
+  if (options.clientId) auth['Stability-Client-ID'] = options.clientId;
+  const http = createHttpClient({
+    provider: STABILITY_PROVIDER_NAME,
+    label: LABEL,
+    fetch: options.fetch,
+    requestTimeoutMs: options.requestTimeoutMs,
+    maxRetries: options.maxRetries,
+    retryBaseDelayMs: options.retryBaseDelayMs,
+    maxRetryDelayMs: options.maxRetryDelayMs,
+    secrets: [options.apiKey],
+    sleep: options.sleep,
+  });
+
+  async function render(input: EngineInput) {
+    const report = createPhaseReporter(input.onProgress);
+    report('analysis', 0);
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(input.image)], { type: 'image/jpeg' }), 'room.jpg');
+    form.append('prompt', promptFor(input));
+    form.append('negative_prompt', options.negativePrompt ?? DEFAULT_NEGATIVE_PROMPT);
+    form.append('control_strength', String(options.controlStrength ?? 0.7));
+    form.append('seed', String(input.seed));
+    form.append('output_format', 'jpeg');
+    report('analysis', 1);
+    // One synchronous call: the whole generation happens while we wait, with no progress to read.
+    report('generation', 0);
+    const response = await http.send({
+      method: 'POST',
+      url: `${baseUrl}/v2beta/stable-image/control/structure`,
+      headers: { ...auth, Accept: options.accept === 'json' ? 'application/json' : 'image/*' },
+      body: form,
+      what: 'generating the image',
+      startsPaidWork: true,
+      // Closing the connection is the only way to stop a synchronous generation.
+      signal: input.signal,
+      timeoutMs: options.timeoutMs ?? 120_000,
+    });
+    const raw = imageFromResponse(http, response);
+    report('enhancement', 0.5);
+    const jpeg = await toOutputJpeg(raw, http);
+    report('enhancement', 1);
+    return { image: jpeg, provider: STABILITY_PROVIDER_NAME };
+  }
+
+  async function checkHealth() {
+    if (!options.apiKey) return notConfigured(LABEL, 'the API key');
+    return probeHealth(http, { url: `${baseUrl}/v1/user/account`, headers: auth, what: 'GET /v1/user/account' });
+  }
+
+  return { name: STABILITY_PROVIDER_NAME, render, checkHealth };
+}
