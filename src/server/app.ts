@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdmin, seedServiceArea } from './db/seed';
-import { createEngineRegistry, type EngineRegistry } from './engines/registry';
+import { createEngineRegistryFromConfig, type EngineRegistry } from './engines/registry';
 import { AppError } from './http/errors';
 import { createMailSender, type MailSender } from './infra/mail/mail-sender';
 import { createMailTransport } from './infra/mail/mail-transport';
@@ -77,7 +77,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   if (config.admin) await ensureAdmin(database.db, auth, config.admin);
 
   const events = createRenderEvents();
-  const registry = overrides.registry ?? createEngineRegistry();
+  const registry = overrides.registry ?? createEngineRegistryFromConfig(config);
   const queue = createDatabaseJobQueue({
     db: database.db,
     handlers: { [RENDER_QUEUE]: createRenderJobHandler({ db: database.db, storage, registry, events }) },

@@ -55,6 +55,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('binds engines to providers, and refuses a binding without its credentials', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).engines).toEqual({ 'structural-design-ai': 'offline', 'architectural-vision-engine': 'offline' });
+    const bound = loadConfig({ DATA_DIR: dataDir, ENGINE_STRUCTURAL_DESIGN_AI: 'comfyui', COMFYUI_URL: 'http://gpu-box:8188' });
+    expect(bound.engines['structural-design-ai']).toBe('comfyui');
+    expect(bound.providers.comfyui).toEqual({ baseUrl: 'http://gpu-box:8188', apiKey: undefined });
+    expect(() => loadConfig({ DATA_DIR: dataDir, ENGINE_ARCHITECTURAL_VISION_ENGINE: 'replicate:black-forest-labs/flux-depth-pro' })).toThrow(
+      'ENGINE_ARCHITECTURAL_VISION_ENGINE=replicate:black-forest-labs/flux-depth-pro needs REPLICATE_API_TOKEN',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ENGINE_STRUCTURAL_DESIGN_AI: 'midjourney' })).toThrow('must be offline, comfyui, stability, openai or replicate:owner/name[:version]');
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     expect(config.database.kind).toBe('sqlite');

@@ -10,6 +10,9 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+const ENGINE_BINDING = /^(offline|comfyui|stability|openai|replicate:[\w.\/-]+(:[0-9a-f]{64})?)$/i;
+const ENGINE_BINDING_HELP = 'must be offline, comfyui, stability, openai or replicate:owner/name[:version]';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,10 +34,31 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { error: 'ADMIN_PASSWORD must be at least 6 characters' }).optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, { error: 'AUTH_SECRET must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Which provider renders each engine: offline (default), replicate:owner/name[:version], comfyui, stability, openai.
+    ENGINE_STRUCTURAL_DESIGN_AI: optionalText.pipe(z.string().regex(ENGINE_BINDING, { error: ENGINE_BINDING_HELP }).optional()),
+    ENGINE_ARCHITECTURAL_VISION_ENGINE: optionalText.pipe(z.string().regex(ENGINE_BINDING, { error: ENGINE_BINDING_HELP }).optional()),
+    REPLICATE_API_TOKEN: optionalText,
+    REPLICATE_BASE_URL: optionalText.pipe(z.url().optional()),
+    REPLICATE_WEBHOOK_SECRET: optionalText,
+    COMFYUI_URL: optionalText.pipe(z.url().optional()),
+    COMFYUI_API_KEY: optionalText,
+    STABILITY_API_KEY: optionalText,
+    STABILITY_BASE_URL: optionalText.pipe(z.url().optional()),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
+  })
+  .superRefine((env, context) => {
+    // A binding to a provider needs that provider's credentials; say so at start-up, not at the first render.
+    const needs: Record<string, keyof typeof env> = { replicate: 'REPLICATE_API_TOKEN', comfyui: 'COMFYUI_URL', stability: 'STABILITY_API_KEY', openai: 'OPENAI_API_KEY' };
+    for (const variable of ['ENGINE_STRUCTURAL_DESIGN_AI', 'ENGINE_ARCHITECTURAL_VISION_ENGINE'] as const) {
+      const provider = env[variable]?.split(':')[0].toLowerCase();
+      const required = provider ? needs[provider] : undefined;
+      if (required && !env[required]) context.addIssue({ code: 'custom', path: [variable], message: `${variable}=${env[variable]} needs ${required}` });
+    }
   });
 
 export type Config = {
@@ -54,6 +78,14 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Where the built client lives; tests may point it elsewhere. */
   clientDir: string;
+  /** Provider bindings per engine (unset means the offline preview engine) and provider credentials. */
+  engines: Record<'structural-design-ai' | 'architectural-vision-engine', string>;
+  providers: {
+    replicate?: { apiToken: string; baseUrl?: string; webhookSecret?: string };
+    comfyui?: { baseUrl: string; apiKey?: string };
+    stability?: { apiKey: string; baseUrl?: string };
+    openai?: { apiKey: string; baseUrl?: string };
+  };
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +118,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),
+    engines: {
+      'structural-design-ai': env.ENGINE_STRUCTURAL_DESIGN_AI ?? 'offline',
+      'architectural-vision-engine': env.ENGINE_ARCHITECTURAL_VISION_ENGINE ?? 'offline',
+    },
+    providers: {
+      replicate: env.REPLICATE_API_TOKEN ? { apiToken: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_BASE_URL, webhookSecret: env.REPLICATE_WEBHOOK_SECRET } : undefined,
+      comfyui: env.COMFYUI_URL ? { baseUrl: env.COMFYUI_URL, apiKey: env.COMFYUI_API_KEY } : undefined,
+      stability: env.STABILITY_API_KEY ? { apiKey: env.STABILITY_API_KEY, baseUrl: env.STABILITY_BASE_URL } : undefined,
+      openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL } : undefined,
+    },
   };
 }
 

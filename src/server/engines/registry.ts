@@ -1,8 +1,15 @@
-// Which provider renders each of the seed's engines. Today both run on the offline preview engine;
-// real AI providers are bound here by configuration as they are added.
+// Which provider renders each of the seed's engines, from configuration (ENGINE_STRUCTURAL_DESIGN_AI,
+// ENGINE_ARCHITECTURAL_VISION_ENGINE). Unset means the offline preview engine, so the product works
+// anywhere; a configured provider that fails falls back to it, marked as such.
 import type { AiEngineId } from '../../shared/constants';
+import type { Config } from '../config';
+import { createComfyUiProvider } from './comfyui/comfyui-provider';
 import type { RenderProvider } from './engine';
 import { offlineProvider } from './offline-provider';
+import { createOpenAiProvider } from './openai/openai-provider';
+import { createReplicateProvider } from './replicate/replicate-provider';
+import { parseReplicateModel } from './replicate/replicate-model';
+import { createStabilityProvider } from './stability/stability-provider';
 
 export type EngineRegistry = {
   providerFor: (engine: AiEngineId) => RenderProvider;
@@ -15,4 +22,27 @@ export function createEngineRegistry(bindings: Partial<Record<AiEngineId, Render
     providerFor: (engine) => bindings[engine] ?? offlineProvider,
     fallback: offlineProvider,
   };
+}
+
+/** Builds each engine's provider from its binding text, e.g. 'replicate:black-forest-labs/flux-depth-pro'. */
+export function createEngineRegistryFromConfig({ engines, providers }: Pick<Config, 'engines' | 'providers'>): EngineRegistry {
+  const build = (binding: string): RenderProvider => {
+    const [kind, ...rest] = binding.split(':');
+    switch (kind.toLowerCase()) {
+      case 'replicate':
+        return createReplicateProvider({ apiToken: providers.replicate!.apiToken, baseUrl: providers.replicate!.baseUrl, model: parseReplicateModel(rest.join(':')) });
+      case 'comfyui':
+        return createComfyUiProvider({ baseUrl: providers.comfyui!.baseUrl, apiKey: providers.comfyui!.apiKey });
+      case 'stability':
+        return createStabilityProvider({ apiKey: providers.stability!.apiKey, baseUrl: providers.stability!.baseUrl });
+      case 'openai':
+        return createOpenAiProvider({ apiKey: providers.openai!.apiKey, baseUrl: providers.openai!.baseUrl });
+      default:
+        return offlineProvider;
+    }
+  };
+  return createEngineRegistry({
+    'structural-design-ai': build(engines['structural-design-ai']),
+    'architectural-vision-engine': build(engines['architectural-vision-engine']),
+  });
 }

@@ -15,6 +15,7 @@ import type { RenderEvents } from './render-events';
 import { percentFor } from './render-state';
 
 export const RENDER_QUEUE = 'render';
+export const CANCELLED = 'Cancelled by the homeowner.';
 export type RenderJobPayload = { renderId: string };
 
 /** The blurred preview: small and unrecoverable, so the full image is only reachable after the email step. */
@@ -61,6 +62,7 @@ export function createRenderJobHandler(deps: { db: Db; storage: Storage; registr
     };
 
     const image = await storage.get(upload.storage_key);
+    const cancellation = events.track(renderId);
     const input = {
       image,
       roomType: render.room_type as RoomType,
@@ -69,6 +71,7 @@ export function createRenderJobHandler(deps: { db: Db; storage: Storage; registr
       prompt: render.prompt ?? '',
       seed: render.seed,
       onProgress,
+      signal: cancellation.signal,
     };
     const provider = registry.providerFor(render.engine as AiEngineId);
     let output;
@@ -76,11 +79,22 @@ export function createRenderJobHandler(deps: { db: Db; storage: Storage; registr
     try {
       output = await provider.render(input);
     } catch (error) {
-      if (provider === registry.fallback) throw error;
+      // A cancelled render stops here: no stand-in preview, no retry.
+      if (cancellation.signal.aborted) {
+        cancellation.done();
+        await writing;
+        await markCancelled(renderId);
+        return;
+      }
+      if (provider === registry.fallback) {
+        cancellation.done();
+        throw error;
+      }
       fallback = true;
-      output = await registry.fallback.render(input);
+      output = await registry.fallback.render({ ...input, signal: undefined });
       await db.updateTable('renders').set({ error: error instanceof Error ? error.message : String(error) }).where('id', '=', renderId).execute();
     }
+    cancellation.done();
     await writing;
 
     const resultKey = `renders/${renderId}/result.jpg`;
@@ -113,6 +127,11 @@ export function createRenderJobHandler(deps: { db: Db; storage: Storage; registr
       }
       await trackAiRender(trx, render, !fallback, processingTimeMs);
     });
+    events.publish(renderId);
+  }
+
+  async function markCancelled(renderId: string) {
+    await db.updateTable('renders').set({ status: 'failed', error: CANCELLED, updated_at: now().toISOString() }).where('id', '=', renderId).execute();
     events.publish(renderId);
   }
 

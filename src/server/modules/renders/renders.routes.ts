@@ -11,6 +11,7 @@ import type { Storage } from '../../infra/storage/storage';
 import { requireUser } from '../auth/guards';
 import { sendJpeg } from '../uploads/uploads.routes';
 import type { RenderEvents } from './render-events';
+import { CANCELLED } from './render-job';
 import { toRenderState } from './render-state';
 import { startRender } from './render.service';
 
@@ -68,6 +69,19 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
     request.raw.on('close', close);
     send(state);
     if (terminal(state)) close();
+  });
+
+  /** Closing the progress modal: a queued render never starts, a running one is aborted (its provider cancels). */
+  app.delete<{ Params: { id: string } }>('/api/renders/:id', async (request) => {
+    const { render } = await ownRender(deps.db, request);
+    if (render.status === 'queued') {
+      await deps.db.updateTable('renders').set({ status: 'failed', error: CANCELLED }).where('id', '=', render.id).where('status', '=', 'queued').execute();
+      await deps.db.updateTable('jobs').set({ status: 'failed', last_error: CANCELLED }).where('payload', '=', JSON.stringify({ renderId: render.id })).where('status', '=', 'queued').execute();
+    } else if (render.status === 'running') {
+      deps.events.cancel(render.id);
+    }
+    deps.events.publish(render.id);
+    return { success: true };
   });
 
   app.get<{ Params: { id: string } }>('/api/renders/:id/preview', async (request, reply) => {

@@ -33,3 +33,5 @@ export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
 
 export const startRender = (body: CreateRender) =>
   apiRequest<{ render: RenderState }>('POST', '/api/renders', body).then((result) => result.render);
+
+export const cancelRender = (renderId: string) => apiRequest<object>('DELETE', `/api/renders/${renderId}`);

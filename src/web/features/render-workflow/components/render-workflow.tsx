@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { TIMERS_MS, type AiEngineId, type RoomType } from '../../../../shared/constants';
 import { UPLOAD_ERRORS } from '../../../../shared/messages';
 import type { RenderState } from '../../../../shared/render.schema';
-import { startRender, uploadPhoto, type UploadedPhoto } from '../api/render-api';
+import { cancelRender, startRender, uploadPhoto, type UploadedPhoto } from '../api/render-api';
 import { useRenderStream } from '../hooks/use-render-stream';
 import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload } from '../upload-rules';
 import { EngineDialog, RoomTypeDialog } from './choice-dialogs';
@@ -156,5 +156,10 @@ export function RenderWorkflow({ enabled, zipCode }: { enabled: boolean; zipCode
 
 function LiveGeneration({ initial, onComplete, onClose }: { initial: RenderState; onComplete: (render: RenderState) => void; onClose: () => void }) {
   const render = useRenderStream(initial) ?? initial;
-  return <GenerationOverlay render={render} onComplete={onComplete} onFailed={onClose} onClose={onClose} />;
+  const closeAndCancel = () => {
+    // Closing while it runs stops the render on the server (and at a paid provider).
+    if (render.status === 'queued' || render.status === 'running') void cancelRender(render.id).catch(() => undefined);
+    onClose();
+  };
+  return <GenerationOverlay render={render} onComplete={onComplete} onFailed={onClose} onClose={closeAndCancel} />;
 }
