@@ -10,7 +10,7 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
-const ENGINE_BINDING = /^(offline|comfyui|stability|openai|replicate:[\w.\/-]+(:[0-9a-f]{64})?)$/i;
+const ENGINE_BINDING = /^(offline|comfyui|stability|openai|replicate:[\w./-]+(:[0-9a-f]{64})?)$/i;
 const ENGINE_BINDING_HELP = 'must be offline, comfyui, stability, openai or replicate:owner/name[:version]';
 
 const envSchema = z
