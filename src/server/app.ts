@@ -18,6 +18,7 @@ import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { adminHomeSummaryRoutes } from './modules/admin/home-summary.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { contractorLeadsRoutes } from './modules/contractor-portal/contractor-leads.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { sharePageRoutes } from './modules/feed/share-page.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(rendersRoutes, { db: database.db, storage, queue, events });
   await app.register(generateRoutes, { db: database.db, storage, queue, events });
   await app.register(feedRoutes, { db: database.db, storage });
+  await app.register(contractorLeadsRoutes, { db: database.db, storage });
   await app.register(sharePageRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, { db: database.db, publicUrl: config.publicUrl, authSecret: config.authSecret, postalAddress: config.mailPostalAddress, mailer });
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });

@@ -1,0 +1,94 @@
+// The contractor's own view (seed 001 §2 'Contractor Dashboard', §7 GET /api/contractor/leads): only the
+// leads assigned to the signed-in contractor, enforced in the query, with their images served through
+// routes that check the same assignment.
+import type { FastifyInstance } from 'fastify';
+import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS } from '../../../shared/constants';
+import { BACK_OFFICE_MESSAGES } from '../../../shared/messages';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/errors';
+import type { Storage } from '../../infra/storage/storage';
+import { requireUser } from '../auth/guards';
+import { sendJpeg } from '../uploads/uploads.routes';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
+  /** The contractor record of the signed-in person; without one there is nothing to show. */
+  async function ownContractor(userId: string) {
+    const contractor = await db.selectFrom('contractors').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    if (!contractor) throw new AppError('NOT_FOUND', BACK_OFFICE_MESSAGES.noDataAvailable);
+    return contractor;
+  }
+
+  app.get('/api/contractor/leads', async (request) => {
+    const user = await request.currentUser();
+    if (!user) throw new AppError('AUTHENTICATION_REQUIRED', BACK_OFFICE_MESSAGES.contractorLoginRequired);
+    const contractor = await ownContractor(user.id);
+    const zips = await db.selectFrom('contractor_zip_codes').select('zip').where('contractor_id', '=', contractor.id).orderBy('zip').execute();
+    const rows = await db
+      .selectFrom('assignments')
+      .innerJoin('leads', 'leads.id', 'assignments.lead_id')
+      .select([
+        'leads.id',
+        'leads.name',
+        'leads.email',
+        'leads.phone',
+        'leads.zip',
+        'leads.room_type',
+        'leads.style',
+        'leads.wants_quote',
+        'leads.status',
+        'leads.created_at',
+        'leads.lead_score',
+        'leads.probability_to_close_score',
+        'leads.timeline',
+        'leads.budget',
+        'leads.project_type',
+        'leads.contact_method',
+        'leads.notes',
+        'leads.render_id',
+        'assignments.assigned_at',
+      ])
+      .where('assignments.contractor_id', '=', contractor.id)
+      .orderBy('leads.created_at', 'desc')
+      .execute();
+    const recentSince = new Date(Date.now() - RECENT_LEAD_DAYS * DAY_MS).toISOString();
+    const leads = rows.map(({ render_id, ...lead }) => ({
+      ...lead,
+      image_url: render_id ? `/api/contractor/leads/${lead.id}/before` : null,
+      ai_url: render_id ? `/api/contractor/leads/${lead.id}/after` : null,
+    }));
+    const total = leads.length;
+    return {
+      success: true,
+      contractor: { id: contractor.id, name: contractor.name, email: contractor.email, subscription_tier: contractor.subscription_tier, serves_all_zipcodes: contractor.serves_all_zipcodes },
+      leads,
+      stats: {
+        totalLeads: total,
+        highValueLeads: leads.filter((lead) => lead.lead_score >= HIGH_VALUE_LEAD_SCORE).length,
+        recentLeads: leads.filter((lead) => lead.created_at >= recentSince).length,
+        avgLeadScore: total ? Math.round(leads.reduce((sum, lead) => sum + lead.lead_score, 0) / total) : 0,
+      },
+      assignedZipCodes: contractor.serves_all_zipcodes ? ['All MetroWest'] : zips.map((row) => row.zip),
+    };
+  });
+
+  app.get<{ Params: { id: string; side: string } }>('/api/contractor/leads/:id/:side', async (request, reply) => {
+    const user = await requireUser(request);
+    const side = request.params.side;
+    if (side !== 'before' && side !== 'after') throw notFound();
+    const contractor = await ownContractor(user.id);
+    const keys = await db
+      .selectFrom('assignments')
+      .innerJoin('leads', 'leads.id', 'assignments.lead_id')
+      .innerJoin('renders', 'renders.id', 'leads.render_id')
+      .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
+      .select(['uploads.storage_key as before', 'renders.result_key as after'])
+      .where('assignments.contractor_id', '=', contractor.id)
+      .where('leads.id', '=', request.params.id)
+      .executeTakeFirst();
+    const key = keys?.[side];
+    if (!key) throw notFound();
+    return sendJpeg(reply, await storage.get(key));
+  });
+}

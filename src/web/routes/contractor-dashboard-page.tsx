@@ -1,0 +1,128 @@
+// /contractor-dashboard (seed 001 §2): the contractor's welcome line and served ZIPs, Export Leads,
+// four stat cards, search, the All / High Value / Recent filter, the leads table and the details modal.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS } from '../../shared/constants';
+import { BACK_OFFICE_MESSAGES } from '../../shared/messages';
+import { Badge, DataTable, formatDate, priorityBand, StatCard } from '../features/admin/components/admin-ui';
+import { useCurrentUser } from '../features/auth/components/session-provider';
+import { fetchContractorLeads, type ContractorLead } from '../features/contractor-dashboard/api/contractor-api';
+import { LeadDetailsDialog } from '../features/contractor-dashboard/components/lead-details-dialog';
+import { exportLeadsCsv, exportLeadsJson } from '../features/contractor-dashboard/export-leads';
+import { useWorkflow } from '../features/workflow/components/workflow-provider';
+import { ApiError } from '../lib/api-client';
+
+type Filter = 'all' | 'high' | 'recent';
+
+export function ContractorDashboardPage() {
+  const { user, isPending } = useCurrentUser();
+  const { showSignIn } = useWorkflow();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [open, setOpen] = useState<ContractorLead | null>(null);
+  // 'Recent' is measured from when the page opened.
+  const [recentSince] = useState(() => Date.now() - RECENT_LEAD_DAYS * 24 * 60 * 60 * 1000);
+  const data = useQuery({
+    queryKey: ['contractor-leads', user?.id],
+    enabled: Boolean(user),
+    queryFn: () =>
+      fetchContractorLeads().catch((error: unknown) => {
+        throw error instanceof ApiError ? error : new Error(BACK_OFFICE_MESSAGES.contractorLeadsFailed);
+      }),
+  });
+
+  if (isPending) return <p className="p-8 text-center text-stone-600">Loading ...</p>;
+  if (!user) {
+    return (
+      <main className="mx-auto max-w-lg p-8 text-center">
+        <h1 className="text-2xl font-bold">Contractor Dashboard</h1>
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-700">{BACK_OFFICE_MESSAGES.contractorLoginRequired}</p>
+        <button type="button" onClick={showSignIn} className="mt-4 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white">Sign In</button>
+      </main>
+    );
+  }
+
+  const term = search.trim().toLowerCase();
+  const leads = (data.data?.leads ?? [])
+    .filter((lead) => filter !== 'high' || lead.lead_score >= HIGH_VALUE_LEAD_SCORE)
+    .filter((lead) => filter !== 'recent' || Date.parse(lead.created_at) >= recentSince)
+    .filter((lead) => !term || (lead.name ?? '').toLowerCase().includes(term) || lead.email.toLowerCase().includes(term) || lead.zip.includes(term));
+
+  return (
+    <div className="min-h-screen bg-stone-50">
+      <header className="bg-stone-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <div>
+            <Link to="/" className="text-sm text-teal-300 hover:underline">← Back to home</Link>
+            <h1 className="text-2xl font-bold">Contractor Dashboard</h1>
+            {data.data && (
+              <p className="text-sm text-stone-300">
+                Welcome, {data.data.contractor.name} · Serving {data.data.assignedZipCodes.join(', ') || 'no ZIP codes yet'}
+              </p>
+            )}
+          </div>
+          {data.data && (
+            <div className="flex gap-2">
+              <button type="button" onClick={() => exportLeadsJson(data.data.leads)} className="rounded-lg bg-teal-500 px-4 py-2 font-semibold text-stone-950 hover:bg-teal-400">Export Leads</button>
+              <button type="button" onClick={() => exportLeadsCsv(data.data.leads)} className="rounded-lg border border-white/30 px-4 py-2 hover:bg-white/10">Export CSV</button>
+            </div>
+          )}
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl space-y-4 px-4 py-6">
+        {data.isPending ? (
+          <p className="py-8 text-center text-stone-600">Loading ...</p>
+        ) : data.error ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">{data.error.message || BACK_OFFICE_MESSAGES.contractorDashboardFailed}</p>
+        ) : (
+          <>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <StatCard label="Total Leads" value={data.data.stats.totalLeads} />
+              <StatCard label="High Value Leads" value={data.data.stats.highValueLeads} />
+              <StatCard label="This Week" value={data.data.stats.recentLeads} />
+              <StatCard label="Avg Lead Score" value={data.data.stats.avgLeadScore} />
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <label className="flex-1">
+                <span className="sr-only">Search leads</span>
+                <input type="search" placeholder="Search by name, email or ZIP" value={search} onChange={(event) => setSearch(event.target.value)} className="w-full rounded-lg border border-stone-300 px-3 py-2" />
+              </label>
+              <label>
+                <span className="sr-only">Filter leads</span>
+                <select value={filter} onChange={(event) => setFilter(event.target.value as Filter)} className="rounded-lg border border-stone-300 px-3 py-2">
+                  <option value="all">All Leads</option>
+                  <option value="high">High Value</option>
+                  <option value="recent">Recent</option>
+                </select>
+              </label>
+            </div>
+            {leads.length === 0 ? (
+              <p className="py-8 text-center text-stone-600">{BACK_OFFICE_MESSAGES.noLeads}</p>
+            ) : (
+              <DataTable headers={['Contact', 'Location', 'Project', 'Priority', 'Created', '']}>
+                {leads.map((lead) => {
+                  const priority = priorityBand(lead.lead_score, 'Low Priority');
+                  return (
+                    <tr key={lead.id} data-testid="contractor-lead-row">
+                      <td className="px-3 py-2"><p className="font-semibold">{lead.name || 'Homeowner'}</p><p className="text-stone-600">{lead.email}</p></td>
+                      <td className="px-3 py-2">ZIP {lead.zip}</td>
+                      <td className="px-3 py-2">{lead.room_type} - {lead.style}</td>
+                      <td className="px-3 py-2"><Badge className={priority.className}>{priority.label}</Badge> {lead.lead_score}</td>
+                      <td className="px-3 py-2">{formatDate(lead.created_at)}</td>
+                      <td className="px-3 py-2">
+                        <button type="button" onClick={() => setOpen(lead)} className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800">View Details</button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </DataTable>
+            )}
+          </>
+        )}
+      </main>
+      {open && <LeadDetailsDialog lead={open} onClose={() => setOpen(null)} onChanged={() => void queryClient.invalidateQueries({ queryKey: ['contractor-leads'] })} />}
+    </div>
+  );
+}
