@@ -13,7 +13,7 @@ export default defineConfig(async () => {
   const serverTests = ['src/server/**/*.test.ts', 'tests/integration/**/*.test.ts'];
   return {
     test: {
-      testTimeout: 20_000,
+      testTimeout: 60_000,
       hookTimeout: 30_000,
       projects: [
         { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] } },

@@ -7,6 +7,7 @@ import { AboutPage } from './routes/about-page';
 import { AdminPage } from './routes/admin-page';
 import { ContactPage } from './routes/contact-page';
 import { ContractorDashboardPage } from './routes/contractor-dashboard-page';
+import { ContractorInvitePage } from './routes/contractor-invite-page';
 import { FeedbackPage } from './routes/feedback-page';
 import { HomePage } from './routes/home-page';
 import { CookiesPage, PrivacyPage, TermsPage } from './routes/legal-pages';
@@ -28,6 +29,7 @@ export function AppRoutes() {
       <Route path="/try-ai" element={<TryAiPage />} />
       <Route path="/admin" element={<AdminPage />} />
       <Route path="/contractor-dashboard" element={<ContractorDashboardPage />} />
+      <Route path="/contractor-invite" element={<ContractorInvitePage />} />
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/cookies" element={<CookiesPage />} />

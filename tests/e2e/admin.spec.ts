@@ -1,7 +1,10 @@
 // The Admin Panel in a browser: the access check for visitors and homeowners, and the admin's work.
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { BACK_OFFICE_MESSAGES } from '../../src/shared/messages';
-import { signUpNewHomeowner } from './helpers';
+import { E2E_ADMIN } from './e2e-constants';
+import { signInAs, signUpNewHomeowner } from './helpers';
+import { writeServerDatabase } from './mail-box';
 
 test('a visitor and a homeowner get the seed denial at /admin', async ({ page }) => {
   await page.goto('/admin');
@@ -12,4 +15,103 @@ test('a visitor and a homeowner get the seed denial at /admin', async ({ page })
   await signUpNewHomeowner(page, 'Hank Homeowner');
   await page.goto('/admin');
   await expect(page.getByRole('alert')).toHaveText(BACK_OFFICE_MESSAGES.accessDeniedNotAdmin);
+});
+
+test('an admin filters the dashboard, manages contractors, leads, roles and reads feedback', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  // A homeowner whose role the admin will change, and three fresh leads and one feedback row.
+  const homeownerEmail = `role-${tag}@example.com`;
+  const signUp = await request.post('/api/auth/sign-up/email', { data: { name: 'Rory Role', email: homeownerEmail, password: 'secret123' } });
+  expect(signUp.ok()).toBe(true);
+  const now = new Date().toISOString();
+  for (const index of [1, 2, 3]) {
+    writeServerDatabase(
+      `insert into leads (id, name, email, zip, room_type, style, status, created_at, updated_at) values (?, ?, ?, '01701', 'kitchen', 'Transitional', 'new', ?, ?)`,
+      randomUUID(), `Lead ${index}`, `lead${index}-${tag}@example.com`, now, now,
+    );
+  }
+  writeServerDatabase(`insert into feedback (id, rating, comment, source, created_at) values (?, 4, ?, 'email', ?)`, randomUUID(), `Great tool ${tag}`, now);
+
+  await page.goto('/');
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByText(`Logged in as ${E2E_ADMIN.email}`)).toBeVisible();
+
+  // Dashboard, last 7 days.
+  await page.getByRole('button', { name: 'Last 7 Days' }).click();
+  await expect(page.getByRole('button', { name: 'Last 7 Days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Total Leads')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Funnel' })).toBeVisible();
+
+  // Add, then edit, a contractor who serves all of MetroWest.
+  await page.getByRole('tab', { name: 'Contractors' }).click();
+  await page.getByRole('button', { name: 'Add New Contractor' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Contractor' });
+  await add.getByLabel('Name').fill(`Ace Kitchens ${tag}`);
+  await add.getByLabel('Email').fill(`ace-${tag}@example.com`);
+  await add.getByLabel('Active subscriber').check();
+  await add.getByLabel('Serves all ZIP codes').check();
+  await add.getByRole('button', { name: 'Add Contractor' }).click();
+  await expect(add.getByRole('status')).toContainText('Contractor added');
+  await expect(add).toBeHidden({ timeout: 5000 });
+  const row = page.getByTestId('contractor-row').filter({ hasText: `Ace Kitchens ${tag}` });
+  await expect(row).toContainText('All MetroWest');
+  await row.getByRole('button', { name: /Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Contractor' });
+  await edit.getByLabel('Price per lead').fill('30');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden({ timeout: 5000 });
+  await expect(row).toContainText('$30.00 per lead');
+
+  // Leads: change a status, then assign by each of the three methods.
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  await page.getByRole('button', { name: 'All Time' }).click();
+  const search = page.getByLabel('Search leads');
+  const assignBy = async (index: number, method: 'Manual Selection' | 'Round Robin' | 'Next in Line') => {
+    await search.fill(`lead${index}-${tag}`);
+    const leadRow = page.getByTestId('lead-row').filter({ hasText: `lead${index}-${tag}` });
+    await expect(leadRow).toHaveCount(1);
+    await leadRow.getByRole('button', { name: /Assign lead/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Lead' });
+    await dialog.getByText(method, { exact: true }).click();
+    if (method === 'Manual Selection') {
+      await expect(dialog.getByRole('button', { name: 'Assign to 0 Contractor(s)' })).toBeDisabled();
+      await dialog.getByRole('checkbox', { name: new RegExp(`Ace Kitchens ${tag}`) }).check();
+    }
+    await dialog.getByRole('button', { name: 'Assign to 1 Contractor(s)' }).click();
+    await expect(dialog.getByRole('status')).toContainText(method);
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect(leadRow).toContainText(`Ace Kitchens ${tag}`);
+    // A lead already further along (contacted) keeps its status; a new one becomes 'assigned'.
+    await expect(leadRow.getByLabel('Status')).toHaveValue(index === 1 ? 'contacted' : 'assigned');
+  };
+
+  await search.fill(`lead1-${tag}`);
+  const first = page.getByTestId('lead-row').filter({ hasText: `lead1-${tag}` });
+  await first.getByLabel('Status').selectOption('contacted');
+  await expect(first.getByLabel('Status')).toHaveValue('contacted');
+  await assignBy(1, 'Manual Selection');
+  await assignBy(2, 'Round Robin');
+  await assignBy(3, 'Next in Line');
+
+  // Users: change a role; the admin cannot delete their own account.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const userRow = page.getByTestId('user-row').filter({ hasText: homeownerEmail });
+  await userRow.getByLabel(`Role of ${homeownerEmail}`).selectOption('contractor');
+  await expect(userRow.getByLabel(`Role of ${homeownerEmail}`)).toHaveValue('contractor');
+  const ownRow = page.getByTestId('user-row').filter({ hasText: E2E_ADMIN.email });
+  await expect(ownRow.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` })).toBeDisabled();
+  await expect(ownRow.getByTitle(BACK_OFFICE_MESSAGES.cannotDeleteOwnAccount)).toBeVisible();
+
+  // Assignments and feedback.
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(page.getByTestId('assignment-row').filter({ hasText: `lead2-${tag}` })).toContainText('Sent');
+  await page.getByRole('tab', { name: 'Feedback' }).click();
+  const feedbackRow = page.getByTestId('feedback-row').filter({ hasText: `Great tool ${tag}` });
+  await expect(feedbackRow).toContainText('4/5');
+  await expect(page.getByText('Total Feedback')).toBeVisible();
 });

@@ -29,7 +29,7 @@ async function upload(data: Buffer, auth = token) {
 }
 
 async function waitForRender(id: string, auth = token): Promise<RenderState> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     const response = await harness.app.inject({ method: 'GET', url: `/api/renders/${id}`, headers: bearer(auth) });
     const render = response.json().render as RenderState;
     if (render.status === 'succeeded' || render.status === 'failed') return render;
@@ -166,7 +166,7 @@ describe('failure and recovery', () => {
       const stored = (await local.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(localToken), 'content-type': 'image/jpeg' }, payload: await fixture('kitchen_2.jpg') })).json().upload;
       const started = await local.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(localToken), payload: { uploadId: stored.id, roomType: 'kitchen', engine: 'architectural-vision-engine', styleId: 'contemporary-luxe' } });
       let render: RenderState = started.json().render;
-      for (let i = 0; i < 200 && render.status !== 'succeeded' && render.status !== 'failed'; i += 1) {
+      for (let i = 0; i < 600 && render.status !== 'succeeded' && render.status !== 'failed'; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         render = (await local.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers: bearer(localToken) })).json().render;
       }

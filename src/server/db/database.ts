@@ -28,12 +28,18 @@ const pgTypes = {
 
 export function openDatabase(config: Config['database']): DatabaseHandle {
   const dialect =
-    config.kind === 'sqlite'
-      ? new SqliteDialect({ database: openSqliteFile(config.file) })
-      : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes }) });
+    config.kind === 'sqlite' ? new SqliteDialect({ database: openSqliteFile(config.file) }) : new PostgresDialect({ pool: openPostgresPool(config.url) });
   const authDb = new Kysely<Database>({ dialect });
   const db = authDb.withPlugin(new PortableValuesPlugin(config.kind, BOOLEAN_COLUMNS));
   return { kind: config.kind, db, authDb, close: () => authDb.destroy() };
+}
+
+function openPostgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // An idle connection the server closes (restart, failover, dropped database) must not crash the
+  // process: the pool discards it and the next query opens a fresh one.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return pool;
 }
 
 function openSqliteFile(file: string): SQLite.Database {

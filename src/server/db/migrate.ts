@@ -6,6 +6,7 @@ import * as jobs from './migrations/2026-11-22-0003-jobs';
 import * as mailLease from './migrations/2026-11-22-0004-mail-lease';
 import * as analytics from './migrations/2026-11-22-0005-analytics';
 import * as feed from './migrations/2026-11-22-0006-feed';
+import * as admin from './migrations/2026-11-22-0007-admin';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0004-mail-lease': mailLease,
   '2026-11-22-0005-analytics': analytics,
   '2026-11-22-0006-feed': feed,
+  '2026-11-22-0007-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

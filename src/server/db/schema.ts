@@ -371,6 +371,8 @@ export type Database = {
   upload_links: UploadLinksTable;
   analytics_events: AnalyticsEventsTable;
   feed_comments: FeedCommentsTable;
+  assignment_settings: AssignmentSettingsTable;
+  contractor_invitations: ContractorInvitationsTable;
 };
 
 /**
@@ -400,3 +402,29 @@ export type NewUserEvent = Insertable<UserEventsTable>;
 export type Lead = Selectable<LeadsTable>;
 export type LeadUpdate = Updateable<LeadsTable>;
 export type Contractor = Selectable<ContractorsTable>;
+
+export type AutoAssignment = 'off' | 'round-robin' | 'next-in-line';
+
+/** One row (id 1): the auto-assignment mode and the round-robin rotation that every assignment locks first. */
+export type AssignmentSettingsTable = {
+  id: number;
+  auto_assignment: ColumnType<AutoAssignment, AutoAssignment | undefined, AutoAssignment>;
+  /** The contractor who had the last round-robin turn; the next turn goes to the next eligible id after it. */
+  round_robin_last_contractor_id: string | null;
+  /** How many round-robin turns have been given, for the status history. */
+  round_robin_turn: Counter;
+  updated_at: CreatedAt;
+};
+
+export type ContractorInvitationsTable = {
+  id: string;
+  contractor_id: string;
+  application_id: string | null;
+  /** SHA-256 of the token in the emailed link; the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  accepted_user_id: string | null;
+  created_by_user_id: string | null;
+  created_at: CreatedAt;
+};

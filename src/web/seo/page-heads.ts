@@ -46,6 +46,7 @@ const STATIC_HEADS: Record<string, Omit<PageHead, 'path' | 'jsonLd'>> = {
   '/privacy': { title: `Privacy Policy | ${SITE_NAME}`, description: 'What we collect, why, how long we keep it and your choices.' },
   '/cookies': { title: `Cookie Policy | ${SITE_NAME}`, description: 'The cookies and browser storage MetroWest AI Home Renovations uses.' },
   '/admin': { title: `Admin Panel | ${SITE_NAME}`, description: 'The MetroWest AI Home Renovations back office.' },
+  '/contractor-invite': { title: `Contractor Invitation | ${SITE_NAME}`, description: 'Set your password to open your contractor dashboard.' },
   '/contractor-dashboard': { title: `Contractor Dashboard | ${SITE_NAME}`, description: 'Your MetroWest renovation leads.' },
 };
 

@@ -12,12 +12,21 @@ import type { Lead } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import type { MailSender } from '../../infra/mail/mail-sender';
 import { queueMail } from '../../infra/mail/outbox';
+import { autoAssignOnQuote } from '../assignments/assignment.service';
 import { EXAMPLE_DESIGNS } from '../feed/example-designs';
 import { computeLeadScores } from '../scoring/lead-scoring';
 import { unsubscribeUrl } from './email-links';
 import { renderDesignReadyEmail } from './emails/design-ready-email';
 
-export type LeadDeps = { db: Db; publicUrl: string; authSecret: string; postalAddress: string; mailer: Pick<MailSender, 'wake'>; now?: () => Date };
+export type LeadDeps = {
+  db: Db;
+  publicUrl: string;
+  authSecret: string;
+  postalAddress: string;
+  mailer: Pick<MailSender, 'wake'>;
+  now?: () => Date;
+  log?: { error: (object: object, message: string) => void };
+};
 type SendEmail = z.output<typeof sendEmailSchema>;
 type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
@@ -149,6 +158,9 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
       })
       .execute();
   });
+  // The admin's automatic assignment (off, round robin or next in line); the quote itself is already
+  // saved, so a failure here is logged for admins rather than refused to the homeowner.
+  await autoAssignOnQuote(db, lead.id, deps).catch((error: unknown) => deps.log?.error({ err: error, leadId: lead.id }, 'automatic assignment failed'));
   return db.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow();
 }
 

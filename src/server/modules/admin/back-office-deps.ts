@@ -1,0 +1,16 @@
+// What the back office needs from the app: the database, storage, the mail sender's wake-up, the public
+// URL for links in emails, the postal address for their footers, and a clock that tests may replace.
+import type { Db } from '../../db/database';
+import type { MailSender } from '../../infra/mail/mail-sender';
+import type { Storage } from '../../infra/storage/storage';
+
+export type BackOfficeDeps = {
+  db: Db;
+  storage: Storage;
+  mailer: Pick<MailSender, 'wake'>;
+  publicUrl: string;
+  postalAddress: string;
+  now?: () => Date;
+};
+
+export const clockOf = (deps: { now?: () => Date }) => deps.now ?? (() => new Date());

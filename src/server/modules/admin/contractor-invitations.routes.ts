@@ -1,0 +1,46 @@
+// The contractor invitation link: GET /api/contractor-invitations/by-token/:token (public: whom it is for,
+// until when), POST /api/contractor-invitations/accept (public: set the password, get the login), and
+// POST /api/admin/contractor-invitations (admin: send a fresh link, the old one stops working).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BACK_OFFICE_MESSAGES } from '../../../shared/messages';
+import { passwordSchema } from '../../../shared/auth.schema';
+import { notFound } from '../../http/errors';
+import { requireRole } from '../auth/guards';
+import { adminOnly } from './admin-guard';
+import { clockOf, type BackOfficeDeps } from './back-office-deps';
+import { ADMIN_MESSAGES } from './back-office-messages';
+import { acceptInvitation, describeInvitation, issueInvitation } from './contractor-invitation.service';
+
+const token = z.string({ error: ADMIN_MESSAGES.invitationInvalid }).trim().min(1, ADMIN_MESSAGES.invitationInvalid).max(200, ADMIN_MESSAGES.invitationInvalid);
+const acceptSchema = z.object({ token, password: passwordSchema, name: z.string().trim().max(160).nullish() });
+const resendSchema = z.object({
+  contractorId: z.string({ error: BACK_OFFICE_MESSAGES.contractorIdMissing }).trim().min(1, BACK_OFFICE_MESSAGES.contractorIdMissing).max(100),
+});
+
+export async function contractorInvitationsRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const now = clockOf(deps);
+
+  routes.get('/api/contractor-invitations/by-token/:token', { schema: { params: z.object({ token }) } }, async (request) => ({
+    success: true,
+    invitation: await describeInvitation(deps.db, request.params.token, now()),
+  }));
+
+  routes.post('/api/contractor-invitations/accept', { schema: { body: acceptSchema } }, async (request) => {
+    const { email } = await acceptInvitation(deps.db, request.body, now());
+    return { success: true, email };
+  });
+
+  routes.post('/api/admin/contractor-invitations', { onRequest: adminOnly, schema: { body: resendSchema } }, async (request) => {
+    const actor = await requireRole(request, 'admin');
+    const invitation = await deps.db.transaction().execute(async (trx) => {
+      const contractor = await trx.selectFrom('contractors').select(['id', 'name', 'email']).where('id', '=', request.body.contractorId).executeTakeFirst();
+      if (!contractor) throw notFound(ADMIN_MESSAGES.contractorNotFound);
+      return issueInvitation(trx, deps, { contractor, actorId: actor.id, now: now() });
+    });
+    deps.mailer.wake();
+    return { success: true, invitation };
+  });
+}

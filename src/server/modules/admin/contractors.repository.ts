@@ -1,0 +1,71 @@
+// Contractor records as the back office shows them (seed 001 §3 "Contractor"): the row plus its list of
+// assigned ZIP codes, and the service-area check every ZIP list passes before it is stored.
+import type { Db } from '../../db/database';
+import { invalid } from '../../http/errors';
+import { ADMIN_MESSAGES } from './back-office-messages';
+
+const CONTRACTOR_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'subscription_tier',
+  'is_active_subscriber',
+  'serves_all_zipcodes',
+  'leads_received_count',
+  'leads_converted_count',
+  'conversion_rate',
+  'price_per_lead',
+  'monthly_subscription_fee',
+  'created_at',
+] as const;
+
+export async function listContractors(db: Db, ids?: string[]) {
+  if (ids && ids.length === 0) return [];
+  const [rows, zips] = await Promise.all([
+    db
+      .selectFrom('contractors')
+      .select([...CONTRACTOR_FIELDS])
+      .$if(ids !== undefined, (qb) => qb.where('id', 'in', ids!))
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('contractor_zip_codes')
+      .select(['contractor_id', 'zip'])
+      .$if(ids !== undefined, (qb) => qb.where('contractor_id', 'in', ids!))
+      .orderBy('zip')
+      .execute(),
+  ]);
+  const byContractor = new Map<string, string[]>();
+  for (const { contractor_id, zip } of zips) byContractor.set(contractor_id, [...(byContractor.get(contractor_id) ?? []), zip]);
+  return rows.map((row) => ({ ...row, assigned_zip_codes: byContractor.get(row.id) ?? [] }));
+}
+export type ContractorView = Awaited<ReturnType<typeof listContractors>>[number];
+
+export async function findContractorView(db: Db, id: string): Promise<ContractorView | undefined> {
+  return (await listContractors(db, [id]))[0];
+}
+
+/** Refuses ZIP codes outside the active service area, naming them. */
+export async function assertZipsInServiceArea(db: Db, zips: string[]): Promise<void> {
+  if (zips.length === 0) return;
+  const served = await db.selectFrom('service_area_zips').select('zip').where('zip', 'in', zips).where('active', '=', true).execute();
+  const known = new Set(served.map((row) => row.zip));
+  const outside = zips.filter((zip) => !known.has(zip));
+  if (outside.length) throw invalid(ADMIN_MESSAGES.zipNotInServiceArea(outside));
+}
+
+export async function replaceZipCodes(db: Db, contractorId: string, zips: string[]): Promise<void> {
+  await db.deleteFrom('contractor_zip_codes').where('contractor_id', '=', contractorId).execute();
+  if (zips.length) await db.insertInto('contractor_zip_codes').values(zips.map((zip) => ({ contractor_id: contractorId, zip }))).execute();
+}
+
+export async function isContractorEmailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('contractors')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,44 @@
+// The Contractors tab: GET /api/admin/get-all-contractors, POST /api/admin/add-contractor (which also
+// emails the invitation), PUT /api/admin/update-contractor.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRole } from '../auth/guards';
+import { adminOnly } from './admin-guard';
+import { clockOf, type BackOfficeDeps } from './back-office-deps';
+import { addContractorSchema, updateContractorSchema } from './contractor.schema';
+import { createContractor, updateContractor } from './contractor.service';
+import { listContractors } from './contractors.repository';
+
+/**
+ * A body that fails validation answers with the first problem as `error`, as everywhere, plus every
+ * problem by field in `fields`, so the modal can mark each input.
+ */
+export function withFieldErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!error.validation || error.validationContext !== 'body') throw error;
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    fields[field] ??= issue.message ?? '';
+  }
+  return reply.status(400).send({ success: false, error: error.validation[0].message, code: 'VALIDATION_ERROR', fields });
+}
+
+export async function contractorsRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const now = clockOf(deps);
+
+  routes.get('/api/admin/get-all-contractors', { onRequest: adminOnly }, async () => ({ success: true, contractors: await listContractors(deps.db) }));
+
+  routes.post('/api/admin/add-contractor', { onRequest: adminOnly, schema: { body: addContractorSchema }, errorHandler: withFieldErrors }, async (request) => {
+    const actor = await requireRole(request, 'admin');
+    const created = await deps.db.transaction().execute((trx) => createContractor(trx, deps, request.body, actor.id, now()));
+    // After the commit, so the sender finds the invitation at once.
+    deps.mailer.wake();
+    return { success: true, contractor: created.contractor, invitation: created.invitation };
+  });
+
+  routes.put('/api/admin/update-contractor', { onRequest: adminOnly, schema: { body: updateContractorSchema }, errorHandler: withFieldErrors }, async (request) => {
+    await updateContractor(deps.db, request.body.contractorId, request.body.updates, now());
+    return { success: true };
+  });
+}

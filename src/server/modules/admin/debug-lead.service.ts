@@ -1,0 +1,53 @@
+// The debug panel's test lead (POST /api/notify-contractor): a lead made from a posted body, scored like
+// every lead, and handed to automatic assignment, so the whole contractor-notification path runs.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { ROOM_TYPE_KEYS } from '../../../shared/constants';
+import { emailSchema } from '../../../shared/auth.schema';
+import { PRODUCT_MESSAGES } from '../../../shared/messages';
+import type { Db } from '../../db/database';
+import { autoAssignOnQuote, type AssignmentDeps, type AutoAssignOutcome } from '../assignments/assignment.service';
+import { scoresFor } from './score-recalculation.service';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
+
+// The seed's client posts the lead as it knows it; camelCase spellings are taken too.
+const ALIASES: Record<string, string> = { zipCode: 'zip', roomType: 'room_type', wantsQuote: 'wants_quote' };
+export const debugLeadSchema = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).map(([key, value]) => [ALIASES[key] ?? key, value]))
+      : body,
+  z.object({
+    name: optionalText(120),
+    email: emailSchema,
+    phone: optionalText(40),
+    zip: z.string({ error: PRODUCT_MESSAGES.zipFormat }).trim().regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat),
+    room_type: z.enum(ROOM_TYPE_KEYS).nullish().transform((value) => value ?? null),
+    style: optionalText(120),
+    wants_quote: z.boolean().default(true),
+  }),
+);
+export type DebugLead = z.output<typeof debugLeadSchema>;
+
+export async function createDebugLead(db: Db, deps: AssignmentDeps, input: DebugLead): Promise<{ id: string; score: number; assignment: AutoAssignOutcome }> {
+  const now = (deps.now ?? (() => new Date()))().toISOString();
+  const served = await db.selectFrom('service_area_zips').select('zip').where('zip', '=', input.zip).where('active', '=', true).executeTakeFirst();
+  const lead = {
+    ...input,
+    email: input.email.toLowerCase(),
+    subscribe: false,
+    timeline: null,
+    budget: null,
+    render_count: 0,
+    is_repeat_visitor: false,
+  };
+  const scores = scoresFor({ id: '', user_id: null, engagement_score: 0, intent_score: 0, lead_quality_score: 0, probability_to_close_score: 0, lead_score: 0, ...lead }, undefined, Boolean(served));
+  const id = randomUUID();
+  await db
+    .insertInto('leads')
+    .values({ id, ...lead, ...scores, quote_requested_at: input.wants_quote ? now : null, created_at: now, updated_at: now })
+    .execute();
+  const assignment = input.wants_quote ? await autoAssignOnQuote(db, id, deps) : ({ assigned: false, reason: 'off' } as const);
+  return { id, score: scores.lead_score, assignment };
+}

@@ -1,0 +1,75 @@
+// The debug panel's calls (seed 001 §7), for admins only and redacted: configuration is reported as set or
+// not set, never its value. GET /api/debug-env, GET /api/debug-supabase (the database: which kind, and
+// whether it answers), GET /api/debug-replicate (image providers), POST /api/setup-feedback-table and
+// POST /api/apply-feedback-migration (the migrations own that table), POST /api/notify-contractor.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { requireRole } from '../auth/guards';
+import { adminOnly } from './admin-guard';
+import type { BackOfficeDeps } from './back-office-deps';
+import { ADMIN_MESSAGES } from './back-office-messages';
+import { createDebugLead, debugLeadSchema } from './debug-lead.service';
+import { isPostgres } from './sql-dialect';
+
+const TABLES = ['users', 'leads', 'contractors', 'assignments', 'feedback'] as const;
+
+export async function debugRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const kind = isPostgres(db) ? 'postgres' : 'sqlite';
+  // The app's config when the plugin runs inside buildApp's app; only whether things are set is reported.
+  const config = app.hasDecorator('config') ? app.config : undefined;
+
+  routes.get('/api/debug-env', { onRequest: adminOnly }, async () => ({
+    success: true,
+    environment: config?.env ?? null,
+    database: kind,
+    variables: {
+      PUBLIC_URL: Boolean(deps.publicUrl),
+      DATABASE_URL: kind === 'postgres',
+      SMTP_URL: Boolean(config?.smtpUrl),
+      REDIS_URL: Boolean(config?.redisUrl),
+      MAIL_FROM: Boolean(config?.mailFrom),
+      MAIL_POSTAL_ADDRESS: Boolean(deps.postalAddress),
+      ADMIN_EMAIL: Boolean(config?.admin),
+      AUTH_SECRET: Boolean(config?.authSecret),
+    },
+  }));
+
+  routes.get('/api/debug-supabase', { onRequest: adminOnly }, async (_request, reply) => {
+    const started = performance.now();
+    const reachable = await sql`select 1`.execute(db).then(() => true, () => false);
+    const latencyMs = Math.round(performance.now() - started);
+    const storage = await deps.storage.isHealthy();
+    if (!reachable) return reply.status(503).send({ success: false, error: 'The database does not answer.', code: 'INTERNAL', database: { kind, reachable, latencyMs }, storage });
+    const counts = await Promise.all(
+      TABLES.map(async (table) => [table, Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)] as const),
+    );
+    return { success: true, message: `Connected to ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}.`, database: { kind, reachable, latencyMs }, storage, tables: Object.fromEntries(counts) };
+  });
+
+  routes.get('/api/debug-replicate', { onRequest: adminOnly }, async () => ({
+    success: true,
+    message: ADMIN_MESSAGES.noImageProvider,
+    workingModels: [],
+    modelTests: [],
+    stabilityAiModels: [],
+    recommendation: ADMIN_MESSAGES.imageProviderRecommendation,
+  }));
+
+  // The seed's panel could create the feedback table by hand; here the migrations already did, so both
+  // calls only confirm it can be read.
+  const feedbackTableReady = async () => {
+    await db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { success: true, message: ADMIN_MESSAGES.feedbackTableReady };
+  };
+  routes.post('/api/setup-feedback-table', { onRequest: adminOnly }, feedbackTableReady);
+  routes.post('/api/apply-feedback-migration', { onRequest: adminOnly }, feedbackTableReady);
+
+  routes.post('/api/notify-contractor', { onRequest: adminOnly, schema: { body: debugLeadSchema } }, async (request) => {
+    await requireRole(request, 'admin');
+    const { id, score, assignment } = await createDebugLead(db, deps, request.body);
+    return { success: true, id, score, assignment };
+  });
+}

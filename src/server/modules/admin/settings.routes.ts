@@ -1,0 +1,57 @@
+// Back-office settings: GET/PUT /api/admin/settings (automatic assignment of quote requests: off, round
+// robin or next in line), and the service area: GET/POST /api/admin/service-area and
+// DELETE /api/admin/service-area/:zip (a ZIP is switched off, never removed: leads and contractors refer to it).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRODUCT_MESSAGES } from '../../../shared/messages';
+import { notFound } from '../../http/errors';
+import { AUTO_ASSIGNMENT_MODES, readAssignmentSettings, saveAutoAssignment } from '../assignments/assignment-settings.repository';
+import { adminOnly } from './admin-guard';
+import { clockOf, type BackOfficeDeps } from './back-office-deps';
+import { ADMIN_MESSAGES } from './back-office-messages';
+
+const settingsSchema = z.object({ autoAssignment: z.enum(AUTO_ASSIGNMENT_MODES, { error: `autoAssignment must be one of ${AUTO_ASSIGNMENT_MODES.join(', ')}` }) });
+const zip = z.string({ error: PRODUCT_MESSAGES.zipFormat }).trim().regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat);
+const serviceAreaSchema = z.object({
+  zip,
+  town: z.string({ error: PRODUCT_MESSAGES.fieldRequired('Town') }).trim().min(1, PRODUCT_MESSAGES.fieldRequired('Town')).max(120, PRODUCT_MESSAGES.tooLong('Town', 120)),
+});
+
+export async function settingsRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const now = clockOf(deps);
+
+  routes.get('/api/admin/settings', { onRequest: adminOnly }, async () => {
+    const settings = await readAssignmentSettings(deps.db);
+    return { success: true, settings: { autoAssignment: settings.auto_assignment } };
+  });
+
+  routes.put('/api/admin/settings', { onRequest: adminOnly, schema: { body: settingsSchema } }, async (request) => {
+    await saveAutoAssignment(deps.db, request.body.autoAssignment, now());
+    return { success: true, settings: { autoAssignment: request.body.autoAssignment } };
+  });
+
+  routes.get('/api/admin/service-area', { onRequest: adminOnly }, async () => {
+    const zips = await deps.db.selectFrom('service_area_zips').select(['zip', 'town', 'active', 'created_at']).orderBy('zip').execute();
+    return { success: true, zips };
+  });
+
+  routes.post('/api/admin/service-area', { onRequest: adminOnly, schema: { body: serviceAreaSchema } }, async (request) => {
+    const { zip: code, town } = request.body;
+    // Adding a ZIP that was switched off switches it on again, with the town as given now.
+    const saved = await deps.db
+      .insertInto('service_area_zips')
+      .values({ zip: code, town, active: true, created_at: now().toISOString() })
+      .onConflict((conflict) => conflict.column('zip').doUpdateSet({ town, active: true }))
+      .returning(['zip', 'town', 'active', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return { success: true, zip: saved };
+  });
+
+  routes.delete('/api/admin/service-area/:zip', { onRequest: adminOnly, schema: { params: z.object({ zip }) } }, async (request) => {
+    const updated = await deps.db.updateTable('service_area_zips').set({ active: false }).where('zip', '=', request.params.zip).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound(ADMIN_MESSAGES.zipNotFound);
+    return { success: true };
+  });
+}

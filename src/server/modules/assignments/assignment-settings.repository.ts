@@ -1,0 +1,37 @@
+// The one assignment_settings row: the auto-assignment mode and the round-robin rotation. Every assignment
+// transaction takes this row first (FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time), so
+// turns and counts are read and written by one assignment at a time.
+import type { Db } from '../../db/database';
+import type { AutoAssignment } from '../../db/schema';
+import { isPostgres } from '../admin/sql-dialect';
+
+export const AUTO_ASSIGNMENT_MODES = ['off', 'round-robin', 'next-in-line'] as const satisfies readonly AutoAssignment[];
+
+const SETTINGS_ID = 1;
+const FIELDS = ['auto_assignment', 'round_robin_last_contractor_id', 'round_robin_turn'] as const;
+
+export async function readAssignmentSettings(db: Db) {
+  return db.selectFrom('assignment_settings').select([...FIELDS]).where('id', '=', SETTINGS_ID).executeTakeFirstOrThrow();
+}
+
+/** Reads the row and holds it until the caller's transaction ends. */
+export async function lockAssignmentSettings(trx: Db) {
+  return trx
+    .selectFrom('assignment_settings')
+    .select([...FIELDS])
+    .where('id', '=', SETTINGS_ID)
+    .$if(isPostgres(trx), (qb) => qb.forUpdate())
+    .executeTakeFirstOrThrow();
+}
+
+export async function saveAutoAssignment(db: Db, mode: AutoAssignment, now: Date): Promise<void> {
+  await db.updateTable('assignment_settings').set({ auto_assignment: mode, updated_at: now.toISOString() }).where('id', '=', SETTINGS_ID).execute();
+}
+
+export async function recordRoundRobinTurn(trx: Db, contractorId: string, turn: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('assignment_settings')
+    .set({ round_robin_last_contractor_id: contractorId, round_robin_turn: turn, updated_at: now.toISOString() })
+    .where('id', '=', SETTINGS_ID)
+    .execute();
+}

@@ -1,0 +1,76 @@
+// The Assignments tab's data: assignments in the date window (by assigned_at) with their lead and
+// contractor, and the email and response figures over the whole window.
+import type { Db } from '../../db/database';
+import type { DateWindow } from '../admin/date-window';
+import { withinWindow } from '../admin/sql-dialect';
+
+export async function findAssignments(db: Db, window: DateWindow, limit: number) {
+  const rows = await db
+    .selectFrom('assignments')
+    .innerJoin('leads', 'leads.id', 'assignments.lead_id')
+    .innerJoin('contractors', 'contractors.id', 'assignments.contractor_id')
+    .$call(withinWindow('assignments.assigned_at', window))
+    .select([
+      'assignments.id',
+      'assignments.lead_id',
+      'assignments.contractor_id',
+      'assignments.assigned_at',
+      'assignments.assignment_method',
+      'assignments.email_sent',
+      'assignments.email_opened',
+      'assignments.email_clicked',
+      'assignments.contractor_responded',
+      'assignments.response_time_hours',
+      'leads.email as lead_email',
+      'leads.zip as lead_zip',
+      'leads.room_type as lead_room_type',
+      'contractors.name as contractor_name',
+      'contractors.email as contractor_email',
+    ])
+    .orderBy('assignments.assigned_at', 'desc')
+    .orderBy('assignments.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    lead_id: row.lead_id,
+    contractor_id: row.contractor_id,
+    leads: { email: row.lead_email, zip: row.lead_zip, room_type: row.lead_room_type },
+    contractors: { name: row.contractor_name, email: row.contractor_email },
+    assigned_at: row.assigned_at,
+    assignment_method: row.assignment_method,
+    email_sent: row.email_sent,
+    email_opened: row.email_opened,
+    email_clicked: row.email_clicked,
+    contractor_responded: row.contractor_responded,
+    response_time_hours: row.response_time_hours,
+  }));
+}
+
+export async function assignmentStats(db: Db, window: DateWindow) {
+  const row = await db
+    .selectFrom('assignments')
+    .$call(withinWindow('assignments.assigned_at', window))
+    // Aliases never share a name with a boolean column: the portable-values plugin would turn them into booleans.
+    .select((eb) => {
+      const countWhere = (column: 'email_sent' | 'email_opened' | 'email_clicked' | 'contractor_responded') =>
+        eb.fn.sum<number>(eb.case().when(column, '=', true).then(1).else(0).end());
+      return [
+        eb.fn.countAll<number>().as('total'),
+        countWhere('email_sent').as('sent_count'),
+        countWhere('email_opened').as('opened_count'),
+        countWhere('email_clicked').as('clicked_count'),
+        countWhere('contractor_responded').as('responded_count'),
+        eb.fn.avg<number>('response_time_hours').as('avg_response_hours'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    emailSent: Number(row.sent_count ?? 0),
+    emailOpened: Number(row.opened_count ?? 0),
+    emailClicked: Number(row.clicked_count ?? 0),
+    responded: Number(row.responded_count ?? 0),
+    avgResponseHours: Math.round(Number(row.avg_response_hours ?? 0) * 10) / 10,
+  };
+}

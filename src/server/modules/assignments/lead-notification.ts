@@ -1,0 +1,67 @@
+// Queues a contractor's new-lead email inside the assignment's transaction: the lead's details, the
+// render's before (the upload's email copy) and after images as inline attachments, and the tracked
+// dashboard link and open pixel of this one assignment.
+import { ROOM_TYPES } from '../../../shared/constants';
+import type { Db } from '../../db/database';
+import type { Lead } from '../../db/schema';
+import { queueMail, type MailAttachment } from '../../infra/mail/outbox';
+import { renderContractorLeadEmail } from './emails/contractor-lead-email';
+
+export type NotificationDeps = { publicUrl: string; postalAddress: string };
+
+export const trackedClickUrl = (publicUrl: string, assignmentId: string) => `${publicUrl}/api/t/c/${assignmentId}`;
+export const trackedPixelUrl = (publicUrl: string, assignmentId: string) => `${publicUrl}/api/t/o/${assignmentId}.gif`;
+
+/** What every notification of one lead shares: its town and its images. Read once per assignment call. */
+export async function loadLeadContext(trx: Db, lead: Lead) {
+  const [area, images] = await Promise.all([
+    trx.selectFrom('service_area_zips').select('town').where('zip', '=', lead.zip).executeTakeFirst(),
+    lead.render_id
+      ? trx
+          .selectFrom('renders')
+          .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
+          .select(['renders.result_key', 'uploads.email_copy_key'])
+          .where('renders.id', '=', lead.render_id)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  const attachments: MailAttachment[] = [];
+  if (images?.email_copy_key) attachments.push({ filename: 'before.jpg', storageKey: images.email_copy_key, contentType: 'image/jpeg', cid: 'before-image' });
+  if (images?.result_key) attachments.push({ filename: 'after.jpg', storageKey: images.result_key, contentType: 'image/jpeg', cid: 'after-image' });
+  return { town: area?.town ?? null, attachments };
+}
+export type LeadContext = Awaited<ReturnType<typeof loadLeadContext>>;
+
+export async function queueLeadNotification(
+  trx: Db,
+  deps: NotificationDeps,
+  input: { lead: Lead; context: LeadContext; contractor: { name: string; email: string }; assignmentId: string; now: Date },
+): Promise<void> {
+  const { lead, context, contractor, assignmentId } = input;
+  const cids = new Set(context.attachments.map((attachment) => attachment.cid));
+  const email = renderContractorLeadEmail({
+    contractorName: contractor.name,
+    lead: {
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      zip: lead.zip,
+      town: context.town,
+      roomLabel: ROOM_TYPES.find((room) => room.key === lead.room_type)?.label ?? 'Home project',
+      style: lead.style,
+      wantsQuote: lead.wants_quote,
+      projectType: lead.project_type,
+      timeline: lead.timeline,
+      budget: lead.budget,
+      contactMethod: lead.contact_method,
+      notes: lead.notes,
+      closeProbability: lead.probability_to_close_score,
+    },
+    beforeCid: cids.has('before-image') ? 'before-image' : undefined,
+    afterCid: cids.has('after-image') ? 'after-image' : undefined,
+    dashboardUrl: trackedClickUrl(deps.publicUrl, assignmentId),
+    pixelUrl: trackedPixelUrl(deps.publicUrl, assignmentId),
+    postalAddress: deps.postalAddress,
+  });
+  await queueMail(trx, { kind: 'contractor-lead', to: contractor.email, ...email, attachments: context.attachments, leadId: lead.id }, input.now);
+}

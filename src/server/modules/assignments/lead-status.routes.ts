@@ -1,0 +1,25 @@
+// PUT /api/leads/update-status: admins for any lead, contractors for the leads assigned to them.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LEAD_STATUSES } from '../../../shared/constants';
+import { adminOrContractor } from '../admin/admin-guard';
+import { clockOf, type BackOfficeDeps } from '../admin/back-office-deps';
+import { requireRole } from '../auth/guards';
+import { updateLeadStatus } from './lead-status.service';
+
+const updateStatusSchema = z.object({
+  leadId: z.string({ error: 'leadId is required' }).trim().min(1, 'leadId is required').max(100),
+  status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }),
+  note: z.string().trim().max(2000, 'note must be at most 2000 characters').nullish(),
+});
+
+export async function leadStatusRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.put('/api/leads/update-status', { onRequest: adminOrContractor, schema: { body: updateStatusSchema } }, async (request) => {
+    const actor = await requireRole(request, 'admin', 'contractor');
+    await updateLeadStatus(deps.db, actor, request.body, clockOf(deps)());
+    return { success: true };
+  });
+}

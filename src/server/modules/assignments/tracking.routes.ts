@@ -1,0 +1,39 @@
+// The contractor email's tracking, public by necessity (mail clients and contractors arrive without a
+// session): GET /api/t/o/:id.gif marks the assignment's email opened and answers a 1×1 GIF; GET /api/t/c/:id
+// marks it clicked (and so opened) and redirects to the contractor dashboard. Assignment ids are random
+// UUIDs, so they cannot be guessed; an unknown id changes nothing and gets the same answer.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clockOf, type BackOfficeDeps } from '../admin/back-office-deps';
+
+/** Seed 001 §2's route of the contractor dashboard. */
+export const CONTRACTOR_DASHBOARD_PATH = '/contractor-dashboard';
+
+/** The smallest transparent GIF: 1×1, one colour. */
+export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export async function trackingRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const now = clockOf(deps);
+
+  routes.get('/api/t/o/:id.gif', { schema: { params: idParams } }, async (request, reply) => {
+    const at = now().toISOString();
+    // Only the first open is recorded; later ones (every time the mail is shown) change nothing.
+    await deps.db.updateTable('assignments').set({ email_opened: true, email_opened_at: at }).where('id', '=', request.params.id).where('email_opened', '=', false).execute();
+    return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL_GIF);
+  });
+
+  routes.get('/api/t/c/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const at = now().toISOString();
+    const { id } = request.params;
+    await deps.db.transaction().execute(async (trx) => {
+      // Images are often blocked, so a click is the proof of an open too.
+      await trx.updateTable('assignments').set({ email_opened: true, email_opened_at: at }).where('id', '=', id).where('email_opened', '=', false).execute();
+      await trx.updateTable('assignments').set({ email_clicked: true, email_clicked_at: at }).where('id', '=', id).where('email_clicked', '=', false).execute();
+    });
+    return reply.header('cache-control', 'no-store').redirect(CONTRACTOR_DASHBOARD_PATH, 302);
+  });
+}
