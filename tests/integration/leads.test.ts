@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_STEP_MESSAGES } from '../../src/shared/lead.schema';
 import { HOMEOWNER_MESSAGES } from '../../src/shared/messages';
 import type { RenderState } from '../../src/shared/render.schema';
-import { bearer, signUp } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { randomUUID } from 'node:crypto';
+import { bearer, signIn, signUp } from '../helpers/auth';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 
 let harness: TestApp;
 let token: string | undefined;
@@ -144,6 +145,26 @@ describe('POST /api/quotes', () => {
     expect(unknown.statusCode).toBe(404);
     const both = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { ...body, designRequestId: 'x' } });
     expect(both.statusCode).toBe(400);
+  });
+
+  it('assigns the lead by the admin setting for automatic assignment', async () => {
+    const { db } = harness.app.database;
+    const admin = await signIn(harness.app, TEST_ADMIN);
+    const contractorId = randomUUID();
+    await db.insertInto('contractors').values({ id: contractorId, name: 'Auto Builders', email: 'auto@builders.example', is_active_subscriber: true, serves_all_zipcodes: true }).execute();
+    const setting = await harness.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { autoAssignment: 'round-robin' } });
+    expect(setting.statusCode).toBe(200);
+    try {
+      const render = await finishedRender('dining_room', 'cottage-garden');
+      await emailStep(render);
+      await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { designRequestId: render.id, zipCode: '01701', projectType: 'Other', timeline: 'Ready now', budget: '$10k - $25k' } });
+      const lead = await db.selectFrom('leads').selectAll().where('design_request_id', '=', render.id).executeTakeFirstOrThrow();
+      expect(lead).toMatchObject({ status: 'assigned', assigned_contractor_id: contractorId });
+      const assignment = await db.selectFrom('assignments').selectAll().where('lead_id', '=', lead.id).executeTakeFirstOrThrow();
+      expect(assignment.assignment_method).toBe('round-robin');
+    } finally {
+      await harness.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { autoAssignment: 'off' } });
+    }
   });
 
   it('needs the email step first', async () => {
