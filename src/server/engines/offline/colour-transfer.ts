@@ -20,7 +20,7 @@ export type ColourTransfer = {
 };
 
 export function planTransfer(recolour: RoleRecolour, image: SmallImage): ColourTransfer {
-  const n = recolour.keys.length;
+  const n = recolour.cellShifts.length / 3;
   const linear = new Float64Array(3);
   const recoloured = new Float64Array(3);
   const sum = [0, 0, 0];
@@ -28,10 +28,9 @@ export function planTransfer(recolour: RoleRecolour, image: SmallImage): ColourT
   const targetSum = [0, 0, 0];
   const targetSquares = [0, 0, 0];
   for (let i = 0; i < n; i++) {
-    const role = recolour.keys[i];
-    recolourLinear(recolour.fields, role * FIELD_CHANNELS, image.linear[i * 3], image.linear[i * 3 + 1], image.linear[i * 3 + 2], linear);
+    recolourLinear(recolour.cellFields, i * FIELD_CHANNELS, image.linear[i * 3], image.linear[i * 3 + 1], image.linear[i * 3 + 2], linear);
     linearRgbToLab(linear[0], linear[1], linear[2], recoloured);
-    const full = recolour.fullShifts[role];
+    const full = recolour.cellShifts.subarray(i * 3, i * 3 + 3);
     for (let c = 0; c < 3; c++) {
       const painted = image.lab[i * 3 + c] + full[c];
       sum[c] += recoloured[c];

@@ -2,8 +2,8 @@
 // scaled to a dim phone photo instead of blowing its walls out to paper white.
 import { labToLinearRgb, linearRgbToLab, type Lab } from './colour';
 
-/** Lightness of a well-exposed room's bright surfaces: exposure 1. */
-const REFERENCE_LIGHTNESS = 88;
+/** Lightness of a well-exposed room's brightest large surfaces (white paint, about L 95): exposure 1. */
+const REFERENCE_LIGHTNESS = 95;
 const EXPOSURE_LIMITS = [0.3, 1.15] as const;
 
 export function lightnessToY(l: number): number {

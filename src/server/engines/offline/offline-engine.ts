@@ -1,9 +1,10 @@
 // The offline render engine: restyles a room photo on the CPU, deterministically, with no network and no model weights.
-// Pipeline: decode -> k-means regions in Lab -> region-wise recolour toward the style palette -> style grade -> JPEG.
+// Decode; read the room on small copies (k-means regions in Lab, floor line, walls, dark details); plan each part's
+// recolour toward the style's swatches and the style's grade; one full-resolution pass; JPEG. See render-plan.ts.
 import sharp from 'sharp';
 import { LIMITS, type StyleId } from '../../../shared/constants';
 import { fitInside, toGuide } from './downscale';
-import { analyse, findRoomParts, GAIN_GRID_SIZE, planRecolour } from './render-plan';
+import { analyse, findRoomParts, FIELD_GRID_SIZE, planRecolour } from './render-plan';
 import { renderPass } from './render-pass';
 
 export type RenderPhase = 'analysis' | 'architecture' | 'generation' | 'enhancement';
@@ -38,7 +39,7 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
   await report('analysis', 0);
   const { data, info } = await sharp(input.image).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
-  const guideSize = fitInside(width, height, GAIN_GRID_SIZE);
+  const guideSize = fitInside(width, height, FIELD_GRID_SIZE);
   // libvips shrinks the decoded pixels several times faster than a JavaScript loop would.
   const shrunk = await sharp(data, { raw: { width, height, channels } })
     .resize(guideSize.width, guideSize.height, { fit: 'fill', kernel: 'linear' })
@@ -53,9 +54,12 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
   await report('architecture', 0.35);
 
   await report('generation', 0.4);
-  const { fields, grade, vignette } = planRecolour(analysis, parts, guide);
+  const { fields, grade } = planRecolour(analysis, parts, guide);
   await report('generation', 0.5);
-  const pixels = renderPass({ source: data, width, height, channels, fields, fieldWidth: guide.width, fieldHeight: guide.height, grade, vignette, seed });
+  // One pass applies the recolour and the finish together (white balance, curve, saturation, vignette), so the
+  // pixels are rounded to 8 bits once.
+  await report('enhancement', 0.55);
+  const pixels = renderPass({ source: data, width, height, channels, fields, fieldWidth: guide.width, fieldHeight: guide.height, grade, seed });
   await report('enhancement', 0.85);
   const image = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
   onProgress?.({ phase: 'enhancement', fraction: 1 });

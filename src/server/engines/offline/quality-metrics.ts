@@ -121,7 +121,11 @@ export function paletteDistance(dominant: readonly DominantColour[], palette: re
   return dominant.reduce((sum, colour) => sum + colour.share * Math.min(...palette.map((target) => deltaE2000(colour.lab, target, 2))), 0);
 }
 
-/** Style reached: how far an image's dominant colours are from a palette (lower is closer). */
+/**
+ * Style reached: how far an image's dominant colours are from a palette (lower is closer), averaged over k = 4, 5
+ * and 6 dominant colours so that one k-means split of a gradient does not swing the figure.
+ */
 export async function styleDistance(image: Buffer, palette: readonly Lab[]): Promise<number> {
-  return paletteDistance(await dominantColours(image), palette);
+  const distances = await Promise.all([4, 5, 6].map(async (k) => paletteDistance(await dominantColours(image, k), palette)));
+  return distances.reduce((sum, d) => sum + d, 0) / distances.length;
 }

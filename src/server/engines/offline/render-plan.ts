@@ -1,13 +1,12 @@
 // The engine's thinking, stage by stage, on small copies of the photo: what the room is made of, which part takes
 // which style colour, and the grade. The full-resolution work (decode, one pixel pass, encode) stays in the entry.
 import type { StyleId } from '../../../shared/constants';
-import { SWATCH_ROLES, type SwatchRole } from '../../../shared/styles';
-import type { Lab } from './colour';
+import { linearRgbToLab } from './colour';
 import { planTransfer } from './colour-transfer';
 import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './downscale';
 import { estimateExposure } from './exposure';
-import { planRoleRecolour, smoothCellFields, upsampleFields } from './recolour-field';
-import { planGrade, vignetteTable, type GradePlan } from './grade';
+import { planRoleRecolour, smoothCellFields, upsampleFields, type RoleRecolour } from './recolour-field';
+import { applyVignette, gradeLinear, planGrade, type GradePlan } from './grade';
 import { resolveLook } from './prompt-look';
 import { createRandom } from './random';
 import { mapRoles, type RoleMap } from './room-roles';
@@ -17,41 +16,86 @@ import type { StyleLook } from './style-palettes';
 /** Long side of the copy the regions are found on: enough for walls and floors, cheap for k-means. */
 const ANALYSIS_SIZE = 160;
 /** Long side of the grid the recolour field is resolved on, guided by the photo's own colours. */
-export const GAIN_GRID_SIZE = 480;
+export const FIELD_GRID_SIZE = 400;
 /** Walls, ceiling, floor, cabinetry or furniture, dark details, and one spare for windows or a rug. */
 const REGION_COUNT = 6;
+const ANALYSIS_SEED = 1;
 
-export type Analysis = { small: SmallImage; look: StyleLook; random: () => number };
+export type Analysis = { small: SmallImage; look: StyleLook };
 export type RoomParts = { segmentation: Segmentation; exposure: number; roles: RoleMap };
-export type Recolour = { fields: Float32Array; grade: GradePlan; vignette: Float32Array };
+export type Recolour = { fields: Float32Array; grade: GradePlan };
 
 /** Analysis: the small copy, and the look (preset, prompt, and a seeded variation). */
 export function analyse(guide: GuideImage, styleId: StyleId | null, customPrompt: string | null, seed: number): Analysis {
   const size = fitInside(guide.width, guide.height, ANALYSIS_SIZE);
   const small = shrinkImage(guide, size.width, size.height);
-  const random = createRandom(seed);
-  return { small, look: vary(resolveLook(styleId, customPrompt), random), random };
+  return { small, look: vary(resolveLook(styleId, customPrompt), createRandom(seed)) };
 }
 
 /** Architecture: colour regions, how bright the photo is, and which part of the room each cell belongs to. */
-export function findRoomParts({ small, look, random }: Analysis): RoomParts {
-  const segmentation = kMeansLab(small.lab, REGION_COUNT, random, 2);
+export function findRoomParts({ small, look }: Analysis): RoomParts {
+  // The seed varies the look, not the reading of the room: the same photo is always understood the same way.
+  const segmentation = kMeansLab(small.lab, REGION_COUNT, createRandom(ANALYSIS_SEED), 3);
   const exposure = estimateExposure(small.lab);
   return { segmentation, exposure, roles: mapRoles(segmentation, small, exposure, look.colours.accent !== null) };
 }
 
-/** Generation: the recolour field on the guide grid, and the grade. */
+/**
+ * Generation: the recolour field on the guide grid (carrying the vignette too), and the grade. The grade (white balance, curve, saturation)
+ * would pull each recoloured part off its palette colour, so the recolour is planned twice: the second time aimed
+ * to cancel the chroma shift and half the lightness shift the grade gives each part. The grade keeps its say over
+ * light and shade; the palette decides the colours.
+ */
 export function planRecolour({ small, look }: Analysis, { exposure, roles }: RoomParts, guide: GuideImage): Recolour {
-  const recolour = planRoleRecolour(roles, small, look, exposure);
+  const first = planRoleRecolour(roles, small, look, exposure);
+  const grade = planGrade(look.grade, planTransfer(first, small));
+  const recolour = planRoleRecolour(roles, small, look, exposure, gradeCompensation(first, grade));
   const fields = upsampleFields(smoothCellFields(recolour, small), small, guide);
-  const grade = planGrade(look.grade, planTransfer(recolour, small));
-  return { fields, grade, vignette: vignetteTable(look.grade.vignette) };
+  applyVignette(fields, guide.width, guide.height, look.grade.vignette);
+  return { fields, grade };
 }
 
-/** A re-roll with another seed should look a little different, never like another style: about ±2 ΔE per colour. */
+/** How much of the grade's pull on a part's lightness is cancelled (its chroma pull is cancelled fully). */
+const LIGHTNESS_AIM = 0.5;
+
+/** Per role, the Lab offset that cancels the grade's pull on the recoloured colour. */
+function gradeCompensation({ targets, results }: RoleRecolour, grade: GradePlan): Float64Array {
+  const aim = new Float64Array(targets.length);
+  const srgb = new Float64Array(3);
+  const graded = new Float64Array(3);
+  for (let r = 0; r < targets.length; r += 3) {
+    if (Number.isNaN(targets[r])) continue;
+    gradeLinear(grade, results[r], results[r + 1], results[r + 2], srgb);
+    srgbFloatToLab(srgb, graded);
+    aim[r] = (targets[r] - graded[0]) * LIGHTNESS_AIM;
+    aim[r + 1] = targets[r + 1] - graded[1];
+    aim[r + 2] = targets[r + 2] - graded[2];
+  }
+  return aim;
+}
+
+function srgbFloatToLab(srgb: Float64Array, out: Float64Array): void {
+  const toLinear = (v: number) => {
+    const c = Math.min(1, Math.max(0, v / 255));
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  linearRgbToLab(toLinear(srgb[0]), toLinear(srgb[1]), toLinear(srgb[2]), out);
+}
+
+/**
+ * A re-roll with another seed should look a little different, never like another style, and never off its palette:
+ * the seed nudges the photographic finish (exposure, contrast, vignette), not the colours.
+ */
 function vary(look: StyleLook, random: () => number): StyleLook {
-  const jitter = (colour: Lab | null): Lab | null =>
-    colour && [colour[0] + (random() - 0.5) * 3, colour[1] + (random() - 0.5) * 4, colour[2] + (random() - 0.5) * 4];
-  const colours = Object.fromEntries(SWATCH_ROLES.map((role) => [role, jitter(look.colours[role])])) as Record<SwatchRole, Lab | null>;
-  return { ...look, colours };
+  const nudge = (size: number) => (random() - 0.5) * 2 * size;
+  const { grade } = look;
+  return {
+    ...look,
+    grade: {
+      ...grade,
+      exposure: grade.exposure + nudge(0.75),
+      contrast: Math.max(0, grade.contrast + nudge(0.02)),
+      vignette: Math.max(0, grade.vignette + nudge(0.03)),
+    },
+  };
 }

@@ -1,7 +1,8 @@
 // Guesses what each part of a room photo is (walls, floor, cabinetry or furniture, dark details, small accents, or
 // the view through a window) from colour regions and where they sit, so each part can take its style colour.
 import { SWATCH_ROLES, type SwatchRole } from '../../../shared/styles';
-import { lightnessToY, normalisedLightness, yToLightness } from './exposure';
+import { normalisedLightness } from './exposure';
+import { findFloor } from './floor-line';
 import type { SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
 
@@ -12,34 +13,38 @@ const ROLE = Object.fromEntries(REGION_ROLES.map((role, index) => [role, index])
 
 /** Below this lightness (as if well exposed) a region is a dark detail (black cabinets, window frames, deep shadow). */
 const DARK_BELOW = 28;
-/** The bottom of the frame, where a floor shows in nearly every room photo. */
-const FLOOR_BAND_FROM = 0.65;
-/** A floor region covers a fair part of that band and lives mostly in it. */
-const FLOOR_MIN_COVERAGE = 0.12;
-const FLOOR_MIN_CONCENTRATION = 0.4;
-/** Below the floor line, cells further than this (ΔE76) from every floor region's colour keep their own role. */
-const FLOOR_MAX_DISTANCE = 30;
-/** Cells of other regions this close to a floor colour are as likely floor as not. */
-const FLOOR_NEAR_DISTANCE = 8;
-/** Floor line scoring: credit per unit of colour step under the line (capped), cost per row of jump between columns. */
-const FLOOR_EDGE_CREDIT = 0.6;
-const FLOOR_POSITION_WEIGHT = 0.3;
-const FLOOR_EDGE_CAP = 20;
-const FLOOR_JUMP_COST = 0.4;
-const FLOOR_MAX_JUMP = 6;
-/** The floor never rises above this fraction of the height: with the camera at standing height it lies below the horizon. */
-const FLOOR_HIGHEST = 0.4;
-/** A region covering this much of the bottom band without living there is a colour floor and walls share. */
-const SHARED_MIN_COVERAGE = 0.05;
+/**
+ * Below the floor line a cell is floor in proportion to how floor-like its colour is, from nothing at this
+ * likelihood to fully at FLOOR_SURE: where floor and walls look alike, a misplaced line paints at most a faint
+ * blend onto the wall, never a solid patch of floor colour.
+ */
+const FLOOR_UNSURE = 0.4;
+const FLOOR_SURE = 0.8;
+/** Below the conservative floor line (see lowerEnvelope; reach as a fraction of the width), cells become floor
+ * whatever their colour over this many rows. */
+const SAFE_LINE_REACH = 0.08;
+const SAFE_DEPTH = 6;
+/** Rows above the conservative line over which a floor-coloured cell's claim to be floor fades out. */
+const COLOUR_REACH = 10;
 /** Walls are light and close to neutral, whatever colour cast the light gives them. */
 const WALL_MIN_LIGHTNESS = 45;
 const WALL_MAX_CHROMA = 20;
-/** Smaller regions than this become accents (if the look has one) rather than feature surfaces. */
+/** Near-neutral regions darker than walls but not dark are walls and ceiling in shade, not furniture. */
+const SHADE_MAX_CHROMA = 12;
+/**
+ * Smaller regions than this are details, not feature surfaces: colourful ones (brass, a painted door) take the
+ * accent colour if the look has one; dull ones (the warm shadow in a niche) keep their own colour.
+ */
 const ACCENT_MAX_SHARE = 0.06;
+const ACCENT_MIN_CHROMA = 25;
+/** A feature region must cover this share of the photo outside the floor to be painted as a feature surface. */
+const FEATURE_MIN_SHARE = 0.03;
 
 export type RoleMap = {
-  /** Index into REGION_ROLES per small-image cell. */
+  /** Index into REGION_ROLES per small-image cell: what the cell is if it is not floor. */
   cells: Uint8Array;
+  /** How much of each cell is floor (0..1). */
+  floor: Float32Array;
   width: number;
   height: number;
 };
@@ -47,22 +52,62 @@ export type RoleMap = {
 export function mapRoles(segmentation: Segmentation, image: SmallImage, exposure: number, hasAccent: boolean): RoleMap {
   const { width, height } = image;
   const regionRoles = roleAboveFloor(segmentation, exposure, hasAccent);
-  const floorRegions = findFloorRegions(segmentation, width, exposure);
-  const floorLine = findFloorLine(segmentation, image, floorRegions, regionRoles);
+  const neutral = (cell: number) => ['dark', 'keep'].includes(regionRoles[segmentation.labels[cell]]);
+  const floor = findFloor(image, neutral);
 
-  const cells = new Uint8Array(width * height);
+  const cells = Uint8Array.from(segmentation.labels, (label) => ROLE[regionRoles[label]]);
+  const safeLine = lowerEnvelope(floor.line, Math.round(width * SAFE_LINE_REACH));
+  const floorShare = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      const label = segmentation.labels[i];
-      const role = regionRoles[label];
-      // Below the line is floor, except dark details, the view outside and things clearly unlike the floor.
-      const isFloor =
-        y >= floorLine[x] && role !== 'dark' && role !== 'keep' && floorDistance(segmentation, floorRegions.floor, image.lab, i * 3) < FLOOR_MAX_DISTANCE;
-      cells[i] = ROLE[isFloor ? 'floor' : role];
+      // Dark details and the view outside stay themselves even on the floor.
+      if (y < floor.line[x] || neutral(i)) continue;
+      // Above the conservative line, trust the colour less the further up the cell is.
+      const reach = smoothstep(1 - (safeLine[x] - y) / COLOUR_REACH);
+      const byColour = smoothstep((floor.likelihood[i] - FLOOR_UNSURE) / (FLOOR_SURE - FLOOR_UNSURE)) * reach;
+      const byPlace = smoothstep((y - safeLine[x]) / SAFE_DEPTH);
+      floorShare[i] = Math.max(byColour, byPlace);
     }
   }
-  return { cells: despeckle(cells, width, height), width, height };
+  demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
+  return { cells: despeckle(cells, width, height), floor: floorShare, width, height };
+}
+
+/**
+ * A colour region that is a feature (cabinetry, furniture) only where it is not floor, but covers little of the
+ * photo there, is a detail in the floor's colour (a brass chandelier beside an oak floor): it takes the accent
+ * colour if colourful enough, or keeps its own, instead of being painted like a kitchen island.
+ */
+function demoteSmallFeatures(segmentation: Segmentation, cells: Uint8Array, floorShare: Float32Array, hasAccent: boolean): void {
+  const { labels, clusters } = segmentation;
+  const counts = new Map<number, number>();
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === ROLE.feature && floorShare[i] < 0.5) counts.set(labels[i], (counts.get(labels[i]) ?? 0) + 1);
+  }
+  const small = new Set([...counts].filter(([, count]) => count < cells.length * FEATURE_MIN_SHARE).map(([label]) => label));
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] !== ROLE.feature || !small.has(labels[i])) continue;
+    const [, a, b] = clusters[labels[i]].lab;
+    cells[i] = hasAccent && Math.hypot(a, b) >= ACCENT_MIN_CHROMA ? ROLE.accent : ROLE.keep;
+  }
+}
+
+function smoothstep(x: number): number {
+  const t = Math.min(1, Math.max(0, x));
+  return t * t * (3 - 2 * t);
+}
+
+/**
+ * The lowest floor line within `reach` columns either side: a conservative floor that no narrow spike of the
+ * line reaches into. Whatever lies well inside it is floor whatever its colour (a grey carpet beside grey walls).
+ */
+function lowerEnvelope(line: Int32Array, reach: number): Int32Array {
+  return line.map((_, x) => {
+    let lowest = 0;
+    for (let i = Math.max(0, x - reach); i <= Math.min(line.length - 1, x + reach); i++) lowest = Math.max(lowest, line[i]);
+    return lowest;
+  });
 }
 
 /** What each colour region is when it is not on the floor. */
@@ -76,8 +121,9 @@ function roleAboveFloor({ clusters }: Segmentation, exposure: number, hasAccent:
     const chroma = Math.hypot(a, b);
     if (l < DARK_BELOW) return 'dark';
     if (k !== mainWall && isOutdoorView(l, a, b)) return 'keep';
-    if (k === mainWall || (l >= WALL_MIN_LIGHTNESS && chroma < WALL_MAX_CHROMA)) return 'walls';
-    return hasAccent && cluster.share < ACCENT_MAX_SHARE ? 'accent' : 'feature';
+    if (k === mainWall || (l >= WALL_MIN_LIGHTNESS && chroma < WALL_MAX_CHROMA) || chroma < SHADE_MAX_CHROMA) return 'walls';
+    if (cluster.share >= ACCENT_MAX_SHARE) return 'feature';
+    return hasAccent && chroma >= ACCENT_MIN_CHROMA ? 'accent' : 'keep';
   });
 }
 
@@ -88,137 +134,6 @@ function isOutdoorView(l: number, a: number, b: number): boolean {
   const sky = l > 80 && b < -20 && chroma > 20;
   const foliage = a < -8 && chroma > 12;
   return sky || foliage;
-}
-
-type FloorRegions = {
-  /** Regions that cover much of the bottom band and live mostly in it. */
-  floor: number[];
-  /** Regions that also show in the bottom band but live mostly elsewhere (a colour shared by floor and walls). */
-  shared: number[];
-};
-
-function findFloorRegions({ clusters, labels }: Segmentation, width: number, exposure: number): FloorRegions {
-  const darkBelow = yToLightness(lightnessToY(DARK_BELOW) * exposure);
-  const height = labels.length / width;
-  const bandStart = Math.floor(height * FLOOR_BAND_FROM) * width;
-  const inBand = new Float64Array(clusters.length);
-  const total = new Float64Array(clusters.length);
-  for (let i = 0; i < labels.length; i++) {
-    total[labels[i]]++;
-    if (i >= bandStart) inBand[labels[i]]++;
-  }
-  const bandPixels = labels.length - bandStart;
-  const floor: number[] = [];
-  const shared: number[] = [];
-  clusters.forEach((cluster, k) => {
-    const coverage = inBand[k] / bandPixels;
-    const concentration = total[k] > 0 ? inBand[k] / total[k] : 0;
-    if (cluster.lab[0] < darkBelow) return;
-    if (coverage >= FLOOR_MIN_COVERAGE && concentration >= FLOOR_MIN_CONCENTRATION) floor.push(k);
-    else if (coverage >= SHARED_MIN_COVERAGE) shared.push(k);
-  });
-  return { floor, shared };
-}
-
-/** ΔE76 from a cell to the nearest floor region's colour; zero for a cell of a floor region. */
-function floorDistance({ clusters, labels }: Segmentation, floorRegions: number[], lab: Float32Array, offset: number): number {
-  if (floorRegions.includes(labels[offset / 3])) return 0;
-  let nearest = Number.POSITIVE_INFINITY;
-  for (const k of floorRegions) {
-    const [l, a, b] = clusters[k].lab;
-    nearest = Math.min(nearest, Math.hypot(lab[offset] - l, lab[offset + 1] - a, lab[offset + 2] - b));
-  }
-  return nearest;
-}
-
-/**
- * The floor line: the row where the floor begins in each column, found by dynamic programming over the columns
- * (a seam, as in seam carving). Each column pays for cells it calls floor that look unlike the floor's colours and
- * for cells it leaves above that look like them; the line earns credit for sitting on a colour step (skirting
- * board, the shading change where floor meets wall) and pays for jumping between neighbouring columns. So one
- * coherent line wins over a patchwork even where floor and walls are painted alike.
- */
-function findFloorLine(segmentation: Segmentation, image: SmallImage, regions: FloorRegions, roles: readonly RegionRole[]): Int32Array {
-  const { width, height, lab } = image;
-  const line = new Int32Array(width).fill(height);
-  if (regions.floor.length === 0) return line;
-  const highest = Math.round(height * FLOOR_HIGHEST);
-  const rows = height - highest + 1; // candidate lines: rows highest … height (height = no floor in this column)
-
-  // floorCost[x][r]: cost of the cells from row highest+r down being floor and those above (from highest) not.
-  const data = new Float64Array(width * rows);
-  const costAsFloor = new Float64Array(height);
-  const costAsOther = new Float64Array(height);
-  for (let x = 0; x < width; x++) {
-    for (let y = highest; y < height; y++) {
-      const i = y * width + x;
-      const p = floorLikelihood(segmentation, regions, roles, lab, i);
-      // Lower in the frame is likelier floor.
-      const depth = (y - highest) / (height - highest);
-      costAsFloor[y] = -Math.log(p) + FLOOR_POSITION_WEIGHT * (1 - depth);
-      costAsOther[y] = -Math.log(1 - p) + FLOOR_POSITION_WEIGHT * depth;
-    }
-    let below = 0;
-    for (let y = highest; y < height; y++) below += costAsFloor[y];
-    let above = 0;
-    for (let r = 0; r < rows; r++) {
-      const y = highest + r;
-      data[x * rows + r] = above + below - FLOOR_EDGE_CREDIT * edgeStrength(lab, width, height, x, y);
-      if (y < height) {
-        above += costAsOther[y];
-        below -= costAsFloor[y];
-      }
-    }
-  }
-
-  const total = new Float64Array(width * rows);
-  const from = new Int32Array(width * rows);
-  total.set(data.subarray(0, rows));
-  for (let x = 1; x < width; x++) {
-    for (let r = 0; r < rows; r++) {
-      let best = Number.POSITIVE_INFINITY;
-      let bestFrom = r;
-      for (let previous = Math.max(0, r - FLOOR_MAX_JUMP); previous <= Math.min(rows - 1, r + FLOOR_MAX_JUMP); previous++) {
-        const cost = total[(x - 1) * rows + previous] + FLOOR_JUMP_COST * Math.abs(previous - r);
-        if (cost < best) {
-          best = cost;
-          bestFrom = previous;
-        }
-      }
-      total[x * rows + r] = best + data[x * rows + r];
-      from[x * rows + r] = bestFrom;
-    }
-  }
-  let r = 0;
-  for (let candidate = 1; candidate < rows; candidate++) {
-    if (total[(width - 1) * rows + candidate] < total[(width - 1) * rows + r]) r = candidate;
-  }
-  for (let x = width - 1; x >= 0; x--) {
-    line[x] = highest + r;
-    r = from[x * rows + r];
-  }
-  return line;
-}
-
-/** How likely a cell is floor, from its colour region alone. */
-function floorLikelihood(segmentation: Segmentation, regions: FloorRegions, roles: readonly RegionRole[], lab: Float32Array, i: number): number {
-  const label = segmentation.labels[i];
-  if (regions.floor.includes(label)) return 0.85;
-  if (roles[label] === 'dark' || roles[label] === 'keep') return 0.4;
-  if (regions.shared.includes(label)) return 0.5;
-  return floorDistance(segmentation, regions.floor, lab, i * 3) < FLOOR_NEAR_DISTANCE ? 0.5 : 0.12;
-}
-
-/** Colour step (ΔE76, capped) between the two rows above and the two rows from `y` down: where a floor line sits. */
-function edgeStrength(lab: Float32Array, width: number, height: number, x: number, y: number): number {
-  if (y < 2 || y > height - 2) return 0;
-  let step = 0;
-  for (let c = 0; c < 3; c++) {
-    const upper = (lab[((y - 2) * width + x) * 3 + c] + lab[((y - 1) * width + x) * 3 + c]) / 2;
-    const lower = (lab[(y * width + x) * 3 + c] + lab[((y + 1) * width + x) * 3 + c]) / 2;
-    step += (upper - lower) ** 2;
-  }
-  return Math.min(FLOOR_EDGE_CAP, Math.sqrt(step));
 }
 
 /** Lone cells (at most one neighbour shares their role) take their neighbourhood's most common role; dark details stay. */

@@ -1,0 +1,59 @@
+// sRGB <-> Lab against known values, and CIEDE2000 against Sharma, Wu and Dalal's published test pairs.
+import { describe, expect, it } from 'vitest';
+import { deltaE2000, deltaE76, hexToLab, labToSrgb, srgbToLab, type Lab } from './colour';
+
+describe('colour conversions', () => {
+  it('maps white, black and mid grey to their Lab values', () => {
+    expectLab(hexToLab('#FFFFFF'), [100, 0, 0]);
+    expectLab(hexToLab('#000000'), [0, 0, 0]);
+    expectLab(hexToLab('#777777'), [50.03, 0, 0]);
+    // sRGB red in D65 Lab, as every colour calculator gives it.
+    expectLab(hexToLab('#FF0000'), [53.24, 80.09, 67.2]);
+  });
+
+  it('round-trips every 8-bit grey and a spread of colours through Lab', () => {
+    const lab = new Float64Array(3);
+    const rgb = new Float64Array(3);
+    for (let v = 0; v < 256; v += 5) {
+      for (const [r, g, b] of [
+        [v, v, v],
+        [v, 255 - v, 128],
+        [255, v, 0],
+      ]) {
+        srgbToLab(r, g, b, lab);
+        labToSrgb(lab[0], lab[1], lab[2], rgb);
+        expect(Math.max(Math.abs(rgb[0] - r), Math.abs(rgb[1] - g), Math.abs(rgb[2] - b))).toBeLessThan(1e-3);
+      }
+    }
+  });
+
+  it('rejects a colour that is not #rrggbb', () => {
+    expect(() => hexToLab('navy')).toThrow('Not a #rrggbb colour');
+  });
+});
+
+describe('colour differences', () => {
+  it.each([
+    [[50, 2.6772, -79.7751], [50, 0, -82.7485], 2.0425],
+    [[50, 3.1571, -77.2803], [50, 0, -82.7485], 2.8615],
+    [[50, 2.8361, -74.02], [50, 0, -82.7485], 3.4412],
+    [[50, 0, 0], [50, -1, 2], 2.3669],
+    [[50, 2.5, 0], [73, 25, -18], 27.1492],
+    [[60.2574, -34.0099, 36.2677], [60.4626, -34.1751, 39.4387], 1.2644],
+  ] as [Lab, Lab, number][])('CIEDE2000 of %j and %j is %d', (x, y, expected) => {
+    expect(deltaE2000(x, y)).toBeCloseTo(expected, 4);
+    expect(deltaE2000(y, x)).toBeCloseTo(expected, 4);
+  });
+
+  it('weighs lightness half with the textile factor kL = 2', () => {
+    expect(deltaE2000([40, 0, 0], [60, 0, 0], 2)).toBeCloseTo(deltaE2000([40, 0, 0], [60, 0, 0]) / 2, 6);
+  });
+
+  it('CIE76 is the straight Lab distance', () => {
+    expect(deltaE76([50, 3, 4], [50, 0, 0])).toBe(5);
+  });
+});
+
+function expectLab(actual: Lab, expected: Lab) {
+  actual.forEach((value, i) => expect(value).toBeCloseTo(expected[i], 1));
+}

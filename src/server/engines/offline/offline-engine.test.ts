@@ -1,0 +1,96 @@
+// The offline engine's contract: deterministic output of the input's size, progress in phase order, custom
+// prompts steering the colours, and clear errors for bad seeds.
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../shared/constants';
+import { deltaE2000, hexToLab } from './colour';
+import { renderOffline, type RenderPhase } from './offline-engine';
+import { resolveLook } from './prompt-look';
+import { dominantColours, styleDistance } from './quality-metrics';
+import { lookColours } from './style-palettes';
+import { loadRoom } from './test-fixtures';
+
+const PHASES: readonly RenderPhase[] = ['analysis', 'architecture', 'generation', 'enhancement'];
+
+describe('renderOffline', () => {
+  it('gives byte-identical JPEGs of the input size for the same input and seed', async () => {
+    const image = await loadRoom('dining_room_1');
+    const input = { image, styleId: 'farmhouse-chic' as const, customPrompt: null, seed: 424_242 };
+    const first = await renderOffline(input);
+    const second = await renderOffline(input);
+    const { width, height, format } = await sharp(first.image).metadata();
+
+    expect(first.image.equals(second.image)).toBe(true);
+    expect(format).toBe('jpeg');
+    expect({ width, height }).toEqual(await sharp(image).metadata().then((m) => ({ width: m.width, height: m.height })));
+    expect(first).toMatchObject({ width, height, engine: 'offline-preview' });
+  });
+
+  it('varies the result with the seed', async () => {
+    const image = await loadRoom('kitchen_1');
+    const [a, b] = await Promise.all(
+      [1, 2].map((seed) => renderOffline({ image, styleId: 'modern-minimalist', customPrompt: null, seed })),
+    );
+    expect(a.image.equals(b.image)).toBe(false);
+  });
+
+  it('reports progress through the four phases in order, fractions rising to 1', async () => {
+    const events: { phase: RenderPhase; fraction: number }[] = [];
+    await renderOffline({
+      image: await loadRoom('home_office_1'),
+      styleId: 'modern-zen',
+      customPrompt: null,
+      seed: 3,
+      onProgress: (event) => events.push(event),
+    });
+
+    const phaseOrder = events.map((event) => PHASES.indexOf(event.phase));
+    expect(new Set(events.map((event) => event.phase))).toEqual(new Set(PHASES));
+    expect(phaseOrder).toEqual([...phaseOrder].sort((x, y) => x - y));
+    const fractions = events.map((event) => event.fraction);
+    expect(fractions).toEqual([...fractions].sort((x, y) => x - y));
+    expect(fractions.at(-1)).toBe(1);
+  });
+
+  it('moves a custom-only prompt toward navy cabinets, brass and white oak', async () => {
+    const prompt = 'navy cabinets with brass hardware and white oak floors';
+    const look = resolveLook(null, prompt);
+    const navy = hexToLab('#1F2A44');
+    expect(deltaE2000(look.colours.feature!, navy)).toBeLessThan(1);
+    expect(deltaE2000(look.colours.accent!, hexToLab('#B5A04A'))).toBeLessThan(1);
+    expect(deltaE2000(look.colours.floor!, hexToLab('#C8AE88'))).toBeLessThan(1);
+
+    const input = await loadRoom('kitchen_1');
+    const output = await renderOffline({ image: input, styleId: null, customPrompt: prompt, seed: 11 });
+    const palette = lookColours(look);
+    expect(await styleDistance(output.image, palette)).toBeLessThanOrEqual((await styleDistance(input, palette)) * 0.6);
+    // The black cabinet is the photo's darkest dominant colour; it should now read as navy.
+    const [darkestBefore] = await dominantColours(input);
+    const [darkestAfter] = await dominantColours(output.image);
+    expect(deltaE2000(darkestAfter.lab, navy)).toBeLessThan(deltaE2000(darkestBefore.lab, navy) / 2);
+  });
+
+  it('falls back to a neutral look for a prompt without colour words', async () => {
+    const look = resolveLook(null, 'make it nicer please');
+    expect(look.colours.walls).not.toBeNull();
+    expect([look.colours.floor, look.colours.feature, look.colours.dark, look.colours.accent]).toEqual([null, null, null, null]);
+    const output = await renderOffline({ image: await loadRoom('bedroom_1'), styleId: null, customPrompt: 'make it nicer please', seed: 5 });
+    expect(output.width).toBeGreaterThan(0);
+  });
+
+  it('renders greyscale, PNG-with-alpha and tiny inputs as three-channel JPEGs of their size', async () => {
+    const grey = await sharp(await loadRoom('kitchen_2')).resize(320).grayscale().jpeg().toBuffer();
+    const rgba = await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 200, g: 180, b: 150, alpha: 0.5 } } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#a08060' } }).jpeg().toBuffer();
+    for (const image of [grey, rgba, tiny]) {
+      const output = await renderOffline({ image, styleId: 'transitional', customPrompt: null, seed: 9 });
+      const meta = await sharp(output.image).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', channels: 3 });
+      expect([meta.width, meta.height]).toEqual([output.width, output.height]);
+    }
+  });
+
+  it.each([-1, 1.5, LIMITS.renderSeedBelow, Number.NaN])('rejects seed %s', async (seed) => {
+    await expect(renderOffline({ image: await loadRoom('kitchen_1'), styleId: 'transitional', customPrompt: null, seed })).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,54 @@
+// Free-text prompts become colours for parts of the room and nudges to the grade.
+import { describe, expect, it } from 'vitest';
+import { deltaE2000, hexToLab } from './colour';
+import { readPrompt, resolveLook } from './prompt-look';
+import { NEUTRAL_GRADE, styleLook } from './style-palettes';
+
+describe('readPrompt', () => {
+  it('puts each colour word on the part its noun names', () => {
+    const { named } = readPrompt('Navy cabinets with brass hardware and white oak floors!');
+    expect(named.feature).toEqual(hexToLab('#1F2A44'));
+    expect(named.accent).toEqual(hexToLab('#B5A04A'));
+    expect(named.floor).toEqual(hexToLab('#C8AE88'));
+    expect(named.walls).toBeUndefined();
+  });
+
+  it('places colours without a noun by kind: woods on the floor, metals as accents, paints by lightness', () => {
+    const { named } = readPrompt('sage green, walnut and black with gold');
+    expect(named.floor).toEqual(hexToLab('#5D4333'));
+    expect(named.accent).toEqual(hexToLab('#C39B58'));
+    expect(named.dark).toEqual(hexToLab('#1E1E1E'));
+    expect(named.feature).toEqual(hexToLab('#9CAF88'));
+  });
+
+  it('reads moods as grade nudges and their colours as weaker suggestions', () => {
+    const { gradeNudge, implied } = readPrompt('a warm, moody coastal retreat');
+    expect(gradeNudge.temperature).toBeCloseTo(0.25 - 0.1);
+    expect(gradeNudge.exposure).toBeCloseTo(-4 + 2);
+    expect(implied.walls).toEqual(hexToLab('#F7F5EF'));
+  });
+});
+
+describe('resolveLook', () => {
+  it('lets a prompt pull a preset part most of the way toward its colour', () => {
+    const navy = hexToLab('#1F2A44');
+    const base = styleLook('farmhouse-chic');
+    const nudged = resolveLook('farmhouse-chic', 'navy island');
+    expect(deltaE2000(nudged.colours.feature!, navy)).toBeLessThan(deltaE2000(base.colours.feature!, navy) / 2);
+    expect(nudged.colours.walls).toEqual(base.colours.walls);
+  });
+
+  it('without a preset uses the prompt colours, a neutral wall and leaves unnamed parts alone', () => {
+    const look = resolveLook(null, 'terracotta floor');
+    expect(look.colours.floor).toEqual(hexToLab('#B5673E'));
+    expect(look.colours.walls).toEqual(hexToLab('#F2EFE9'));
+    expect(look.colours.feature).toBeNull();
+    expect(look.grade).toEqual(NEUTRAL_GRADE);
+  });
+
+  it('keeps grade nudges within safe limits', () => {
+    const look = resolveLook('industrial-loft', 'dark dark dark moody moody dramatic bold');
+    expect(look.grade.exposure).toBeGreaterThanOrEqual(-8);
+    expect(look.grade.contrast).toBeLessThanOrEqual(0.4);
+  });
+});
