@@ -54,10 +54,11 @@ export async function webRoutes(app: FastifyInstance, { clientDir, publicUrl }: 
     if (request.url === '/api' || request.url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ success: false, error: PRODUCT_MESSAGES.notFound, code: 'NOT_FOUND' });
     }
+    const known = isKnownPagePath(request.url);
     if (!clientBuilt) {
+      if (!known) return reply.status(404).type('text/plain').send('Page not found');
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
-    const known = isKnownPagePath(request.url);
     const html = (known ? pages.get(normalisePath(request.url)) : pages.get(NOT_FOUND_PAGE_PATH)) ?? shell;
     return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
