@@ -63,9 +63,11 @@ describe('a Replicate-bound engine', () => {
   it('cancels the prediction when the homeowner closes the progress modal', async () => {
     fake.state.timeline = [{ status: 'processing', logs: 'working' }];
     try {
+      const known = new Set(fake.predictions.keys());
       const started = await start();
       await until(started.id, (state) => state.status === 'running');
-      while (fake.predictions.size === 0 || ![...fake.predictions.values()].some((prediction) => prediction.polls > 0 && !prediction.canceled)) {
+      // Wait until this render's own prediction exists at the provider and is being polled.
+      while (![...fake.predictions.values()].some((prediction) => !known.has(prediction.id) && prediction.polls > 0)) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       const cancelled = await harness.app.inject({ method: 'DELETE', url: `/api/renders/${started.id}`, headers: bearer(token) });

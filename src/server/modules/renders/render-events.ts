@@ -15,15 +15,26 @@ export function createRenderEvents(): RenderEvents {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const running = new Map<string, AbortController>();
+  // A cancel can arrive after the job has claimed the render but before it starts the engine.
+  const cancelRequested = new Set<string>();
+  const abort = (controller: AbortController) => controller.abort(new Error('Cancelled by the homeowner.'));
   return {
     track(renderId) {
       const controller = new AbortController();
       running.set(renderId, controller);
-      return { signal: controller.signal, done: () => running.delete(renderId) };
+      if (cancelRequested.has(renderId)) abort(controller);
+      return {
+        signal: controller.signal,
+        done: () => {
+          running.delete(renderId);
+          cancelRequested.delete(renderId);
+        },
+      };
     },
     cancel(renderId) {
+      cancelRequested.add(renderId);
       const controller = running.get(renderId);
-      controller?.abort(new Error('Cancelled by the homeowner.'));
+      if (controller) abort(controller);
       return Boolean(controller);
     },
     publish: (renderId) => emitter.emit(renderId),
