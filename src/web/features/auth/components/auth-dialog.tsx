@@ -1,9 +1,10 @@
 // The sign-in / sign-up modal (seed 000 §2 "Modals and flows" 2): one dialog with two modes;
 // switching mode clears the error. Sign-up asks for full name, email and a password (show/hide).
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { signInSchema, signUpSchema } from '../../../../shared/auth.schema';
 import { HOMEOWNER_MESSAGES } from '../../../../shared/messages';
+import { Field, inputClass } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
 import { announceSignIn, authClient } from '../../../lib/auth-client';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -61,78 +62,56 @@ export function AuthDialog({ open, onOpenChange, onSignedIn }: Props) {
 
   const title = mode === 'sign-in' ? 'Sign In' : 'Create Your Account';
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-2xl font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-stone-600">
-            {mode === 'sign-in'
-              ? 'Welcome back. Sign in to redesign your space.'
-              : 'Join MetroWest homeowners reimagining their homes with AI.'}
-          </Dialog.Description>
-          <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
-            {mode === 'sign-up' && (
-              <Field label="Full name" id="auth-name">
-                <input id="auth-name" className={inputClass} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-              </Field>
-            )}
-            <Field label="Email" id="auth-email">
-              <input id="auth-email" type="email" className={inputClass} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </Field>
-            <Field label="Password" id="auth-password">
-              <div className="relative">
-                <input
-                  id="auth-password"
-                  type={showPassword ? 'text' : 'password'}
-                  className={`${inputClass} pr-16`}
-                  autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-                <button
-                  type="button"
-                  className="absolute inset-y-0 right-2 my-auto h-8 rounded px-2 text-sm text-teal-700 hover:bg-teal-50"
-                  onClick={() => setShowPassword(!showPassword)}
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                >
-                  {showPassword ? 'Hide' : 'Show'}
-                </button>
-              </div>
-            </Field>
-            {error && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-                {error}
-              </p>
-            )}
-            <button type="submit" disabled={busy} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
-              {busy ? 'Please wait...' : mode === 'sign-in' ? 'Sign In' : 'Sign Up'}
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={mode === 'sign-in' ? 'Welcome back. Sign in to redesign your space.' : 'Join MetroWest homeowners reimagining their homes with AI.'}
+    >
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        {mode === 'sign-up' && (
+          <Field label="Full name" id="auth-name">
+            <input id="auth-name" className={inputClass} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          </Field>
+        )}
+        <Field label="Email" id="auth-email">
+          <input id="auth-email" type="email" className={inputClass} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label="Password" id="auth-password">
+          <div className="relative">
+            <input
+              id="auth-password"
+              type={showPassword ? 'text' : 'password'}
+              className={`${inputClass} pr-16`}
+              autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <button
+              type="button"
+              className="absolute inset-y-0 right-2 my-auto h-8 rounded px-2 text-sm text-teal-700 hover:bg-teal-50"
+              onClick={() => setShowPassword(!showPassword)}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+            >
+              {showPassword ? 'Hide' : 'Show'}
             </button>
-          </form>
-          <p className="mt-4 text-center text-sm text-stone-600">
-            {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
-            <button type="button" className="font-semibold text-teal-700 hover:underline" onClick={switchMode}>
-              {mode === 'sign-in' ? 'Sign Up' : 'Sign In'}
-            </button>
+          </div>
+        </Field>
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {error}
           </p>
-          <Dialog.Close className="absolute right-4 top-4 rounded p-1 text-stone-500 hover:bg-stone-100" aria-label="Close">
-            ✕
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-const inputClass = 'w-full rounded-lg border border-stone-300 px-3 py-2.5 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
-
-function Field({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      {children}
-    </div>
+        )}
+        <button type="submit" disabled={busy} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
+          {busy ? 'Please wait...' : mode === 'sign-in' ? 'Sign In' : 'Sign Up'}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-sm text-stone-600">
+        {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
+        <button type="button" className="font-semibold text-teal-700 hover:underline" onClick={switchMode}>
+          {mode === 'sign-in' ? 'Sign Up' : 'Sign In'}
+        </button>
+      </p>
+    </Modal>
   );
 }
