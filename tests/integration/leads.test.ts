@@ -1,12 +1,12 @@
 // The email step and the quote request through the API: one lead per render, the full image released,
 // the homeowner's email queued in the same transaction, and the quote recorded on the lead.
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_STEP_MESSAGES } from '../../src/shared/lead.schema';
 import { HOMEOWNER_MESSAGES } from '../../src/shared/messages';
 import type { RenderState } from '../../src/shared/render.schema';
-import { randomUUID } from 'node:crypto';
 import { bearer, signIn, signUp } from '../helpers/auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 

@@ -4,13 +4,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { LIMITS } from '../../../shared/constants';
-import { QR_UPLOAD_MESSAGES, UPLOAD_ERRORS } from '../../../shared/messages';
+import { QR_UPLOAD_MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { Storage } from '../../infra/storage/storage';
 import { requireUser } from '../auth/guards';
 import { storeUpload, type StoredUpload } from './upload.service';
+import { acceptRawPhotoBodies, RAW_PHOTO_ROUTE } from './uploads.routes';
 
 /** How long a QR code works. */
 export const UPLOAD_LINK_TTL_MS = 10 * 60 * 1000;
@@ -19,7 +19,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; publicUrl: string }) {
   const { db } = deps;
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LIMITS.uploadMaxBytes }, (_request, body, done) => done(null, body));
+  acceptRawPhotoBodies(app);
 
   app.post('/api/upload-links', async (request) => {
     const user = await requireUser(request);
@@ -60,13 +60,7 @@ export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; st
   });
 
   app.post<{ Params: { token: string } }>('/api/upload-links/by-token/:token/photo', {
-    bodyLimit: LIMITS.uploadMaxBytes,
-    errorHandler(error, _request, reply) {
-      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.status(413).send({ success: false, error: UPLOAD_ERRORS.FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' });
-      }
-      throw error;
-    },
+    ...RAW_PHOTO_ROUTE,
     handler: async (request) => {
       const link = await usableLink(db, request.params.token);
       const owner = await db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('id', '=', link.user_id).executeTakeFirstOrThrow();

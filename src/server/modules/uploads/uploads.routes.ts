@@ -1,6 +1,6 @@
 // POST /api/uploads takes the photo as the raw request body (the browser sends the File as is);
 // GET /api/uploads/:id/image serves it back to its owner or an admin.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '../../../shared/constants';
 import { UPLOAD_ERRORS } from '../../../shared/messages';
 import type { Db } from '../../db/database';
@@ -10,17 +10,10 @@ import { requireUser } from '../auth/guards';
 import { storeUpload } from './upload.service';
 
 export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
-  // Any content type: the server decides the format from the bytes, never from a header or a name.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LIMITS.uploadMaxBytes }, (_request, body, done) => done(null, body));
+  acceptRawPhotoBodies(app);
 
   app.post('/api/uploads', {
-    bodyLimit: LIMITS.uploadMaxBytes,
-    errorHandler(error, _request, reply) {
-      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.status(413).send({ success: false, error: UPLOAD_ERRORS.FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' });
-      }
-      throw error;
-    },
+    ...RAW_PHOTO_ROUTE,
     handler: async (request) => {
       const user = await requireUser(request);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -36,6 +29,22 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storag
     return sendJpeg(reply, await deps.storage.get(upload.storage_key));
   });
 }
+
+/** Any content type is read as bytes: the server decides the format from them, never from a header or a name. */
+export function acceptRawPhotoBodies(app: FastifyInstance) {
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LIMITS.uploadMaxBytes }, (_request, body, done) => done(null, body));
+}
+
+/** Route options for a raw photo body: capped at 5 MB, and over the cap answered with the catalogue's FILE_TOO_LARGE. */
+export const RAW_PHOTO_ROUTE = {
+  bodyLimit: LIMITS.uploadMaxBytes,
+  errorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ success: false, error: UPLOAD_ERRORS.FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' });
+    }
+    throw error;
+  },
+};
 
 export function sendJpeg(reply: FastifyReply, image: Buffer) {
   return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(image);
