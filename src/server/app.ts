@@ -124,7 +124,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(contractorLeadsRoutes, { db: database.db, storage });
   await app.register(sharePageRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, { db: database.db, publicUrl: config.publicUrl, authSecret: config.authSecret, postalAddress: config.mailPostalAddress, mailer, log: app.log });
-  await app.register(backOfficeRoutes, { db: database.db, storage, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
+  await app.register(backOfficeRoutes, {
+    db: database.db,
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    postalAddress: config.mailPostalAddress,
+    system: { registry, mailTransport },
+  });
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }

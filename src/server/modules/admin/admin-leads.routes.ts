@@ -1,16 +1,19 @@
 // GET /api/admin/get-all-leads: the Leads tab, one page at a time, in the date window.
+// GET /api/admin/export-leads: every lead the same filters match, as CSV, streamed page by page.
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../../../shared/constants';
 import { adminOnly } from './admin-guard';
-import { findLeadPage, LEAD_SORTS } from './admin-leads.repository';
+import { csvRow } from '../../../shared/csv';
+import { findLeadPage, LEAD_SORTS, type LeadListQuery } from './admin-leads.repository';
 import { clockOf, type BackOfficeDeps } from './back-office-deps';
 import { toDateWindow, withDateWindow } from './date-window';
 
 export const MAX_LEAD_PAGE_SIZE = 200;
 
-const leadListQuerySchema = withDateWindow({
+const pageFields = {
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').default(1),
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${MAX_LEAD_PAGE_SIZE}` })
@@ -18,11 +21,35 @@ const leadListQuerySchema = withDateWindow({
     .min(1, `pageSize must be a whole number from 1 to ${MAX_LEAD_PAGE_SIZE}`)
     .max(MAX_LEAD_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_LEAD_PAGE_SIZE}`)
     .default(50),
+};
+const filterFields = {
   search: z.string().trim().max(200).optional(),
   status: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional()),
   sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
-});
+};
+const leadListQuerySchema = withDateWindow({ ...pageFields, ...filterFields });
+const exportQuerySchema = withDateWindow(filterFields);
+
+/** The export's columns: the Leads tab's, flattened. */
+const CSV_HEADER = ['id', 'name', 'email', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'assigned_to', 'lead_score', 'probability_to_close_score', 'intent_score', 'lead_quality_score', 'engagement_score', 'render_count', 'created_at'];
+const EXPORT_PAGE_SIZE = 1000;
+
+async function* leadsCsv(db: BackOfficeDeps['db'], query: Omit<LeadListQuery, 'page' | 'pageSize'>) {
+  yield csvRow(CSV_HEADER);
+  for (let page = 1; ; page += 1) {
+    const { leads } = await findLeadPage(db, { ...query, page, pageSize: EXPORT_PAGE_SIZE });
+    yield leads
+      .map((lead) =>
+        csvRow([
+          lead.id, lead.name, lead.email, lead.phone, lead.zip, lead.room_type, lead.style, lead.wants_quote, lead.status, lead.contractors?.name,
+          lead.lead_score, lead.probability_to_close_score, lead.intent_score, lead.lead_quality_score, lead.engagement_score, lead.render_count, lead.created_at,
+        ]),
+      )
+      .join('');
+    if (leads.length < EXPORT_PAGE_SIZE) return;
+  }
+}
 
 export async function adminLeadsRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,5 +59,15 @@ export async function adminLeadsRoutes(app: FastifyInstance, deps: BackOfficeDep
     const window = toDateWindow(request.query, clockOf(deps)());
     const { leads, total } = await findLeadPage(deps.db, { window, page, pageSize, search, status, sort, order });
     return { success: true, leads, total, page, pageSize };
+  });
+
+  routes.get('/api/admin/export-leads', { onRequest: adminOnly, schema: { querystring: exportQuerySchema } }, async (request, reply) => {
+    const { search, status, sort, order } = request.query;
+    const now = clockOf(deps)();
+    const window = toDateWindow(request.query, now);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${now.toISOString().slice(0, 10)}.csv"`)
+      .send(Readable.from(leadsCsv(deps.db, { window, search, status, sort, order })));
   });
 }

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/database';
 import type { MailSender } from '../../infra/mail/mail-sender';
 import type { Storage } from '../../infra/storage/storage';
+import type { SystemStatusSources } from './system-status.routes';
 
 export type BackOfficeDeps = {
   db: Db;
@@ -11,6 +12,8 @@ export type BackOfficeDeps = {
   publicUrl: string;
   postalAddress: string;
   now?: () => Date;
+  /** For the System status tab; absent in tests that do not need it. */
+  system?: SystemStatusSources;
 };
 
 export const clockOf = (deps: { now?: () => Date }) => deps.now ?? (() => new Date());

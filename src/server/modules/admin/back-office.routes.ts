@@ -16,6 +16,7 @@ import { dashboardRoutes } from './dashboard.routes';
 import { debugRoutes } from './debug.routes';
 import { leadScoresRoutes } from './lead-scores.routes';
 import { settingsRoutes } from './settings.routes';
+import { systemStatusRoutes } from './system-status.routes';
 
 export async function backOfficeRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
   for (const routes of [
@@ -28,6 +29,7 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: BackOfficeDep
     contractorInvitationsRoutes,
     leadScoresRoutes,
     settingsRoutes,
+    systemStatusRoutes,
     debugRoutes,
     assignmentsRoutes,
     leadStatusRoutes,

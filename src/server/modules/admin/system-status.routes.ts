@@ -1,0 +1,155 @@
+// The admin System status tab (replaces the seed's debug panel): database, storage, mail transport and
+// outbox, job queue, and each AI engine's provider with whether it is configured and reachable, its
+// failures over the last day and its median render time. Nothing here ever contains a secret: the
+// providers' own health checks redact what they report. POST .../test-email sends the admin a test mail
+// through the real outbox, so the whole path (outbox → sender → transport) is proven.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { AI_ENGINES } from '../../../shared/constants';
+import type { Db } from '../../db/database';
+import type { RenderProvider } from '../../engines/engine';
+import type { ProviderHealth } from '../../engines/http/provider-health';
+import type { EngineRegistry } from '../../engines/registry';
+import { queueMail } from '../../infra/mail/outbox';
+import { requireRole } from '../auth/guards';
+import { adminOnly } from './admin-guard';
+import { clockOf, type BackOfficeDeps } from './back-office-deps';
+import { isPostgres } from './sql-dialect';
+
+export type QueueDescription = { kind: 'database' | 'bullmq'; healthy: boolean; waiting: number; active: number; failed: number };
+
+/** What the status tab reads beyond the back office's usual dependencies. */
+export type SystemStatusSources = {
+  registry: EngineRegistry;
+  mailTransport: { name: string };
+  /** The render queue's own description when it has one (the BullMQ tier does); else the jobs table is read. */
+  describeQueue?: () => Promise<QueueDescription>;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many recent renders the median render time is taken over. */
+const MEDIAN_SAMPLE = 100;
+
+const hasHealthCheck = (provider: RenderProvider): provider is RenderProvider & { checkHealth: () => Promise<ProviderHealth> } =>
+  typeof (provider as { checkHealth?: unknown }).checkHealth === 'function';
+
+async function providerHealth(provider: RenderProvider, fallback: RenderProvider): Promise<ProviderHealth> {
+  if (hasHealthCheck(provider)) return provider.checkHealth();
+  if (provider === fallback) return { configured: true, reachable: true, detail: 'Built-in offline preview engine: no provider configured for this engine.' };
+  return { configured: true, reachable: true, detail: `${provider.name} has no health check.` };
+}
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+}
+
+async function engineStatus(db: Db, sources: SystemStatusSources, since: string) {
+  return Promise.all(
+    AI_ENGINES.map(async (engine) => {
+      const provider = sources.registry.providerFor(engine.id);
+      const [health, failures, fallbacks, recent] = await Promise.all([
+        providerHealth(provider, sources.registry.fallback),
+        countRenders(db, engine.id, since, 'failed'),
+        countRenders(db, engine.id, since, 'fallback'),
+        db
+          .selectFrom('renders')
+          .select('processing_time_ms')
+          .where('engine', '=', engine.id)
+          .where('status', '=', 'succeeded')
+          .where('processing_time_ms', 'is not', null)
+          .orderBy('created_at', 'desc')
+          .limit(MEDIAN_SAMPLE)
+          .execute(),
+      ]);
+      return {
+        engine: engine.id,
+        label: engine.name,
+        provider: provider.name,
+        ...health,
+        failedLast24h: failures,
+        fallbacksLast24h: fallbacks,
+        medianRenderMs: median(recent.map((row) => Number(row.processing_time_ms))),
+      };
+    }),
+  );
+}
+
+async function countRenders(db: Db, engine: string, since: string, what: 'failed' | 'fallback') {
+  const row = await db
+    .selectFrom('renders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('engine', '=', engine)
+    .where('created_at', '>=', since)
+    .$if(what === 'failed', (qb) => qb.where('status', '=', 'failed'))
+    .$if(what === 'fallback', (qb) => qb.where('fallback', '=', true))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function countByStatus<T extends 'jobs' | 'mail_outbox'>(db: Db, table: T): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom(table as 'jobs')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+}
+
+async function databaseQueue(db: Db): Promise<QueueDescription> {
+  const counts = await countByStatus(db, 'jobs');
+  return { kind: 'database', healthy: true, waiting: counts.queued ?? 0, active: counts.running ?? 0, failed: counts.failed ?? 0 };
+}
+
+export async function systemStatusRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+  const { db } = deps;
+  const now = clockOf(deps);
+
+  app.get('/api/admin/system-status', { onRequest: adminOnly }, async () => {
+    const sources = deps.system;
+    const started = performance.now();
+    const databaseUp = await sql`select 1`.execute(db).then(() => true, () => false);
+    const latencyMs = Math.round(performance.now() - started);
+    const since = new Date(now().getTime() - DAY_MS).toISOString();
+    const [storageUp, outbox, queue, engines] = await Promise.all([
+      deps.storage.isHealthy(),
+      countByStatus(db, 'mail_outbox'),
+      (sources?.describeQueue ?? (() => databaseQueue(db)))().catch(() => ({ kind: 'bullmq', healthy: false, waiting: 0, active: 0, failed: 0 }) as QueueDescription),
+      sources ? engineStatus(db, sources, since) : Promise.resolve([]),
+    ]);
+    return {
+      success: true,
+      checkedAt: now().toISOString(),
+      database: { kind: isPostgres(db) ? 'postgres' : 'sqlite', reachable: databaseUp, latencyMs },
+      storage: { kind: 'local', healthy: storageUp },
+      mail: {
+        transport: sources?.mailTransport.name ?? 'unknown',
+        pending: (outbox.pending ?? 0) + (outbox.sending ?? 0),
+        sent: outbox.sent ?? 0,
+        failed: outbox.failed ?? 0,
+      },
+      queue,
+      engines,
+    };
+  });
+
+  app.post('/api/admin/system-status/test-email', { onRequest: adminOnly }, async (request) => {
+    const admin = await requireRole(request, 'admin');
+    const sentAt = now();
+    const id = await queueMail(
+      db,
+      {
+        kind: 'system-test',
+        to: admin.email,
+        subject: 'Test email from MetroWest AI Renovations',
+        text: `This is a test email sent from the admin System status tab at ${sentAt.toISOString()}. If you can read it, mail delivery works.`,
+        html: `<p>This is a test email sent from the admin System status tab at ${sentAt.toISOString()}.</p><p>If you can read it, mail delivery works.</p>`,
+      },
+      sentAt,
+    );
+    deps.mailer.wake();
+    return { success: true, message: `A test email is on its way to ${admin.email}.`, id };
+  });
+}

@@ -1,0 +1,76 @@
+// The System status tab's calls and the leads CSV export.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackOfficeApp, insertLead, personWithRole, type BackOfficeHarness } from './admin-harness';
+
+let harness: BackOfficeHarness;
+const send = (method: 'GET' | 'POST', url: string) => harness.app.inject({ method, url, headers: harness.admin.headers });
+
+beforeAll(async () => {
+  harness = await createBackOfficeApp();
+});
+afterAll(() => harness.close());
+
+describe('system status', () => {
+  it('reports database, storage, mail, queue and each engine, for admins only', async () => {
+    const response = await send('GET', '/api/admin/system-status');
+    expect(response.statusCode).toBe(200);
+    const status = response.json();
+    expect(status.database).toMatchObject({ kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite', reachable: true });
+    expect(status.storage).toMatchObject({ healthy: true });
+    expect(status.mail).toMatchObject({ transport: expect.any(String), pending: expect.any(Number), failed: expect.any(Number) });
+    expect(status.queue).toMatchObject({ healthy: true, waiting: expect.any(Number) });
+    expect(status.engines.map((engine: { engine: string }) => engine.engine)).toEqual(['structural-design-ai', 'architectural-vision-engine']);
+    expect(status.engines[0]).toMatchObject({ provider: expect.any(String), configured: true, reachable: true, failedLast24h: 0 });
+
+    const homeowner = await personWithRole(harness, 'homeowner');
+    expect((await harness.app.inject({ method: 'GET', url: '/api/admin/system-status', headers: homeowner.headers })).statusCode).toBe(403);
+    expect((await harness.app.inject({ method: 'GET', url: '/api/admin/system-status' })).statusCode).toBe(401);
+  });
+
+  it('never shows a secret value', async () => {
+    const text = (await send('GET', '/api/admin/system-status')).body;
+    expect(text).not.toContain(harness.config.authSecret);
+    if (harness.config.admin) expect(text).not.toContain(harness.config.admin.password);
+  });
+
+  it('queues a test email to the signed-in admin', async () => {
+    const response = await send('POST', '/api/admin/system-status/test-email');
+    expect(response.json()).toMatchObject({ success: true, message: `A test email is on its way to ${harness.admin.email}.` });
+    const mail = await harness.db.selectFrom('mail_outbox').select(['to_address', 'kind']).where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    expect(mail).toEqual({ to_address: harness.admin.email, kind: 'system-test' });
+  });
+});
+
+describe('leads CSV export', () => {
+  it('exports every matching lead with the filters of the list, quoting safely', async () => {
+    const tag = `csv${Date.now()}`;
+    await insertLead(harness.db, { email: `${tag}-a@example.com`, name: '=cmd|evil', lead_score: 90 });
+    await insertLead(harness.db, { email: `${tag}-b@example.com`, name: 'Smith, Jane "JJ"', lead_score: 40 });
+    const response = await send('GET', `/api/admin/export-leads?search=${tag}&sort=lead_score&order=desc`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^id,name,email,phone,zip,room_type/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`'=cmd|evil,${tag}-a@example.com`);
+    expect(lines[2]).toContain(`"Smith, Jane ""JJ""",${tag}-b@example.com`);
+  });
+
+  it('pages through more leads than one database page', async () => {
+    const tag = `bulk${Date.now()}`;
+    await harness.db
+      .insertInto('leads')
+      .values(Array.from({ length: 1203 }, (_, index) => ({ id: `${tag}-${index}`, email: `${tag}-${index}@example.com`, zip: '01701' })))
+      .execute();
+    const body = (await send('GET', `/api/admin/export-leads?search=${tag}`)).body;
+    const ids = body.trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+    expect(ids).toHaveLength(1203);
+    expect(new Set(ids).size).toBe(1203);
+  });
+
+  it('rejects bad filters and non-admins', async () => {
+    expect((await send('GET', '/api/admin/export-leads?sort=name')).statusCode).toBe(400);
+    expect((await harness.app.inject({ method: 'GET', url: '/api/admin/export-leads' })).statusCode).toBe(401);
+  });
+});
