@@ -115,3 +115,73 @@ test('an admin filters the dashboard, manages contractors, leads, roles and read
   await expect(feedbackRow).toContainText('4/5');
   await expect(page.getByText('Total Feedback')).toBeVisible();
 });
+
+test('an admin sorts and exports leads, approves an application, changes settings and reads system status', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  page.on('dialog', (dialog) => void dialog.accept());
+  const now = Date.now();
+  for (const [index, score] of [[1, 20], [2, 90], [3, 55]]) {
+    const at = new Date(now - index * 60_000).toISOString();
+    writeServerDatabase(
+      `insert into leads (id, name, email, zip, room_type, style, status, probability_to_close_score, created_at, updated_at) values (?, ?, ?, '01760', 'bathroom', 'Coastal', 'new', ?, ?, ?)`,
+      randomUUID(), `Sorted ${index}`, `sort${index}-${tag}@example.com`, score, at, at,
+    );
+  }
+  const application = await request.post('/api/contractor-applications', {
+    data: { name: 'Alex Applicant', company: `Apply Builders ${tag}`, email: `apply-${tag}@example.com`, trade: 'Kitchens', serviceArea: 'Natick, Wellesley' },
+  });
+  expect(application.ok()).toBe(true);
+
+  await page.goto('/');
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin');
+
+  // Leads: newest first by default; sorted by score, highest first, then lowest first.
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  await page.getByLabel('Search leads').fill(`-${tag}@`);
+  const names = () => page.getByTestId('lead-row').locator('td:first-child p.font-semibold').allTextContents();
+  await expect.poll(names).toEqual(['Sorted 1', 'Sorted 2', 'Sorted 3']);
+  await page.getByRole('button', { name: /^Scores/ }).click();
+  await expect.poll(names).toEqual(['Sorted 2', 'Sorted 3', 'Sorted 1']);
+  await page.getByRole('button', { name: /^Scores/ }).click();
+  await expect.poll(names).toEqual(['Sorted 1', 'Sorted 3', 'Sorted 2']);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await (await import('node:fs/promises')).readFile(await download.path())).toString('utf8');
+  expect(csv.trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[1])).toEqual(['Sorted 1', 'Sorted 3', 'Sorted 2']);
+
+  // Contractors: the application appears and is approved; the new contractor is listed.
+  await page.getByRole('tab', { name: 'Contractors' }).click();
+  const applicationRow = page.getByTestId('application-row').filter({ hasText: `Apply Builders ${tag}` });
+  await applicationRow.getByRole('button', { name: `Approve apply-${tag}@example.com` }).click();
+  await expect(page.getByRole('status')).toContainText(`invitation is on its way to apply-${tag}@example.com`);
+  await expect(applicationRow).toContainText('approved');
+  await expect(page.getByTestId('contractor-row').filter({ hasText: `Apply Builders ${tag}` })).toBeVisible();
+
+  // Settings: automatic assignment and a service-area ZIP, added then removed.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: /Round Robin/ }).check();
+  await expect(page.getByRole('status')).toHaveText('Automatic assignment saved.');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('radio', { name: /Round Robin/ })).toBeChecked();
+  await page.getByRole('radio', { name: /^Off/ }).check();
+  await expect(page.getByRole('radio', { name: /^Off/ })).toBeChecked();
+  const zip = `0${String(tag).slice(-4)}`;
+  await page.getByLabel('ZIP code', { exact: true }).fill(zip);
+  await page.getByLabel('Town', { exact: true }).fill('Testville');
+  await page.getByRole('button', { name: 'Add ZIP' }).click();
+  const served = page.getByRole('list', { name: 'Served ZIP codes' });
+  await expect(served.getByText(zip)).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${zip}` }).click();
+  await expect(served.getByText(zip)).toBeHidden();
+
+  // System status: every part reported, engines listed, a test mail queued.
+  await page.getByRole('tab', { name: 'System status' }).click();
+  await expect(page.getByRole('heading', { name: 'Database' })).toBeVisible();
+  await expect(page.getByText('SQLite')).toBeVisible();
+  await expect(page.getByTestId('engine-row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Send test email' }).click();
+  await expect(page.getByRole('status')).toContainText(`A test email is on its way to ${E2E_ADMIN.email}`);
+});

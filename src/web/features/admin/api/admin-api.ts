@@ -105,6 +105,43 @@ export type ContractorForm = {
   subscriptionTier: SubscriptionTier;
 };
 
+export type AutoAssignmentMode = 'off' | 'round-robin' | 'next-in-line';
+export type ServiceAreaZip = { zip: string; town: string; active: boolean };
+
+export type ContractorApplication = {
+  id: string;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  trade: string | null;
+  service_area: string | null;
+  message: string | null;
+  status: 'new' | 'reviewed' | 'approved' | 'rejected';
+  created_at: string;
+};
+
+export type EngineStatus = {
+  engine: string;
+  label: string;
+  provider: string;
+  configured: boolean;
+  reachable: boolean;
+  detail: string;
+  failedLast24h: number;
+  fallbacksLast24h: number;
+  medianRenderMs: number | null;
+};
+
+export type SystemStatus = {
+  checkedAt: string;
+  database: { kind: string; reachable: boolean; latencyMs: number };
+  storage: { kind: string; healthy: boolean };
+  mail: { transport: string; pending: number; sent: number; failed: number };
+  queue: { kind: string; healthy: boolean; waiting: number; active: number; failed: number };
+  engines: EngineStatus[];
+};
+
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 export const adminApi = {
@@ -123,5 +160,16 @@ export const adminApi = {
   updateLeadStatus: (leadId: string, status: LeadStatus) => apiRequest<object>('PUT', '/api/leads/update-status', { leadId, status }),
   assign: (leadId: string, contractorIds: string[], assignmentMethod: AssignmentMethod) =>
     apiRequest<{ message: string }>('POST', '/api/leads/assign-manually', { leadId, contractorIds, assignmentMethod }),
-  serviceArea: () => apiRequest<{ zips: { zip: string; town: string; active: boolean }[] }>('GET', '/api/admin/service-area'),
+  serviceArea: () => apiRequest<{ zips: ServiceAreaZip[] }>('GET', '/api/admin/service-area'),
+  addServiceAreaZip: (zip: string, town: string) => apiRequest<object>('POST', '/api/admin/service-area', { zip, town }),
+  removeServiceAreaZip: (zip: string) => apiRequest<object>('DELETE', `/api/admin/service-area/${encodeURIComponent(zip)}`),
+  settings: () => apiRequest<{ settings: { autoAssignment: AutoAssignmentMode } }>('GET', '/api/admin/settings').then((result) => result.settings),
+  saveSettings: (autoAssignment: AutoAssignmentMode) => apiRequest<object>('PUT', '/api/admin/settings', { autoAssignment }),
+  systemStatus: () => apiRequest<SystemStatus & { success: true }>('GET', '/api/admin/system-status'),
+  sendTestEmail: () => apiRequest<{ message: string }>('POST', '/api/admin/system-status/test-email'),
+  applications: () => apiRequest<{ applications: ContractorApplication[] }>('GET', '/api/admin/contractor-applications').then((result) => result.applications),
+  approveApplication: (id: string) => apiRequest<object>('POST', `/api/admin/contractor-applications/${encodeURIComponent(id)}/approve`, {}),
+  rejectApplication: (id: string) => apiRequest<object>('POST', `/api/admin/contractor-applications/${encodeURIComponent(id)}/reject`),
+  /** A link, not a fetch: the browser downloads the CSV with the session cookie. */
+  leadsExportUrl: (query: string) => withQuery('/api/admin/export-leads', query),
 };

@@ -1,6 +1,6 @@
 // The Admin Panel (seed 001 §2): back-to-home link, 'Logged in as', the tabs (a select on small
-// screens, Feedback included), and the date filter on the tabs that take one. Changing the tab or
-// the filter reloads the data.
+// screens, Feedback included; Settings and System status follow the seed's six), and the date filter
+// on the tabs that take one. Changing the tab or the filter reloads the data.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/components/session-provider';
@@ -11,9 +11,11 @@ import { DashboardTab } from './dashboard-tab';
 import { DateFilterBar } from './date-filter-bar';
 import { FeedbackTab } from './feedback-tab';
 import { LeadsTab } from './leads-tab';
+import { SettingsTab } from './settings-tab';
+import { SystemStatusTab } from './system-status-tab';
 import { UsersTab } from './users-tab';
 
-const TABS = ['Dashboard', 'Leads', 'Users', 'Contractors', 'Assignments', 'Feedback'] as const;
+const TABS = ['Dashboard', 'Leads', 'Users', 'Contractors', 'Assignments', 'Feedback', 'Settings', 'System status'] as const;
 type Tab = (typeof TABS)[number];
 const DATED_TABS: readonly Tab[] = ['Dashboard', 'Leads', 'Users', 'Assignments', 'Feedback'];
 
@@ -65,6 +67,8 @@ export function AdminPanel() {
           {tab === 'Contractors' && <ContractorsTab />}
           {tab === 'Assignments' && <AssignmentsTab query={query} />}
           {tab === 'Feedback' && <FeedbackTab query={query} />}
+          {tab === 'Settings' && <SettingsTab />}
+          {tab === 'System status' && <SystemStatusTab />}
         </section>
       </main>
     </div>

@@ -16,17 +16,29 @@ export function StatCard({ label, value }: { label: string; value: ReactNode }) 
   );
 }
 
-export function DataTable({ headers, children }: { headers: string[]; children: ReactNode }) {
+/** A column that sorts when its header is clicked: which way it sorts now (null when another column does). */
+export type SortableHeader = { label: string; order: 'asc' | 'desc' | null; onSort: () => void };
+
+export function DataTable({ headers, children }: { headers: (string | SortableHeader)[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="min-w-full text-left text-sm">
         <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
           <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                {header}
-              </th>
-            ))}
+            {headers.map((header) =>
+              typeof header === 'string' ? (
+                <th key={header} scope="col" className="px-3 py-2 font-semibold">
+                  {header}
+                </th>
+              ) : (
+                <th key={header.label} scope="col" aria-sort={header.order === null ? 'none' : header.order === 'asc' ? 'ascending' : 'descending'} className="px-3 py-2 font-semibold">
+                  <button type="button" onClick={header.onSort} className="inline-flex items-center gap-1 uppercase hover:text-stone-900">
+                    {header.label}
+                    <span aria-hidden="true">{header.order === 'asc' ? '▲' : header.order === 'desc' ? '▼' : '↕'}</span>
+                  </button>
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">{children}</tbody>

@@ -1,10 +1,11 @@
 // Contractors (seed 001 §2): Name/Email, Service Area, Pricing, Subscription, Performance, edit, and
-// 'Add New Contractor'.
+// 'Add New Contractor', and below them the applications from 'Join as Contractor'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi, type AdminContractor } from '../api/admin-api';
 import { Badge, DataTable, formatMoney, TabState } from './admin-ui';
+import { ContractorApplications } from './contractor-applications';
 import { ContractorFormDialog } from './contractor-form-dialog';
 import { tabQuery } from './tab-query';
 
@@ -53,6 +54,7 @@ export function ContractorsTab() {
           ))}
         </DataTable>
       </TabState>
+      <ContractorApplications />
       {editing && (
         <ContractorFormDialog
           contractor={editing === 'new' ? null : editing}

@@ -1,26 +1,35 @@
 // Leads (seed 001 §2): Contact, Project, Scores, Status (changed inline), Assigned To, Created At and the
-// assign action; search and pages; 'Recalculate Scores' with its confirmation.
+// assign action; search, status filter, sorting by score or date, pages, CSV export of everything the
+// filters match, and 'Recalculate Scores' with its confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi, type AdminLead } from '../api/admin-api';
-import { DataTable, formatDate, TabState } from './admin-ui';
+import { DataTable, formatDate, TabState, type SortableHeader } from './admin-ui';
 import { AssignLeadDialog } from './assign-lead-dialog';
 import { tabQuery } from './tab-query';
 
 const PAGE_SIZE = 50;
+type Sort = 'created_at' | 'probability_to_close_score' | 'lead_score';
 
 export function LeadsTab({ query }: { query: string }) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<LeadStatus | 'all'>('all');
+  const [sort, setSort] = useState<{ by: Sort; order: 'asc' | 'desc' }>({ by: 'created_at', order: 'desc' });
   const [assigning, setAssigning] = useState<AdminLead | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const params = new URLSearchParams(query);
+  // The filters without the page make the export link; with it, the list query.
+  const filters = new URLSearchParams(query);
+  if (search.trim()) filters.set('search', search.trim());
+  if (status !== 'all') filters.set('status', status);
+  filters.set('sort', sort.by);
+  filters.set('order', sort.order);
+  const params = new URLSearchParams(filters);
   params.set('page', String(page));
   params.set('pageSize', String(PAGE_SIZE));
-  if (search.trim()) params.set('search', search.trim());
   const leads = useQuery({ queryKey: ['admin', 'leads', params.toString()], queryFn: tabQuery('Leads', () => adminApi.leads(params.toString())) });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'leads'] });
 
@@ -44,6 +53,15 @@ export function LeadsTab({ query }: { query: string }) {
     }
   }
 
+  const sortable = (label: string, by: Sort): SortableHeader => ({
+    label,
+    order: sort.by === by ? sort.order : null,
+    onSort: () => {
+      setSort({ by, order: sort.by === by && sort.order === 'desc' ? 'asc' : 'desc' });
+      setPage(1);
+    },
+  });
+
   const rows = leads.data?.leads ?? [];
   const total = leads.data?.total ?? rows.length;
   return (
@@ -53,13 +71,25 @@ export function LeadsTab({ query }: { query: string }) {
           <span className="sr-only">Search leads</span>
           <input type="search" placeholder="Search by name, email, ZIP or style" value={search} onChange={(event) => { setSearch(event.target.value); setPage(1); }} className="w-full rounded-lg border border-stone-300 px-3 py-2" />
         </label>
+        <label className="text-sm">
+          <span className="sr-only">Filter by status</span>
+          <select value={status} onChange={(event) => { setStatus(event.target.value as LeadStatus | 'all'); setPage(1); }} className="rounded-lg border border-stone-300 px-3 py-2">
+            <option value="all">All statuses</option>
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>{value}</option>
+            ))}
+          </select>
+        </label>
+        <a href={adminApi.leadsExportUrl(filters.toString())} download className="rounded-lg px-4 py-2 font-semibold ring-1 ring-stone-300 hover:bg-stone-100">
+          Export CSV
+        </a>
         <button type="button" onClick={() => void recalculate()} className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white hover:bg-stone-900">
           Recalculate Scores
         </button>
       </div>
       {notice && <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">{notice}</p>}
       <TabState loading={leads.isPending} error={leads.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noLeads}>
-        <DataTable headers={['Contact', 'Project', 'Scores', 'Status', 'Assigned To', 'Created At', 'Actions']}>
+        <DataTable headers={['Contact', 'Project', sortable('Scores', 'probability_to_close_score'), 'Status', 'Assigned To', sortable('Created At', 'created_at'), 'Actions']}>
           {rows.map((lead) => (
             <tr key={lead.id} data-testid="lead-row">
               <td className="px-3 py-2">

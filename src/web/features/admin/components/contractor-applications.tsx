@@ -1,0 +1,70 @@
+// Applications from the site's 'Join as Contractor' form, below the contractors table. Approving one
+// creates the contractor record with the seed's defaults and emails the invitation; the admin then sets
+// ZIP codes and pricing with Edit. Rejecting only marks the application.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminApi, type ContractorApplication } from '../api/admin-api';
+import { Badge, DataTable, formatDate, TabState } from './admin-ui';
+import { tabQuery } from './tab-query';
+
+const STATUS_STYLE: Record<ContractorApplication['status'], string> = {
+  new: 'bg-blue-100 text-blue-800',
+  reviewed: 'bg-stone-100 text-stone-700',
+  approved: 'bg-green-100 text-green-800',
+  rejected: 'bg-red-100 text-red-800',
+};
+
+export function ContractorApplications() {
+  const queryClient = useQueryClient();
+  const applications = useQuery({ queryKey: ['admin', 'applications'], queryFn: tabQuery('Contractors', () => adminApi.applications()) });
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const rows = applications.data ?? [];
+
+  async function decide(application: ContractorApplication, approve: boolean) {
+    const question = approve
+      ? `Approve ${application.company || application.name}? This creates their contractor record and emails them an invitation.`
+      : `Reject the application from ${application.company || application.name}?`;
+    if (!window.confirm(question)) return;
+    try {
+      await (approve ? adminApi.approveApplication(application.id) : adminApi.rejectApplication(application.id));
+      setNotice({ ok: true, text: approve ? `Approved. An invitation is on its way to ${application.email}.` : 'Application rejected.' });
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (error) {
+      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <section aria-labelledby="applications" className="space-y-3 pt-4">
+      <h2 id="applications" className="text-lg font-semibold">Applications</h2>
+      {notice && <p role={notice.ok ? 'status' : 'alert'} className={`rounded-lg px-3 py-2 text-sm ${notice.ok ? 'bg-teal-50 text-teal-900' : 'bg-red-50 text-red-700'}`}>{notice.text}</p>}
+      <TabState loading={applications.isPending} error={applications.error} empty={rows.length === 0} emptyText="No applications yet.">
+        <DataTable headers={['Applicant', 'Trade', 'Service Area', 'Message', 'Received', 'Status', '']}>
+          {rows.map((application) => (
+            <tr key={application.id} data-testid="application-row">
+              <td className="px-3 py-2">
+                <p className="font-semibold">{application.company || application.name}</p>
+                {application.company && <p>{application.name}</p>}
+                <p className="text-stone-600">{application.email}</p>
+                {application.phone && <p className="text-stone-600">{application.phone}</p>}
+              </td>
+              <td className="px-3 py-2">{application.trade ?? '—'}</td>
+              <td className="px-3 py-2">{application.service_area ?? '—'}</td>
+              <td className="max-w-xs px-3 py-2 text-stone-700">{application.message ?? ''}</td>
+              <td className="px-3 py-2">{formatDate(application.created_at)}</td>
+              <td className="px-3 py-2"><Badge className={STATUS_STYLE[application.status]}>{application.status}</Badge></td>
+              <td className="space-x-1 whitespace-nowrap px-3 py-2">
+                {(application.status === 'new' || application.status === 'reviewed') && (
+                  <>
+                    <button type="button" onClick={() => void decide(application, true)} aria-label={`Approve ${application.email}`} className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800">Approve</button>
+                    <button type="button" onClick={() => void decide(application, false)} aria-label={`Reject ${application.email}`} className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 hover:bg-stone-100">Reject</button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </TabState>
+    </section>
+  );
+}
