@@ -49,25 +49,28 @@ function matchingLeads(db: Db, query: LeadListQuery) {
     .$call(withinWindow('leads.created_at', query.window))
     .$if(query.status !== undefined, (qb) => qb.where('leads.status', '=', query.status!))
     .$if(Boolean(search), (qb) =>
-      qb.where((eb) => eb.or(['leads.email', 'leads.name', 'leads.zip', 'leads.style'].map((column) => containsInsensitive(column, search!)))),
+      qb.where((eb) => eb.or(['leads.email', 'leads.name', 'leads.zip', 'leads.style'].map((column) => containsInsensitive(db, column, search!)))),
     );
 }
 
 export async function findLeadPage(db: Db, query: LeadListQuery) {
-  const [rows, total] = await Promise.all([
-    matchingLeads(db, query)
-      .leftJoin('contractors', 'contractors.id', 'leads.assigned_contractor_id')
-      .select([...LEAD_FIELDS, 'contractors.name as contractor_name'])
-      .orderBy(`leads.${query.sort}`, query.order)
-      .orderBy('leads.id', query.order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    matchingLeads(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.count)),
-  ]);
-  const leads = rows.map(({ contractor_name, ...lead }) => ({ ...lead, contractors: contractor_name === null ? null : { name: contractor_name } }));
+  // One scan for the page and the total: count(*) over () rides along on every row of the page.
+  const rows = await matchingLeads(db, query)
+    .leftJoin('contractors', 'contractors.id', 'leads.assigned_contractor_id')
+    .select((eb) => [...LEAD_FIELDS, 'contractors.name as contractor_name', eb.fn.countAll<number>().over().as('total_count')])
+    .orderBy(`leads.${query.sort}`, query.order)
+    .orderBy('leads.id', query.order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  // A page past the end has no rows to carry the total, so only then is it counted on its own.
+  const total =
+    rows.length > 0
+      ? Number(rows[0].total_count)
+      : await matchingLeads(db, query)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.count));
+  const leads = rows.map(({ contractor_name, total_count: _total, ...lead }) => ({ ...lead, contractors: contractor_name === null ? null : { name: contractor_name } }));
   return { leads, total };
 }

@@ -5,10 +5,14 @@ import type { Database } from '../../db/schema';
 
 export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** `lower(column) like '%term%'`, with the term's own % and _ taken literally. */
-export function containsInsensitive(column: string, term: string): RawBuilder<SqlBool> {
-  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+/**
+ * Case-insensitive "contains", with the term's own % and _ taken literally: `ilike` on PostgreSQL (which
+ * folds every letter), plain `like` on SQLite (which folds ASCII letters only, as its lower() would;
+ * skipping lower() saves a function call per row on a 100,000-lead search).
+ */
+export function containsInsensitive(db: Kysely<Database>, column: string, term: string): RawBuilder<SqlBool> {
+  const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return isPostgres(db) ? sql<SqlBool>`${sql.ref(column)} ilike ${pattern} escape '\\'` : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
 
 /** 'YYYY-MM-DDTHH' of a timestamp column in UTC: whole hours, so they can be bucketed into any zone's days. */
