@@ -12,6 +12,8 @@ import { createEngineRegistryFromConfig, type EngineRegistry } from './engines/r
 import { AppError } from './http/errors';
 import { createMailSender, type MailSender } from './infra/mail/mail-sender';
 import { createMailTransport } from './infra/mail/mail-transport';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSecurity } from './http/security';
 import { createDatabaseJobQueue, type JobQueue } from './infra/queue/database-job-queue';
 import { createLocalStorage, type Storage } from './infra/storage/storage';
 import { createAuth, type Auth } from './modules/auth/auth';
@@ -109,6 +111,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('queue', queue);
   app.decorate('mailer', mailer);
 
+  await registerSecurity(app, { publicUrl: config.publicUrl });
+  await registerRateLimits(app, { ...config.rateLimits, redisUrl: config.redisUrl });
   await app.register(authRoutes, { auth, db: database.db });
   await app.register(healthRoutes, { db: database.db, storage });
   await app.register(serviceAreaRoutes, { db: database.db });

@@ -34,6 +34,10 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { error: 'ADMIN_PASSWORD must be at least 6 characters' }).optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, { error: 'AUTH_SECRET must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Rate limits (src/server/http/rate-limits.ts): off only for load tests and benchmarks.
+    RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
+    RENDERS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(25),
+    RENDERS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
     // Which provider renders each engine: offline (default), replicate:owner/name[:version], comfyui, stability, openai.
     ENGINE_STRUCTURAL_DESIGN_AI: optionalText.pipe(z.string().regex(ENGINE_BINDING, { error: ENGINE_BINDING_HELP }).optional()),
     ENGINE_ARCHITECTURAL_VISION_ENGINE: optionalText.pipe(z.string().regex(ENGINE_BINDING, { error: ENGINE_BINDING_HELP }).optional()),
@@ -76,6 +80,7 @@ export type Config = {
   admin?: { email: string; password: string };
   authSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimits: { enabled: boolean; rendersPerUserPerDay: number; rendersPerIpPerDay: number };
   /** Where the built client lives; tests may point it elsewhere. */
   clientDir: string;
   /** Provider bindings per engine (unset means the offline preview engine) and provider credentials. */
@@ -117,6 +122,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: env.LOG_LEVEL,
+    rateLimits: { enabled: env.RATE_LIMITS === 'on', rendersPerUserPerDay: env.RENDERS_PER_USER_PER_DAY, rendersPerIpPerDay: env.RENDERS_PER_IP_PER_DAY },
     clientDir: path.resolve('dist/client'),
     engines: {
       'structural-design-ai': env.ENGINE_STRUCTURAL_DESIGN_AI ?? 'offline',

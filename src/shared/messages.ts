@@ -97,6 +97,8 @@ export const PRODUCT_MESSAGES = {
   fieldRequired: (field: string) => `${field} is required`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   ratingRange: 'Rating must be a whole number from 1 to 5',
+  crossSiteRefused: 'This request came from another site and was refused.',
+  rateLimited: (what: string, after: string) => `Too many ${what}. Please try again in ${after}.`,
 } as const;
 
 /** The phone side of 'QR Code Upload'. */

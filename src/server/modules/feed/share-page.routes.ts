@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import type { Storage } from '../../infra/storage/storage';
 import { sendJpeg } from '../uploads/uploads.routes';
 import { feedImageKeys, visibleFeedLeads } from './feed.repository';
+import { sendServerHtml } from '../../http/server-page';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -30,7 +31,7 @@ export async function sharePageRoutes(app: FastifyInstance, { db, storage, publi
     const description = `A MetroWest homeowner's ${room.toLowerCase()}, redesigned in the ${design.style ?? 'custom'} style with MetroWest AI Renovations.`;
     const url = `${publicUrl}/designs/${design.id}`;
     const image = (side: string) => `${publicUrl}/api/public/designs/${design.id}/${side}.jpg`;
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+    return sendServerHtml(reply, 200, `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} | MetroWest AI Home Renovations</title>
 <meta name="description" content="${escapeHtml(description)}">

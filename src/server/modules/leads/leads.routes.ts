@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { requireUser } from '../auth/guards';
 import { isValidUnsubscribeToken } from './email-links';
 import { requestQuote, submitDesignEmail, type LeadDeps } from './lead.service';
+import { sendMessagePage } from '../../http/server-page';
 
 export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -47,9 +48,6 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
       await deps.db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed' }).where('email', '=', address).execute();
     }
     const message = valid ? 'You are unsubscribed. You will not receive design tips or contractor offers from us.' : 'This unsubscribe link is not valid.';
-    return reply
-      .status(valid ? 200 : 400)
-      .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Unsubscribe</title></head><body style="font-family:Arial,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>MetroWest AI Renovations</h1><p>${message}</p><p><a href="/">Back to the home page</a></p></body></html>`);
+    return sendMessagePage(reply, valid ? 200 : 400, 'Unsubscribe', message);
   });
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { MailSender } from '../../infra/mail/mail-sender';
 import { queueMail } from '../../infra/mail/outbox';
 import { renderNewsletterConfirmEmail } from './emails/newsletter-confirm-email';
+import { sendMessagePage } from '../../http/server-page';
 
 export type MarketingDeps = { db: Db; mailer: Pick<MailSender, 'wake'>; publicUrl: string; postalAddress: string };
 
@@ -46,10 +47,7 @@ export async function marketingRoutes(app: FastifyInstance, { db, mailer, public
       : undefined;
     const ok = Number(confirmed?.numUpdatedRows ?? 0) > 0;
     const message = ok ? 'Thank you! Your subscription to MetroWest design tips is confirmed.' : 'This confirmation link is not valid.';
-    return reply
-      .status(ok ? 200 : 400)
-      .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Newsletter</title></head><body style="font-family:Arial,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>MetroWest AI Renovations</h1><p>${message}</p><p><a href="/">Back to the home page</a></p></body></html>`);
+    return sendMessagePage(reply, ok ? 200 : 400, 'Newsletter', message);
   });
 
   routes.post('/api/contractor-applications', { schema: { body: contractorApplicationSchema } }, async (request) => {

@@ -1,0 +1,62 @@
+// Security headers and cross-site request protection for every response and every state-changing call.
+//
+// Content-Security-Policy: the built client is one module script and one stylesheet from our own origin,
+// with no inline script (the JSON-LD blocks are data, not script), so scripts and styles are 'self' only.
+// Images may also be data: (QR codes) and blob: (the photo preview before upload). Nothing is framed.
+//
+// Cross-site requests: session cookies are SameSite=Lax, which already keeps them off cross-site POSTs
+// from other sites. On top of that, a state-changing request that carries a browser Origin header must
+// come from our own origin; browsers always send Origin on POST, PUT and DELETE, so a forged form or
+// fetch from another site is refused even where SameSite is not honoured. Calls without Origin (curl,
+// server-to-server, bearer-token clients) are not cross-site requests and pass.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRODUCT_MESSAGES } from '../../shared/messages';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
+/**
+ * For the few small pages the server writes itself (unsubscribe, newsletter confirmation, design share
+ * pages): no script at all, and their inline style attributes allowed, since nothing on them can run.
+ */
+export const SERVER_PAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+export async function registerSecurity(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+  const https = publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, ...(https ? { 'upgrade-insecure-requests': [] } : {}) } },
+    // Only meaningful over HTTPS; on http://localhost it would only confuse.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Images and the share pages are fetched by mail clients and social sites.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  const allowedOrigins = new Set([new URL(publicUrl).origin]);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined || allowedOrigins.has(origin) || origin === ownOrigin(request)) return;
+    return reply.status(403).send({ success: false, error: PRODUCT_MESSAGES.crossSiteRefused, code: 'FORBIDDEN' });
+  });
+}
+
+/** The origin the request was addressed to (behind a proxy, as the proxy forwarded it). */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
