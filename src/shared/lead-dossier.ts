@@ -30,6 +30,9 @@ export type LeadDossier = {
   style: string | null;
   wantsQuote: boolean;
   status: LeadStatus | null;
+  createdAt: string | null;
+  /** The contractor who holds the lead (the assign dialog preselects them). */
+  assignedContractorId: string | null;
   beforeImage: string | null;
   afterImage: string | null;
   contractorNotes: LeadInsight[];

@@ -78,6 +78,8 @@ export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
     style: lead.style,
     wantsQuote: lead.wants_quote,
     status: lead.status,
+    createdAt: lead.created_at,
+    assignedContractorId: lead.assigned_contractor_id,
     beforeImage: images.before ? dossierImageUrl(lead.id, 'before') : null,
     afterImage: images.after ? dossierImageUrl(lead.id, 'after') : null,
     contractorNotes: notes,

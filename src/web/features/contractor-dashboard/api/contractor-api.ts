@@ -30,4 +30,5 @@ export type ContractorLeadsResponse = {
 };
 
 export const fetchContractorLeads = () => apiRequest<ContractorLeadsResponse>('GET', '/api/contractor/leads');
-export const updateLeadStatus = (leadId: string, status: LeadStatus, note?: string) => apiRequest<object>('PUT', '/api/leads/update-status', { leadId, status, note });
+export const updateLeadStatus = (leadId: string, status: LeadStatus, note?: string) =>
+  apiRequest<object>('PUT', `/api/contractor/leads/${encodeURIComponent(leadId)}/status`, { status, ...(note ? { note } : {}) });
