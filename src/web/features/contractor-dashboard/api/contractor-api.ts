@@ -1,5 +1,6 @@
 // The contractor dashboard's calls (seed 001 §7).
 import type { LeadStatus } from '../../../../shared/constants';
+import type { ScoreFactors } from '../../../../shared/lead-score-factors';
 import { apiRequest } from '../../../lib/api-client';
 
 export type ContractorLead = {
@@ -20,6 +21,8 @@ export type ContractorLead = {
   notes: string | null;
   image_url: string | null;
   ai_url: string | null;
+  /** Arrives once the scoring module explains its scores; absent before. */
+  score_factors?: ScoreFactors;
 };
 
 export type ContractorLeadsResponse = {
