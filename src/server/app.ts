@@ -22,10 +22,12 @@ import { backOfficeRoutes } from './modules/admin/back-office.routes';
 import { adminHomeSummaryRoutes } from './modules/admin/home-summary.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { contractorLeadsRoutes } from './modules/contractor-portal/contractor-leads.routes';
+import { contractorStatusRoutes } from './modules/contractor-portal/contractor-status.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { sharePageRoutes } from './modules/feed/share-page.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { leadDossierRoutes } from './modules/lead-dossier/lead-dossier.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { generateRoutes } from './modules/renders/generate.routes';
@@ -136,6 +138,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     postalAddress: config.mailPostalAddress,
     system: { registry, mailTransport },
   });
+  await app.register(contractorStatusRoutes, { db: database.db });
+  await app.register(leadDossierRoutes, { db: database.db, storage, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }

@@ -18,6 +18,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/terms',
   '/privacy',
   '/cookies',
+  '/lead-dossier-demo',
 ] as const;
 
 /** Signed-in pages: prerendered as their loading shell, kept out of the sitemap. */

@@ -10,6 +10,7 @@ import { ContractorDashboardPage } from './routes/contractor-dashboard-page';
 import { ContractorInvitePage } from './routes/contractor-invite-page';
 import { FeedbackPage } from './routes/feedback-page';
 import { HomePage } from './routes/home-page';
+import { LeadDossierDemoPage } from './routes/lead-dossier-demo-page';
 import { CookiesPage, PrivacyPage, TermsPage } from './routes/legal-pages';
 import { NotFoundPage } from './routes/not-found-page';
 import { PhoneUploadPage } from './routes/phone-upload-page';
@@ -30,6 +31,7 @@ export function AppRoutes() {
       <Route path="/admin" element={<AdminPage />} />
       <Route path="/contractor-dashboard" element={<ContractorDashboardPage />} />
       <Route path="/contractor-invite" element={<ContractorInvitePage />} />
+      <Route path="/lead-dossier-demo" element={<LeadDossierDemoPage />} />
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/cookies" element={<CookiesPage />} />

@@ -52,7 +52,8 @@ beforeAll(async () => {
     { id: randomUUID(), lead_id: myLead, contractor_id: me.id, assignment_method: 'manual' },
     { id: randomUUID(), lead_id: theirLead, contractor_id: them.id, assignment_method: 'manual' },
   ]).execute();
-});
+  // A real render plus sign-ups: past vitest's 10 s hook default on a busy machine with PostgreSQL.
+}, 60_000);
 afterAll(() => harness.close());
 
 describe('GET /api/contractor/leads', () => {

@@ -373,6 +373,7 @@ export type Database = {
   feed_comments: FeedCommentsTable;
   assignment_settings: AssignmentSettingsTable;
   contractor_invitations: ContractorInvitationsTable;
+  lead_insights: LeadInsightsTable;
 };
 
 /**
@@ -426,5 +427,16 @@ export type ContractorInvitationsTable = {
   used_at: string | null;
   accepted_user_id: string | null;
   created_by_user_id: string | null;
+  created_at: CreatedAt;
+};
+
+export type LeadInsightsTable = {
+  id: string;
+  lead_id: string;
+  author_user_id: string | null;
+  /** The author's name when the note was written. */
+  author_name: string;
+  author_role: Role;
+  body: string;
   created_at: CreatedAt;
 };

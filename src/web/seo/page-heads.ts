@@ -47,6 +47,7 @@ const STATIC_HEADS: Record<string, Omit<PageHead, 'path' | 'jsonLd'>> = {
   '/cookies': { title: `Cookie Policy | ${SITE_NAME}`, description: 'The cookies and browser storage MetroWest AI Home Renovations uses.' },
   '/admin': { title: `Admin Panel | ${SITE_NAME}`, description: 'The MetroWest AI Home Renovations back office.' },
   '/contractor-invite': { title: `Contractor Invitation | ${SITE_NAME}`, description: 'Set your password to open your contractor dashboard.' },
+  '/lead-dossier-demo': { title: `Lead Dossier Demo | ${SITE_NAME}`, description: 'Two sample lead dossier cards: scores, property information, renovation preview and contractor insights.' },
   '/contractor-dashboard': { title: `Contractor Dashboard | ${SITE_NAME}`, description: 'Your MetroWest renovation leads.' },
 };
 

@@ -1,5 +1,6 @@
 // The contractor dashboard's calls (seed 001 §7).
 import type { LeadStatus } from '../../../../shared/constants';
+import type { ScoreFactors } from '../../../../shared/lead-score-factors';
 import { apiRequest } from '../../../lib/api-client';
 
 export type ContractorLead = {
@@ -20,6 +21,8 @@ export type ContractorLead = {
   notes: string | null;
   image_url: string | null;
   ai_url: string | null;
+  /** Arrives once the scoring module explains its scores; absent before. */
+  score_factors?: ScoreFactors;
 };
 
 export type ContractorLeadsResponse = {
@@ -30,4 +33,5 @@ export type ContractorLeadsResponse = {
 };
 
 export const fetchContractorLeads = () => apiRequest<ContractorLeadsResponse>('GET', '/api/contractor/leads');
-export const updateLeadStatus = (leadId: string, status: LeadStatus, note?: string) => apiRequest<object>('PUT', '/api/leads/update-status', { leadId, status, note });
+export const updateLeadStatus = (leadId: string, status: LeadStatus, note?: string) =>
+  apiRequest<object>('PUT', `/api/contractor/leads/${encodeURIComponent(leadId)}/status`, { status, ...(note ? { note } : {}) });

@@ -1,21 +1,24 @@
 // A lead's details for its contractor: contact, project, score, quote wish, before and after images,
-// 'Send Email' and 'Call Now' links, and the contractor's status update.
+// 'Send Email' and 'Call Now' links, the status update with an optional note, and the lead's dossier card.
 import { useState } from 'react';
+import { TextArea } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { priorityBand, Badge } from '../../admin/components/admin-ui';
+import { LeadDossierPanel } from '../../lead-dossier/components/lead-dossier-panel';
 import { updateLeadStatus, type ContractorLead } from '../api/contractor-api';
 
 const CONTRACTOR_STATUSES = ['contacted', 'quoted', 'converted', 'dead'] as const;
 
 export function LeadDetailsDialog({ lead, onClose, onChanged }: { lead: ContractorLead; onClose: () => void; onChanged: () => void }) {
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState('');
   const priority = priorityBand(lead.lead_score, 'Low Priority');
   const subject = encodeURIComponent(`Your ${lead.room_type ?? 'renovation'} project in ${lead.zip}`);
   const body = encodeURIComponent(`Hi ${lead.name ?? 'there'},\n\nThank you for your interest in a ${lead.style ?? ''} ${lead.room_type ?? 'renovation'}. I'd be glad to talk about your project.\n\n`);
 
   async function setStatus(status: (typeof CONTRACTOR_STATUSES)[number]) {
     try {
-      await updateLeadStatus(lead.id, status);
+      await updateLeadStatus(lead.id, status, note.trim() || undefined);
       onChanged();
       onClose();
     } catch (failure) {
@@ -48,15 +51,21 @@ export function LeadDetailsDialog({ lead, onClose, onChanged }: { lead: Contract
       </div>
       <fieldset className="mt-5">
         <legend className="text-sm font-medium text-stone-700">Update status (now: {lead.status})</legend>
+        <div className="mt-2">
+          <TextArea label="Note (optional)" id={`status-note-${lead.id}`} value={note} onChange={(event) => setNote(event.target.value)} maxLength={2000} />
+        </div>
         <div className="mt-2 flex flex-wrap gap-2">
           {CONTRACTOR_STATUSES.map((status) => (
-            <button key={status} type="button" onClick={() => void setStatus(status)} className="rounded-lg px-3 py-1.5 capitalize ring-1 ring-stone-300 hover:bg-stone-100">
+            <button key={status} type="button" aria-label={`Mark as ${status}`} onClick={() => void setStatus(status)} className="rounded-lg px-3 py-1.5 capitalize ring-1 ring-stone-300 hover:bg-stone-100">
               {status}
             </button>
           ))}
         </div>
       </fieldset>
       {error && <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+      <div className="mt-6">
+        <LeadDossierPanel leadId={lead.id} />
+      </div>
     </Modal>
   );
 }

@@ -1,0 +1,90 @@
+// Builds a lead's dossier (seed 001 §3) from the lead, its render, the homeowner's profile, the assigned
+// contractors and the insight notes. The caller has already checked that the viewer may see the lead.
+import { randomUUID } from 'node:crypto';
+import type { CurrentUser } from '../../../shared/api';
+import { intentLabel, type LeadDossier, type LeadInsight } from '../../../shared/lead-dossier';
+import type { Db } from '../../db/database';
+import type { Lead } from '../../db/schema';
+
+export const dossierImageUrl = (leadId: string, side: 'before' | 'after') => `/api/leads/${leadId}/dossier/${side}`;
+
+/** Storage keys of the lead's before (the upload's email-sized copy) and after images, when it has a render. */
+export async function dossierImageKeys(db: Db, lead: Pick<Lead, 'render_id'>): Promise<{ before: string | null; after: string | null }> {
+  if (!lead.render_id) return { before: null, after: null };
+  const row = await db
+    .selectFrom('renders')
+    .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
+    .select(['uploads.email_copy_key as before', 'renders.result_key as after'])
+    .where('renders.id', '=', lead.render_id)
+    .executeTakeFirst();
+  return { before: row?.before ?? null, after: row?.after ?? null };
+}
+
+export async function listInsights(db: Db, leadId: string): Promise<LeadInsight[]> {
+  const rows = await db
+    .selectFrom('lead_insights')
+    .select(['id', 'body', 'author_name', 'author_role', 'created_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, body: row.body, authorName: row.author_name, authorRole: row.author_role, createdAt: row.created_at }));
+}
+
+export async function addInsight(db: Db, author: CurrentUser, leadId: string, body: string, now: Date): Promise<LeadInsight> {
+  const insight = { id: randomUUID(), lead_id: leadId, author_user_id: author.id, author_name: author.name || author.email, author_role: author.role, body, created_at: now.toISOString() };
+  await db.insertInto('lead_insights').values(insight).execute();
+  return { id: insight.id, body, authorName: insight.author_name, authorRole: insight.author_role, createdAt: insight.created_at };
+}
+
+export async function assignedContractors(db: Db, leadId: string) {
+  return db
+    .selectFrom('assignments')
+    .innerJoin('contractors', 'contractors.id', 'assignments.contractor_id')
+    .select(['contractors.id', 'contractors.name', 'contractors.email'])
+    .where('assignments.lead_id', '=', leadId)
+    .orderBy('assignments.assigned_at')
+    .execute();
+}
+
+export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
+  const [images, town, profile, contractors, notes] = await Promise.all([
+    dossierImageKeys(db, lead),
+    db.selectFrom('service_area_zips').select('town').where('zip', '=', lead.zip).executeTakeFirst(),
+    lead.user_id ? db.selectFrom('users').select('image').where('id', '=', lead.user_id).executeTakeFirst() : undefined,
+    assignedContractors(db, lead.id),
+    listInsights(db, lead.id),
+  ]);
+  const scoreFactors = (lead as Lead & { score_factors?: unknown }).score_factors;
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    profilePhoto: profile?.image ?? null,
+    // The product does not collect a street address or a home value yet; the card says so.
+    address: null,
+    zipCode: lead.zip,
+    town: town?.town ?? null,
+    homeValue: null,
+    budget: lead.budget,
+    zipIncomeTier: null,
+    intentScore: intentLabel(lead.intent_score),
+    engagementScore: lead.engagement_score,
+    intentScoreValue: lead.intent_score,
+    leadQualityScore: lead.lead_quality_score,
+    probabilityToCloseScore: lead.probability_to_close_score,
+    roomType: lead.room_type,
+    style: lead.style,
+    wantsQuote: lead.wants_quote,
+    status: lead.status,
+    createdAt: lead.created_at,
+    assignedContractorId: lead.assigned_contractor_id,
+    beforeImage: images.before ? dossierImageUrl(lead.id, 'before') : null,
+    afterImage: images.after ? dossierImageUrl(lead.id, 'after') : null,
+    contractorNotes: notes,
+    assignedContractors: contractors.map(({ id, name }) => ({ id, name })),
+    // Passed through when the scoring module stores explanations on the lead (JSON text or an object).
+    ...(scoreFactors ? { score_factors: typeof scoreFactors === 'string' ? JSON.parse(scoreFactors) : scoreFactors } : {}),
+  };
+}

@@ -1,0 +1,23 @@
+// The dossier over another screen (the admin Leads tab opens it): a Modal around the live dossier card,
+// given a lead id or a lead row.
+import type { AdminLead } from '../../admin/api/admin-api';
+import { Modal } from '../../../components/ui/modal';
+import { LeadDossierPanel } from './lead-dossier-panel';
+
+type Props = {
+  /** A lead id, or the admin table's row (then Assign Partner opens with that row as it is). */
+  lead: string | AdminLead;
+  onClose: () => void;
+  /** Called after an assignment from the dossier, so the opening screen can reload. */
+  onChanged?: () => void;
+};
+
+export function LeadDossierDialog({ lead, onClose, onChanged }: Props) {
+  const leadId = typeof lead === 'string' ? lead : lead.id;
+  const row = typeof lead === 'string' ? undefined : lead;
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Lead Dossier" width="max-w-3xl">
+      <LeadDossierPanel leadId={leadId} adminRow={row} onChanged={onChanged} />
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+// A real lead's dossier card: loads the dossier and wires the buttons to the server. Export PDF for
+// admins and the assigned contractor; Email Contractor and Assign Partner for admins only (the server
+// checks the same); insight notes for both.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LeadDossier } from '../../../../shared/lead-dossier';
+import { AssignLeadDialog } from '../../admin/components/assign-lead-dialog';
+import type { AdminLead } from '../../admin/api/admin-api';
+import { useCurrentUser } from '../../auth/components/session-provider';
+import { addInsight, dossierQueryKey, downloadDossierPdf, emailDossier, fetchDossier } from '../api/lead-dossier-api';
+import { LeadDossierCard, type DossierActions } from './lead-dossier-card';
+
+/** What the assign dialog needs, from the admin table's row when there is one, else from the dossier. */
+function assignableLead(dossier: LeadDossier, row?: AdminLead): AdminLead {
+  if (row) return row;
+  return {
+    id: dossier.id,
+    name: dossier.name,
+    email: dossier.email,
+    phone: dossier.phone,
+    zip: dossier.zipCode,
+    room_type: dossier.roomType,
+    style: dossier.style,
+    wants_quote: dossier.wantsQuote,
+    status: dossier.status ?? 'new',
+    created_at: dossier.createdAt ?? new Date().toISOString(),
+    probability_to_close_score: dossier.probabilityToCloseScore,
+    intent_score: dossier.intentScoreValue,
+    lead_quality_score: dossier.leadQualityScore,
+    engagement_score: dossier.engagementScore,
+    lead_score: dossier.probabilityToCloseScore,
+    assigned_contractor_id: dossier.assignedContractorId,
+    contractors: dossier.assignedContractors[0] ? { name: dossier.assignedContractors[0].name } : null,
+  };
+}
+
+export function LeadDossierPanel({ leadId, adminRow, onChanged }: { leadId: string; adminRow?: AdminLead; onChanged?: () => void }) {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const dossier = useQuery({ queryKey: dossierQueryKey(leadId), queryFn: () => fetchDossier(leadId) });
+  const [message, setMessage] = useState<DossierActions['message']>(null);
+  const [busy, setBusy] = useState(false);
+  const [assigning, setAssigning] = useState(false);
+  const isAdmin = user?.role === 'admin';
+  const reload = () => queryClient.invalidateQueries({ queryKey: dossierQueryKey(leadId) });
+
+  if (dossier.isPending) return <p className="py-6 text-center text-stone-600">Loading ...</p>;
+  if (dossier.error) return <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">{dossier.error.message}</p>;
+
+  async function emailContractor() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      setMessage({ kind: 'success', text: (await emailDossier(leadId)).message });
+    } catch (failure) {
+      setMessage({ kind: 'error', text: failure instanceof Error ? failure.message : String(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const actions: DossierActions = {
+    busy,
+    message,
+    onExportPdf: () => downloadDossierPdf(leadId),
+    onAddInsight: async (body) => {
+      await addInsight(leadId, body);
+      await reload();
+    },
+    ...(isAdmin ? { onEmailContractor: () => void emailContractor(), onAssignPartner: () => setAssigning(true) } : {}),
+  };
+  return (
+    <>
+      <LeadDossierCard dossier={dossier.data} actions={actions} />
+      {assigning && (
+        <AssignLeadDialog
+          lead={assignableLead(dossier.data, adminRow)}
+          onClose={() => setAssigning(false)}
+          onAssigned={() => {
+            void reload();
+            onChanged?.();
+          }}
+        />
+      )}
+    </>
+  );
+}
