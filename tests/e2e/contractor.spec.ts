@@ -118,7 +118,7 @@ test('an invited contractor works their own lead; the admin sees the response ti
   const lines = csv.content.trim().split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[0]).toBe(Object.keys(exported[0]).join(','));
-  expect(lines[1]).toContain(`"${mine.id}","${mine.name}","${mine.email}","508-555-0199","${ZIP}"`);
+  expect(lines[1]).toContain(`${mine.id},${mine.name},${mine.email},508-555-0199,${ZIP}`);
   expect(csv.content).not.toContain(other.email);
   await contractorContext.close();
 

@@ -1,4 +1,5 @@
 // 'Export Leads': the contractor's leads as contractor-leads-{date}.json, or as CSV with the same fields.
+import { csvRow, type CsvValue } from '../../../shared/csv';
 import type { ContractorLead } from './api/contractor-api';
 
 function download(name: string, type: string, content: string) {
@@ -13,23 +14,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const exportLeadsJson = (leads: ContractorLead[]) => download(`contractor-leads-${today()}.json`, 'application/json', JSON.stringify(leads, null, 2));
 
-/**
- * RFC 4180 cells: every cell quoted, quotes doubled, line breaks kept inside the quotes. A homeowner's
- * text that starts like a formula (=, +, -, @, tab, CR) gets a leading apostrophe so spreadsheets show
- * it instead of running it (OWASP 'CSV injection').
- */
-function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/** The same fields as the JSON export, in its order (new fields from the server come along by themselves). */
+/** The same fields as the JSON export, in its order (new fields from the server come along by themselves); nested values as JSON. */
 export function leadsToCsv(leads: ContractorLead[]): string {
   const columns: string[] = [];
   for (const lead of leads) for (const key of Object.keys(lead)) if (!columns.includes(key)) columns.push(key);
-  const rows = [columns.join(','), ...leads.map((lead) => columns.map((column) => cell((lead as Record<string, unknown>)[column])).join(','))];
-  return `${rows.join('\r\n')}\r\n`;
+  const cell = (value: unknown): CsvValue => (value !== null && typeof value === 'object' ? JSON.stringify(value) : (value as CsvValue));
+  return csvRow(columns) + leads.map((lead) => csvRow(columns.map((column) => cell((lead as Record<string, unknown>)[column])))).join('');
 }
 
 export const exportLeadsCsv = (leads: ContractorLead[]) => download(`contractor-leads-${today()}.csv`, 'text/csv', leadsToCsv(leads));
