@@ -1,6 +1,5 @@
 // buildApp(config): the whole server as one Fastify instance. main.ts listens with it; tests call
 // app.inject() on it. Order: infrastructure, then modules, then the client for everything else.
-import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_MESSAGES } from '../shared/messages';
@@ -13,7 +12,8 @@ import { AppError } from './http/errors';
 import { createMailSender, type MailSender } from './infra/mail/mail-sender';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createDatabaseJobQueue, type JobQueue } from './infra/queue/database-job-queue';
-import { createLocalStorage, type Storage } from './infra/storage/storage';
+import { createStorageFromConfig } from './infra/storage/create-storage';
+import { StorageObjectMissingError, type Storage } from './infra/storage/storage';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backOfficeRoutes } from './modules/admin/back-office.routes';
@@ -74,7 +74,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await migrateToLatest(database.db);
   await seedServiceArea(database.db);
 
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorageFromConfig(config.storage);
   const auth = createAuth(config, database);
   if (config.admin) await ensureAdmin(database.db, auth, config.admin);
 
@@ -134,6 +134,10 @@ function handleError(this: FastifyInstance, error: FastifyError | AppError, requ
   if (error instanceof UploadError) {
     const status = error.code === 'FILE_TOO_LARGE' ? 413 : error.code === 'INVALID_FORMAT' ? 415 : error.code === 'UNEXPECTED' ? 500 : 422;
     return reply.status(status).send({ success: false, error: error.message, code: error.code });
+  }
+  // A row whose image has gone (deleted account, purge racing a request) is a 404, not a server fault.
+  if (error instanceof StorageObjectMissingError) {
+    return reply.status(404).send({ success: false, error: PRODUCT_MESSAGES.notFound, code: 'NOT_FOUND' });
   }
   if (error instanceof AppError) {
     return reply.status(error.status).send({ success: false, error: error.message, code: error.code });
