@@ -15,6 +15,7 @@ import { createDatabaseJobQueue, type JobQueue } from './infra/queue/database-jo
 import { createStorageFromConfig } from './infra/storage/create-storage';
 import { StorageObjectMissingError, type Storage } from './infra/storage/storage';
 import { createAuth, type Auth } from './modules/auth/auth';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backOfficeRoutes } from './modules/admin/back-office.routes';
 import { adminHomeSummaryRoutes } from './modules/admin/home-summary.routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(sharePageRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, { db: database.db, publicUrl: config.publicUrl, authSecret: config.authSecret, postalAddress: config.mailPostalAddress, mailer, log: app.log });
   await app.register(backOfficeRoutes, { db: database.db, storage, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
+  await app.register(accountRoutes, { db: database.db, storage });
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }
