@@ -16,6 +16,7 @@ import { createStorageFromConfig } from './infra/storage/create-storage';
 import { StorageObjectMissingError, type Storage } from './infra/storage/storage';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { accountRoutes } from './modules/account/account.routes';
+import { createPurgeScheduler } from './modules/account/retention-purge';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backOfficeRoutes } from './modules/admin/back-office.routes';
 import { adminHomeSummaryRoutes } from './modules/admin/home-summary.routes';
@@ -90,15 +91,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // 20 attempts with backoff capped at 15 minutes: about three hours of SMTP outage before a mail is
   // marked failed for admins to see.
   const mailer = createMailSender({ db: database.db, storage, transport: mailTransport, mailFrom: config.mailFrom, maxAttempts: 20, log: app.log });
+  const purge = createPurgeScheduler({ db: database.db, storage, retentionDays: config.uploadRetentionDays, log: app.log });
   if (overrides.startWorker !== false) {
     app.addHook('onReady', async () => {
       queue.start();
       mailer.start();
+      purge.start();
     });
   }
   // Finish running jobs and the mail being sent before the database goes away.
   app.addHook('onClose', async () => {
-    await Promise.all([queue.stop(), mailer.stop()]);
+    await Promise.all([queue.stop(), mailer.stop(), purge.stop()]);
     mailTransport.close();
     await database.close();
   });
