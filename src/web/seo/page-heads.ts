@@ -48,6 +48,7 @@ const STATIC_HEADS: Record<string, Omit<PageHead, 'path' | 'jsonLd'>> = {
   '/admin': { title: `Admin Panel | ${SITE_NAME}`, description: 'The MetroWest AI Home Renovations back office.' },
   '/contractor-invite': { title: `Contractor Invitation | ${SITE_NAME}`, description: 'Set your password to open your contractor dashboard.' },
   '/contractor-dashboard': { title: `Contractor Dashboard | ${SITE_NAME}`, description: 'Your MetroWest renovation leads.' },
+  '/account': { title: `My Account | ${SITE_NAME}`, description: 'Download your data or delete your account.' },
 };
 
 export const NOT_FOUND_HEAD: PageHead = {
