@@ -1,6 +1,5 @@
 // buildApp(config): the whole server as one Fastify instance. main.ts listens with it; tests call
 // app.inject() on it. Order: infrastructure, then modules, then the client for everything else.
-import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_MESSAGES } from '../shared/messages';
@@ -15,8 +14,11 @@ import { createMailTransport } from './infra/mail/mail-transport';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurity } from './http/security';
 import { createDatabaseJobQueue, type JobQueue } from './infra/queue/database-job-queue';
-import { createLocalStorage, type Storage } from './infra/storage/storage';
+import { createStorageFromConfig } from './infra/storage/create-storage';
+import { StorageObjectMissingError, type Storage } from './infra/storage/storage';
 import { createAuth, type Auth } from './modules/auth/auth';
+import { accountRoutes } from './modules/account/account.routes';
+import { createPurgeScheduler } from './modules/account/retention-purge';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backOfficeRoutes } from './modules/admin/back-office.routes';
 import { adminHomeSummaryRoutes } from './modules/admin/home-summary.routes';
@@ -78,7 +80,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await migrateToLatest(database.db);
   await seedServiceArea(database.db);
 
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorageFromConfig(config.storage);
   const auth = createAuth(config, database);
   if (config.admin) await ensureAdmin(database.db, auth, config.admin);
 
@@ -93,15 +95,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // 20 attempts with backoff capped at 15 minutes: about three hours of SMTP outage before a mail is
   // marked failed for admins to see.
   const mailer = createMailSender({ db: database.db, storage, transport: mailTransport, mailFrom: config.mailFrom, maxAttempts: 20, log: app.log });
+  const purge = createPurgeScheduler({ db: database.db, storage, retentionDays: config.uploadRetentionDays, log: app.log });
   if (overrides.startWorker !== false) {
     app.addHook('onReady', async () => {
       queue.start();
       mailer.start();
+      purge.start();
     });
   }
   // Finish running jobs and the mail being sent before the database goes away.
   app.addHook('onClose', async () => {
-    await Promise.all([queue.stop(), mailer.stop()]);
+    await Promise.all([queue.stop(), mailer.stop(), purge.stop()]);
     mailTransport.close();
     await database.close();
   });
@@ -140,6 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(contractorStatusRoutes, { db: database.db });
   await app.register(leadDossierRoutes, { db: database.db, storage, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
+  await app.register(accountRoutes, { db: database.db, storage });
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }
@@ -149,6 +154,10 @@ function handleError(this: FastifyInstance, error: FastifyError | AppError, requ
   if (error instanceof UploadError) {
     const status = error.code === 'FILE_TOO_LARGE' ? 413 : error.code === 'INVALID_FORMAT' ? 415 : error.code === 'UNEXPECTED' ? 500 : 422;
     return reply.status(status).send({ success: false, error: error.message, code: error.code });
+  }
+  // A row whose image has gone (deleted account, purge racing a request) is a 404, not a server fault.
+  if (error instanceof StorageObjectMissingError) {
+    return reply.status(404).send({ success: false, error: PRODUCT_MESSAGES.notFound, code: 'NOT_FOUND' });
   }
   if (error instanceof AppError) {
     return reply.status(error.status).send({ success: false, error: error.message, code: error.code });

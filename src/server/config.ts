@@ -50,6 +50,18 @@ const envSchema = z
     STABILITY_BASE_URL: optionalText.pipe(z.url().optional()),
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    // Shared object storage for several instances; unset S3_BUCKET keeps images under DATA_DIR/files.
+    S3_BUCKET: optionalText.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET must be a valid bucket name' }).optional()),
+    S3_ENDPOINT: optionalText.pipe(z.url({ error: 'S3_ENDPOINT must be a full URL such as http://minio:9000' }).optional()),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional()),
+    UPLOAD_RETENTION_DAYS: z.coerce.number({ error: 'UPLOAD_RETENTION_DAYS must be a number of days' }).int().min(1, { error: 'UPLOAD_RETENTION_DAYS must be at least 1' }).default(30),
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    error: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    path: ['S3_ACCESS_KEY_ID'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -85,6 +97,12 @@ export type Config = {
   clientDir: string;
   /** Provider bindings per engine (unset means the offline preview engine) and provider credentials. */
   engines: Record<'structural-design-ai' | 'architectural-vision-engine', string>;
+  /** Where images live: the folder under DATA_DIR, or an S3-compatible bucket. */
+  storage:
+    | { kind: 'local'; root: string }
+    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  /** Uploads that never reached the email step are purged after this many days. */
+  uploadRetentionDays: number;
   providers: {
     replicate?: { apiToken: string; baseUrl?: string; webhookSecret?: string };
     comfyui?: { baseUrl: string; apiKey?: string };
@@ -128,6 +146,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'structural-design-ai': env.ENGINE_STRUCTURAL_DESIGN_AI ?? 'offline',
       'architectural-vision-engine': env.ENGINE_ARCHITECTURAL_VISION_ENGINE ?? 'offline',
     },
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+        }
+      : { kind: 'local', root: path.join(dataDir, 'files') },
+    uploadRetentionDays: env.UPLOAD_RETENTION_DAYS,
     providers: {
       replicate: env.REPLICATE_API_TOKEN ? { apiToken: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_BASE_URL, webhookSecret: env.REPLICATE_WEBHOOK_SECRET } : undefined,
       comfyui: env.COMFYUI_URL ? { baseUrl: env.COMFYUI_URL, apiKey: env.COMFYUI_API_KEY } : undefined,

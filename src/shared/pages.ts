@@ -22,7 +22,7 @@ export const PUBLIC_PAGE_PATHS = [
 ] as const;
 
 /** Signed-in pages: prerendered as their loading shell, kept out of the sitemap. */
-export const PRIVATE_PAGE_PATHS = ['/admin', '/contractor-dashboard', '/contractor-invite'] as const;
+export const PRIVATE_PAGE_PATHS = ['/admin', '/contractor-dashboard', '/contractor-invite', '/account'] as const;
 
 export const PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PRIVATE_PAGE_PATHS];
 

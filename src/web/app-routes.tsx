@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { PHONE_UPLOAD_PATH, townPath } from '../shared/pages';
 import { TOWN_LIST } from '../shared/towns';
 import { AboutPage } from './routes/about-page';
+import { AccountPage } from './routes/account-page';
 import { AdminPage } from './routes/admin-page';
 import { ContactPage } from './routes/contact-page';
 import { ContractorDashboardPage } from './routes/contractor-dashboard-page';
@@ -32,6 +33,7 @@ export function AppRoutes() {
       <Route path="/contractor-dashboard" element={<ContractorDashboardPage />} />
       <Route path="/contractor-invite" element={<ContractorInvitePage />} />
       <Route path="/lead-dossier-demo" element={<LeadDossierDemoPage />} />
+      <Route path="/account" element={<AccountPage />} />
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/cookies" element={<CookiesPage />} />

@@ -8,6 +8,7 @@ import * as analytics from './migrations/2026-11-22-0005-analytics';
 import * as feed from './migrations/2026-11-22-0006-feed';
 import * as admin from './migrations/2026-11-22-0007-admin';
 import * as leadInsights from './migrations/2026-11-22-0010-lead-insights';
+import * as dataLifecycle from './migrations/2026-11-22-0011-data-lifecycle';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0006-feed': feed,
   '2026-11-22-0007-admin': admin,
   '2026-11-22-0010-lead-insights': leadInsights,
+  '2026-11-22-0011-data-lifecycle': dataLifecycle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

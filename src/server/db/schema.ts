@@ -374,6 +374,14 @@ export type Database = {
   assignment_settings: AssignmentSettingsTable;
   contractor_invitations: ContractorInvitationsTable;
   lead_insights: LeadInsightsTable;
+  mail_suppressions: MailSuppressionsTable;
+};
+
+/** An address that gets no more mail (a deleted account's), kept only as SHA-256 of the lower-cased address. */
+export type MailSuppressionsTable = {
+  address_hash: string;
+  reason: string;
+  created_at: CreatedAt;
 };
 
 /**

@@ -49,6 +49,7 @@ const STATIC_HEADS: Record<string, Omit<PageHead, 'path' | 'jsonLd'>> = {
   '/contractor-invite': { title: `Contractor Invitation | ${SITE_NAME}`, description: 'Set your password to open your contractor dashboard.' },
   '/lead-dossier-demo': { title: `Lead Dossier Demo | ${SITE_NAME}`, description: 'Two sample lead dossier cards: scores, property information, renovation preview and contractor insights.' },
   '/contractor-dashboard': { title: `Contractor Dashboard | ${SITE_NAME}`, description: 'Your MetroWest renovation leads.' },
+  '/account': { title: `My Account | ${SITE_NAME}`, description: 'Download your data or delete your account.' },
 };
 
 export const NOT_FOUND_HEAD: PageHead = {

@@ -8,6 +8,7 @@ import type { MailOutboxTable } from '../../db/schema';
 import type { Storage } from '../storage/storage';
 import type { BuiltMessage, MailTransport } from './mail-transport';
 import { parseAttachments } from './outbox';
+import { isSuppressed, SUPPRESSED_MAIL_ERROR } from './suppressions';
 
 export type MailSenderOptions = {
   db: Db;
@@ -132,6 +133,18 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   }
 
   async function deliver(row: OutboxRow) {
+    // Checked at delivery, so mail queued after an account was deleted (a retried step, a racing
+    // request) never goes out either.
+    if (await isSuppressed(db, row.to_address)) {
+      log?.warn({ outboxId: row.id, kind: row.kind }, 'mail to a suppressed address not sent');
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'failed', locked_until: null, last_error: SUPPRESSED_MAIL_ERROR })
+        .where('id', '=', row.id)
+        .where('status', '=', 'sending')
+        .execute();
+      return;
+    }
     // Keep the lease while a slow server or a large attachment takes its time.
     const heartbeat = setInterval(() => {
       void db

@@ -47,7 +47,7 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: BackOfficeDep
 
   routes.delete('/api/admin/delete-user', { onRequest: adminOnly, schema: { body: deleteUserSchema } }, async (request) => {
     const actor = await requireRole(request, 'admin');
-    await deleteUser(deps.db, actor, request.body.userId, now());
+    await deleteUser({ db: deps.db, storage: deps.storage, log: request.log }, actor, request.body.userId, now());
     return { success: true };
   });
 }

@@ -123,7 +123,7 @@ export async function systemStatusRoutes(app: FastifyInstance, deps: BackOfficeD
       success: true,
       checkedAt: now().toISOString(),
       database: { kind: isPostgres(db) ? 'postgres' : 'sqlite', reachable: databaseUp, latencyMs },
-      storage: { kind: 'local', healthy: storageUp },
+      storage: { kind: deps.storage.describe().kind, healthy: storageUp },
       mail: {
         transport: sources?.mailTransport.name ?? 'unknown',
         pending: (outbox.pending ?? 0) + (outbox.sending ?? 0),

@@ -6,6 +6,7 @@ import { bearer } from 'better-auth/plugins';
 import { LIMITS } from '../../../shared/constants';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
+import { liftSuppression } from '../../infra/mail/suppressions';
 import { recordLogin } from './login-tracking';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -62,6 +63,12 @@ export function createAuth(config: Config, database: DatabaseHandle) {
     // would count per instance only.
     rateLimit: { enabled: false },
     databaseHooks: {
+      user: {
+        create: {
+          // Signing up again after deleting an account is new consent to mail.
+          after: async (user) => liftSuppression(database.db, user.email),
+        },
+      },
       session: {
         create: {
           // Every new session is a login: sign-up's automatic sign-in included.

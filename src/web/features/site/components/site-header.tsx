@@ -28,6 +28,9 @@ export function SiteHeader({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
                 Contractor Dashboard
               </a>
             )}
+            <a href="/account" className={`rounded-lg px-3 py-2 ${subtle}`}>
+              My Account
+            </a>
             <a href="/admin" className={`rounded-lg px-3 py-2 ${subtle}`}>
               Admin
             </a>

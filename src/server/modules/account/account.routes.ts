@@ -1,0 +1,48 @@
+// The homeowner's own data: GET /api/account/export (a zip) and DELETE /api/account (typed email as the
+// confirmation). Admins do the same for a user on request: GET /api/admin/users/:userId/export, and the
+// Users tab's delete, which runs the same erasure.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_EXPORT_PATH, ACCOUNT_MESSAGES, deleteAccountSchema } from '../../../shared/account.schema';
+import type { Db } from '../../db/database';
+import { invalid } from '../../http/errors';
+import type { Storage } from '../../infra/storage/storage';
+import { adminOnly } from '../admin/admin-guard';
+import { requireRole, requireUser } from '../auth/guards';
+import { eraseAccount } from './account-erasure.service';
+import { buildAccountExport, type AccountExport } from './account-export.service';
+
+export type AccountRoutesDeps = { db: Db; storage: Storage; now?: () => Date };
+
+const sendExport = (reply: FastifyReply, { filename, stream }: AccountExport) =>
+  reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    // Personal data: never kept by a shared cache.
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+
+export async function accountRoutes(app: FastifyInstance, deps: AccountRoutesDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const now = deps.now ?? (() => new Date());
+
+  routes.get(ACCOUNT_EXPORT_PATH, async (request, reply) => {
+    const user = await requireUser(request);
+    return sendExport(reply, await buildAccountExport(deps, user.id, now()));
+  });
+
+  routes.delete('/api/account', { schema: { body: deleteAccountSchema } }, async (request) => {
+    const user = await requireUser(request);
+    if (request.body.confirmEmail.toLowerCase() !== user.email.toLowerCase()) throw invalid(ACCOUNT_MESSAGES.confirmEmailMismatch);
+    await eraseAccount({ db: deps.db, storage: deps.storage, log: request.log }, user.id, 'self-service', now());
+    return { success: true, message: ACCOUNT_MESSAGES.deleted };
+  });
+
+  routes.get('/api/admin/users/:userId/export', { onRequest: adminOnly, schema: { params: z.object({ userId: z.string().min(1).max(100) }) } }, async (request, reply) => {
+    const admin = await requireRole(request, 'admin');
+    // Someone's personal data leaving the system: worth a line naming who asked and for whom.
+    request.log.info({ adminId: admin.id, userId: request.params.userId }, 'admin exported a user’s data');
+    return sendExport(reply, await buildAccountExport(deps, request.params.userId, now()));
+  });
+}
