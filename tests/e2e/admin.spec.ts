@@ -151,6 +151,14 @@ test('an admin sorts and exports leads, approves an application, changes setting
   const csv = (await (await import('node:fs/promises')).readFile(await download.path())).toString('utf8');
   expect(csv.trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[1])).toEqual(['Sorted 1', 'Sorted 3', 'Sorted 2']);
 
+  // The lead dossier opens from the row.
+  await page.getByRole('button', { name: `Dossier of sort2-${tag}@example.com` }).click();
+  const dossier = page.getByRole('dialog', { name: 'Lead Dossier' });
+  await expect(dossier.getByText('Sorted 2').first()).toBeVisible();
+  await expect(dossier.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dossier).toBeHidden();
+
   // Contractors: the application appears and is approved; the new contractor is listed.
   await page.getByRole('tab', { name: 'Contractors' }).click();
   const applicationRow = page.getByTestId('application-row').filter({ hasText: `Apply Builders ${tag}` });

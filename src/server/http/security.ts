@@ -1,7 +1,9 @@
 // Security headers and cross-site request protection for every response and every state-changing call.
 //
-// Content-Security-Policy: the built client is one module script and one stylesheet from our own origin,
-// with no inline script (the JSON-LD blocks are data, not script), so scripts and styles are 'self' only.
+// Content-Security-Policy: the built client is module scripts and one stylesheet from our own origin,
+// with no inline script (the JSON-LD blocks are data, not script) and no eval, so scripts are 'self'
+// only. Styles also allow 'unsafe-inline': the dialogs' scroll lock injects a small <style> element and
+// sets style attributes at run time; inline CSS cannot run code, so the script policy stays strict.
 // Images may also be data: (QR codes) and blob: (the photo preview before upload). Nothing is framed.
 //
 // Cross-site requests: session cookies are SameSite=Lax, which already keeps them off cross-site POSTs
@@ -18,7 +20,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],

@@ -7,6 +7,7 @@ import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi, type AdminLead } from '../api/admin-api';
 import { DataTable, formatDate, TabState, type SortableHeader } from './admin-ui';
+import { LeadDossierDialog } from '../../lead-dossier/components/lead-dossier-dialog';
 import { AssignLeadDialog } from './assign-lead-dialog';
 import { tabQuery } from './tab-query';
 
@@ -20,6 +21,7 @@ export function LeadsTab({ query }: { query: string }) {
   const [status, setStatus] = useState<LeadStatus | 'all'>('all');
   const [sort, setSort] = useState<{ by: Sort; order: 'asc' | 'desc' }>({ by: 'created_at', order: 'desc' });
   const [assigning, setAssigning] = useState<AdminLead | null>(null);
+  const [viewing, setViewing] = useState<AdminLead | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The filters without the page make the export link; with it, the list query.
   const filters = new URLSearchParams(query);
@@ -118,9 +120,12 @@ export function LeadsTab({ query }: { query: string }) {
               </td>
               <td className="px-3 py-2">{lead.contractors?.name ?? 'Unassigned'}</td>
               <td className="px-3 py-2">{formatDate(lead.created_at)}</td>
-              <td className="px-3 py-2">
+              <td className="space-x-1 whitespace-nowrap px-3 py-2">
                 <button type="button" onClick={() => setAssigning(lead)} aria-label={`Assign lead ${lead.email}`} className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800">
                   Assign
+                </button>
+                <button type="button" onClick={() => setViewing(lead)} aria-label={`Dossier of ${lead.email}`} className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 hover:bg-stone-100">
+                  Dossier
                 </button>
               </td>
             </tr>
@@ -134,6 +139,7 @@ export function LeadsTab({ query }: { query: string }) {
           </div>
         </div>
       </TabState>
+      {viewing && <LeadDossierDialog lead={viewing} onClose={() => setViewing(null)} onChanged={() => void reload()} />}
       {assigning && <AssignLeadDialog lead={assigning} onClose={() => setAssigning(null)} onAssigned={() => void reload()} />}
     </div>
   );
