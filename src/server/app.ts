@@ -51,6 +51,8 @@ declare module 'fastify' {
     auth: Auth;
     queue: JobQueue;
     mailer: MailSender;
+    /** Every route as registered (HEAD left out): the authorisation table test walks them all. */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -72,6 +74,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -89,8 +89,9 @@ describe('POST /api/send-email', () => {
     const badZip = await emailStep(render, { zipCode: '123' });
     expect(badZip.statusCode).toBe(400);
     expect(badZip.json().error).toMatch(/^Failed to send email: /);
+    // Without a session the answer is 401 before the body is even read.
     const anonymous = await harness.app.inject({ method: 'POST', url: '/api/send-email', payload: {} });
-    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.statusCode).toBe(401);
 
     const leads = await harness.app.database.db.selectFrom('leads').select('id').where('design_request_id', '=', render.id).execute();
     expect(leads).toHaveLength(0);

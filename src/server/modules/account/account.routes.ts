@@ -12,6 +12,7 @@ import { adminOnly } from '../admin/admin-guard';
 import { requireRole, requireUser } from '../auth/guards';
 import { eraseAccount } from './account-erasure.service';
 import { buildAccountExport, type AccountExport } from './account-export.service';
+import { signedIn } from '../auth/guards';
 
 export type AccountRoutesDeps = { db: Db; storage: Storage; now?: () => Date };
 
@@ -32,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRoutesDep
     return sendExport(reply, await buildAccountExport(deps, user.id, now()));
   });
 
-  routes.delete('/api/account', { schema: { body: deleteAccountSchema } }, async (request) => {
+  routes.delete('/api/account', { onRequest: signedIn, schema: { body: deleteAccountSchema } }, async (request) => {
     const user = await requireUser(request);
     if (request.body.confirmEmail.toLowerCase() !== user.email.toLowerCase()) throw invalid(ACCOUNT_MESSAGES.confirmEmailMismatch);
     await eraseAccount({ db: deps.db, storage: deps.storage, log: request.log }, user.id, 'self-service', now());

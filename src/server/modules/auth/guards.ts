@@ -12,6 +12,11 @@ export async function requireUser(request: FastifyRequest): Promise<CurrentUser>
   return user;
 }
 
+/** An onRequest hook: a caller without a session gets 401 before their body is even parsed. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}
+
 export async function requireRole(request: FastifyRequest, ...allowed: Role[]): Promise<CurrentUser> {
   const user = await requireUser(request);
   if (!allowed.includes(user.role)) {

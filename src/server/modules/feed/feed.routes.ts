@@ -14,6 +14,8 @@ import { requireRole, requireUser } from '../auth/guards';
 import { sendJpeg } from '../uploads/uploads.routes';
 import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts } from './example-designs';
 import { countLikes, decodeCursor, encodeCursor, feedImageKeys, findFeedPage, type FeedFilter, type FeedRow } from './feed.repository';
+import { signedIn } from '../auth/guards';
+import { adminOnly } from '../admin/admin-guard';
 
 const roomLabel = (roomType: string | null) => ROOM_TYPES.find((room) => room.key === roomType)?.label ?? 'Space';
 /** 'Backyard' designs are the ones made with the outdoor styles, which the seed uses for every non-kitchen room. */
@@ -147,7 +149,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     return { success: true, comments };
   });
 
-  routes.post('/api/feed/:id/comments', { schema: { params: idParams, body: feedCommentSchema } }, async (request) => {
+  routes.post('/api/feed/:id/comments', { onRequest: signedIn, schema: { params: idParams, body: feedCommentSchema } }, async (request) => {
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     const comment = { id: randomUUID(), lead_id: lead.id, user_id: user.id, author_name: shortName(user.name || 'Homeowner'), body: request.body.body, created_at: new Date().toISOString() };
@@ -167,7 +169,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     return { success: true };
   });
 
-  routes.put('/api/admin/feed/:id/hidden', { schema: { params: idParams, body: z.object({ hidden: z.boolean() }) } }, async (request) => {
+  routes.put('/api/admin/feed/:id/hidden', { onRequest: adminOnly, schema: { params: idParams, body: z.object({ hidden: z.boolean() }) } }, async (request) => {
     await requireRole(request, 'admin');
     const updated = await db.updateTable('leads').set({ hidden_from_feed: request.body.hidden }).where('id', '=', request.params.id).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound();

@@ -9,11 +9,13 @@ import { requireUser } from '../auth/guards';
 import { isValidUnsubscribeToken } from './email-links';
 import { requestQuote, submitDesignEmail, type LeadDeps } from './lead.service';
 import { sendMessagePage } from '../../http/server-page';
+import { signedIn } from '../auth/guards';
 
 export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/send-email', {
+    onRequest: signedIn,
     schema: { body: sendEmailSchema },
     // The seed's client shows 'Email failed: {message}' with the service's 'Failed to send email: …'.
     errorHandler(error: FastifyError | AppError, request, reply) {
@@ -29,7 +31,7 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
     },
   });
 
-  routes.post('/api/quotes', { schema: { body: quoteRequestSchema } }, async (request) => {
+  routes.post('/api/quotes', { onRequest: signedIn, schema: { body: quoteRequestSchema } }, async (request) => {
     const user = await requireUser(request);
     const lead = await requestQuote(deps, user, request.body);
     return {

@@ -13,6 +13,7 @@ import { requireUser } from '../auth/guards';
 import { storeUpload } from '../uploads/upload.service';
 import { readState, type RenderRouteDeps } from './renders.routes';
 import { startRender } from './render.service';
+import { signedIn } from '../auth/guards';
 
 const STYLE_IDS = [...KITCHEN_STYLE_IDS, ...OUTDOOR_STYLE_IDS] as const;
 const DATA_URL = /^data:([a-z0-9.+/-]*);base64,/i;
@@ -46,7 +47,7 @@ export async function generateRoutes(app: FastifyInstance, deps: RenderRouteDeps
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   for (const { path, engine } of ENDPOINTS) {
-    routes.post(path, { bodyLimit: BODY_LIMIT, schema: { body: generateSchema } }, async (request, reply) => {
+    routes.post(path, { onRequest: signedIn, bodyLimit: BODY_LIMIT, schema: { body: generateSchema } }, async (request, reply) => {
       const user = await requireUser(request);
       const body = request.body;
       const styleId = STYLE_IDS.find((id) => id === body.selectedStyle?.id) ?? null;
