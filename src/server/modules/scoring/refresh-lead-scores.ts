@@ -1,0 +1,62 @@
+// Keeps stored scores in step with their inputs: refreshLeadScores rescores the leads a change touches
+// (a homeowner's leads by email or account, or given lead ids) and writes only the rows that moved.
+// Callers on a user's request use refreshLeadScoresQuietly, which logs a failure and never throws:
+// a score a little stale is better than a refused quote or login.
+import type { Db } from '../../db/database';
+import { computeLeadScores, type LeadScores } from './lead-scoring';
+import { loadLeadSignals, SCORED_LEAD_COLUMNS, type ScoredLead } from './lead-signals.repository';
+import { latestCloseModel } from './scoring-model.repository';
+import type { CloseModel } from './close-model';
+import { serializeScoreFactors } from './score-factors-column';
+
+export type RefreshTarget = { email: string } | { userId: string } | { leadIds: string[] };
+type Log = { error: (object: object, message: string) => void };
+
+const SCORE_COLUMNS = ['engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score'] as const satisfies ReadonlyArray<keyof LeadScores>;
+
+/** Scores a batch of leads (signals read in bulk) and writes the changed ones; returns how many changed. */
+export async function rescoreLeads(db: Db, leads: ScoredLead[], model: CloseModel, now: Date): Promise<number> {
+  if (leads.length === 0) return 0;
+  const signals = await loadLeadSignals(db, leads);
+  let changed = 0;
+  for (const lead of leads) {
+    const leadSignals = signals.get(lead.id)!;
+    const { scores, factors } = computeLeadScores(leadSignals, model);
+    const scoreFactors = serializeScoreFactors(factors);
+    const same =
+      SCORE_COLUMNS.every((column) => lead[column] === scores[column]) &&
+      lead.score_factors === scoreFactors &&
+      lead.render_count === leadSignals.renderCount &&
+      lead.is_repeat_visitor === leadSignals.isRepeatVisitor;
+    if (same) continue;
+    await db
+      .updateTable('leads')
+      .set({ ...scores, score_factors: scoreFactors, render_count: leadSignals.renderCount, is_repeat_visitor: leadSignals.isRepeatVisitor, updated_at: now.toISOString() })
+      .where('id', '=', lead.id)
+      .execute();
+    changed += 1;
+  }
+  return changed;
+}
+
+export async function refreshLeadScores(db: Db, target: RefreshTarget, now: Date = new Date()): Promise<number> {
+  if ('leadIds' in target && target.leadIds.length === 0) return 0;
+  const model = await latestCloseModel(db);
+  return db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom('leads').select(SCORED_LEAD_COLUMNS);
+    if ('email' in target) query = query.where('email', '=', target.email.toLowerCase());
+    else if ('userId' in target) query = query.where('user_id', '=', target.userId);
+    else query = query.where('id', 'in', target.leadIds);
+    // A homeowner has a handful of leads; the cap only guards against a pathological address.
+    return rescoreLeads(trx, await query.orderBy('id').limit(1000).execute(), model, now);
+  });
+}
+
+/** refreshLeadScores for request paths: a failure is logged and the request goes on. */
+export async function refreshLeadScoresQuietly(db: Db, target: RefreshTarget, log?: Log, now?: Date): Promise<void> {
+  try {
+    await refreshLeadScores(db, target, now);
+  } catch (error) {
+    log?.error({ err: error, target }, 'lead scores not refreshed');
+  }
+}
