@@ -14,6 +14,7 @@ import { requireRole, requireUser } from '../auth/guards';
 import { sendJpeg } from '../uploads/uploads.routes';
 import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts } from './example-designs';
 import { countLikes, decodeCursor, encodeCursor, feedImageKeys, findFeedPage, type FeedFilter, type FeedRow } from './feed.repository';
+import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
 
 const roomLabel = (roomType: string | null) => ROOM_TYPES.find((room) => room.key === roomType)?.label ?? 'Space';
 /** 'Backyard' designs are the ones made with the outdoor styles, which the seed uses for every non-kitchen room. */
@@ -121,6 +122,8 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     await db.insertInto('feed_likes').values({ lead_id: lead.id, user_id: user.id }).onConflict((conflict) => conflict.columns(['lead_id', 'user_id']).doNothing()).execute();
+    // Likes and comments are the liker's engagement: their own leads are rescored.
+    await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
     return { success: true, isLiked: true, likes: await countLikes(db, lead.id) };
   });
 
@@ -128,6 +131,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     await db.deleteFrom('feed_likes').where('lead_id', '=', lead.id).where('user_id', '=', user.id).execute();
+    await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
     return { success: true, isLiked: false, likes: await countLikes(db, lead.id) };
   });
 
@@ -152,6 +156,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     const lead = await requireFeedLead(request.params.id);
     const comment = { id: randomUUID(), lead_id: lead.id, user_id: user.id, author_name: shortName(user.name || 'Homeowner'), body: request.body.body, created_at: new Date().toISOString() };
     await db.insertInto('feed_comments').values(comment).execute();
+    await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
     return { success: true, comment: { id: comment.id, author: comment.author_name, body: comment.body, createdAt: comment.created_at, canRemove: user.role === 'admin' } };
   });
 

@@ -2,6 +2,7 @@
 // (a homeowner's leads by email or account, or given lead ids) and writes only the rows that moved.
 // Callers on a user's request use refreshLeadScoresQuietly, which logs a failure and never throws:
 // a score a little stale is better than a refused quote or login.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { computeLeadScores, type LeadScores } from './lead-scoring';
 import { loadLeadSignals, SCORED_LEAD_COLUMNS, type ScoredLead } from './lead-signals.repository';
@@ -14,29 +15,57 @@ type Log = { error: (object: object, message: string) => void };
 
 const SCORE_COLUMNS = ['engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score'] as const satisfies ReadonlyArray<keyof LeadScores>;
 
-/** Scores a batch of leads (signals read in bulk) and writes the changed ones; returns how many changed. */
+type ScoredRow = LeadScores & { id: string; score_factors: string; render_count: number; is_repeat_visitor: boolean };
+
+/** At most this many rows per UPDATE statement (9 parameters each, well under SQLite's 32,766). */
+const WRITE_CHUNK = 500;
+
+/**
+ * Writes many leads' scores in one statement: a VALUES list joined by id (UPDATE … FROM, on SQLite
+ * 3.33+ and PostgreSQL). Casts give PostgreSQL the column types VALUES cannot infer; the repeat-visitor
+ * flag travels as 0/1 and becomes a boolean by comparison, which both engines read the same way.
+ */
+async function writeScores(db: Db, rows: ScoredRow[], now: Date): Promise<void> {
+  for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
+    const values = rows.slice(start, start + WRITE_CHUNK).map(
+      (row) =>
+        sql`(cast(${row.id} as text), cast(${row.engagement_score} as integer), cast(${row.intent_score} as integer), cast(${row.lead_quality_score} as integer), cast(${row.probability_to_close_score} as integer), cast(${row.lead_score} as integer), cast(${row.score_factors} as text), cast(${row.render_count} as integer), cast(${row.is_repeat_visitor ? 1 : 0} as integer))`,
+    );
+    await sql`
+      with scored (id, engagement_score, intent_score, lead_quality_score, probability_to_close_score, lead_score, score_factors, render_count, repeat_visitor) as (values ${sql.join(values)})
+      update leads set
+        engagement_score = scored.engagement_score,
+        intent_score = scored.intent_score,
+        lead_quality_score = scored.lead_quality_score,
+        probability_to_close_score = scored.probability_to_close_score,
+        lead_score = scored.lead_score,
+        score_factors = scored.score_factors,
+        render_count = scored.render_count,
+        is_repeat_visitor = (scored.repeat_visitor = 1),
+        updated_at = ${now.toISOString()}
+      from scored
+      where leads.id = scored.id`.execute(db);
+  }
+}
+
+/** Scores a batch of leads (signals read in bulk) and writes the changed ones in bulk; returns how many changed. */
 export async function rescoreLeads(db: Db, leads: ScoredLead[], model: CloseModel, now: Date): Promise<number> {
   if (leads.length === 0) return 0;
   const signals = await loadLeadSignals(db, leads);
-  let changed = 0;
+  const changed: ScoredRow[] = [];
   for (const lead of leads) {
     const leadSignals = signals.get(lead.id)!;
     const { scores, factors } = computeLeadScores(leadSignals, model);
-    const scoreFactors = serializeScoreFactors(factors);
+    const row: ScoredRow = { id: lead.id, ...scores, score_factors: serializeScoreFactors(factors), render_count: leadSignals.renderCount, is_repeat_visitor: leadSignals.isRepeatVisitor };
     const same =
-      SCORE_COLUMNS.every((column) => lead[column] === scores[column]) &&
-      lead.score_factors === scoreFactors &&
-      lead.render_count === leadSignals.renderCount &&
-      lead.is_repeat_visitor === leadSignals.isRepeatVisitor;
-    if (same) continue;
-    await db
-      .updateTable('leads')
-      .set({ ...scores, score_factors: scoreFactors, render_count: leadSignals.renderCount, is_repeat_visitor: leadSignals.isRepeatVisitor, updated_at: now.toISOString() })
-      .where('id', '=', lead.id)
-      .execute();
-    changed += 1;
+      SCORE_COLUMNS.every((column) => lead[column] === row[column]) &&
+      lead.score_factors === row.score_factors &&
+      lead.render_count === row.render_count &&
+      lead.is_repeat_visitor === row.is_repeat_visitor;
+    if (!same) changed.push(row);
   }
-  return changed;
+  await writeScores(db, changed, now);
+  return changed.length;
 }
 
 export async function refreshLeadScores(db: Db, target: RefreshTarget, now: Date = new Date()): Promise<number> {
