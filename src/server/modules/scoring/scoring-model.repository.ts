@@ -2,20 +2,12 @@
 // until enough leads have reached converted or dead. Fitting reads the outcome leads' stored scores.
 import { randomUUID } from 'node:crypto';
 import { LEAD_SCORING_FIT } from '../../../shared/constants';
+import type { LeadScoringModel } from '../../../shared/lead-scoring-model';
 import type { Db } from '../../db/database';
 import { CLOSE_FEATURES, closeFeatureRow, PRIOR_CLOSE_MODEL, type CloseFeature, type CloseModel } from './close-model';
 import { accuracy, fitLogistic, logLoss } from './logistic-regression';
 
 export type FitOptions = { minSamples: number; minPerOutcome: number; l2: number };
-
-/** What GET /api/admin/lead-scoring-model answers (docs/lead-scoring.md). */
-export type ScoringModelView = {
-  kind: 'prior' | 'fitted';
-  fittedAt: string | null;
-  samples: { converted: number; dead: number };
-  weights: Array<{ feature: 'intercept' | CloseFeature; weight: number }>;
-  metrics: { logLoss: number; accuracy: number; l2: number } | null;
-};
 
 type StoredWeights = { intercept: number; weights: Record<CloseFeature, number> };
 
@@ -30,7 +22,7 @@ export async function latestCloseModel(db: Db): Promise<CloseModel> {
   return { kind: 'fitted', intercept: stored.intercept, weights: stored.weights };
 }
 
-export async function describeCloseModel(db: Db): Promise<ScoringModelView> {
+export async function describeCloseModel(db: Db): Promise<LeadScoringModel> {
   const row = await latestRow(db);
   const model = row ? await latestCloseModel(db) : PRIOR_CLOSE_MODEL;
   return {
