@@ -3,7 +3,7 @@
 // SQLite in a temporary folder always; PostgreSQL too when a server answers (a throw-away database).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -70,6 +70,8 @@ async function run(kind: string, handle: DatabaseHandle) {
   }
 }
 
+// The machine's load says how far the figures are from an idle machine's (the target assumes one).
+process.stdout.write(`lead scoring recalculation, ${LEADS.toLocaleString('en-US')} leads; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} on this machine\n`);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'mw-bench-scoring-'));
 try {
   await run('SQLite', openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'bench.db') }));

@@ -17,13 +17,14 @@ const SCORE_COLUMNS = ['engagement_score', 'intent_score', 'lead_quality_score',
 
 type ScoredRow = LeadScores & { id: string; score_factors: string; render_count: number; is_repeat_visitor: boolean };
 
-/** At most this many rows per UPDATE statement (9 parameters each, well under SQLite's 32,766). */
+/** Rows per UPDATE statement (9 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535). */
 const WRITE_CHUNK = 500;
 
 /**
- * Writes many leads' scores in one statement: a VALUES list joined by id (UPDATE … FROM, on SQLite
- * 3.33+ and PostgreSQL). Casts give PostgreSQL the column types VALUES cannot infer; the repeat-visitor
- * flag travels as 0/1 and becomes a boolean by comparison, which both engines read the same way.
+ * Writes many leads' scores in one statement per chunk: UPDATE … FROM a VALUES list joined by id
+ * (SQLite 3.33+ and PostgreSQL). The extra `id in (…)` makes SQLite look the leads up by primary key;
+ * without it, it scans the whole table once per statement. Casts give PostgreSQL the column types VALUES
+ * cannot infer; the repeat-visitor flag travels as 0/1 and becomes a boolean by comparison.
  */
 async function writeScores(db: Db, rows: ScoredRow[], now: Date): Promise<void> {
   for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
@@ -44,7 +45,7 @@ async function writeScores(db: Db, rows: ScoredRow[], now: Date): Promise<void> 
         is_repeat_visitor = (scored.repeat_visitor = 1),
         updated_at = ${now.toISOString()}
       from scored
-      where leads.id = scored.id`.execute(db);
+      where leads.id = scored.id and leads.id in (select id from scored)`.execute(db);
   }
 }
 
