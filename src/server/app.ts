@@ -88,14 +88,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await seedServiceArea(database.db);
 
   const storage = createStorageFromConfig(config.storage);
-  const auth = createAuth(config, database);
+  const auth = createAuth(config, database, app.log);
   if (config.admin) await ensureAdmin(database.db, auth, config.admin);
 
   const events = createRenderEvents();
   const registry = overrides.registry ?? createEngineRegistryFromConfig(config);
   const queue = createDatabaseJobQueue({
     db: database.db,
-    handlers: { [RENDER_QUEUE]: createRenderJobHandler({ db: database.db, storage, registry, events }) },
+    handlers: { [RENDER_QUEUE]: createRenderJobHandler({ db: database.db, storage, registry, events, log: app.log }) },
     log: app.log,
   });
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom });

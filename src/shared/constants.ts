@@ -145,5 +145,10 @@ export const RECENT_LEAD_DAYS = 7;
 /** Dossier overall score weights and bands (seed 001 §5). */
 export const DOSSIER_WEIGHTS = { engagement: 0.2, intent: 0.4, quality: 0.2, close: 0.2 } as const;
 export const SCORE_BANDS = { excellent: 80, good: 60, fair: 40 } as const;
+/**
+ * When the close-probability model is refitted from outcomes (docs/lead-scoring.md): at least
+ * minSamples converted-or-dead leads with minPerOutcome of each; l2 is the penalty on the weights.
+ */
+export const LEAD_SCORING_FIT = { minSamples: 30, minPerOutcome: 5, l2: 1 } as const;
 
 export const MARKETING_CLAIMS = { homeowners: '1,000+', transformations: '10,000' } as const;

@@ -129,9 +129,11 @@ describe('GET /api/admin/get-all-leads', () => {
       [
         'id', 'name', 'email', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'created_at', 'render_count', 'social_engaged',
         'is_repeat_visitor', 'probability_to_close_score', 'intent_score', 'lead_quality_score', 'engagement_score', 'lead_score', 'image_url',
-        'ai_url', 'assigned_contractor_id', 'contractors',
+        'ai_url', 'assigned_contractor_id', 'contractors', 'score_factors',
       ].sort(),
     );
+    // Not scored with explanations yet: the empty shape, never null.
+    expect(assigned.score_factors).toEqual({ engagement: [], intent: [], quality: [], close: [] });
     expect(assigned).toMatchObject({ assigned_contractor_id: contractorId, contractors: { name: 'Acme Builders' }, wants_quote: false, social_engaged: false });
     expect(body.leads.find((lead: { status: string }) => lead.status === 'new').contractors).toBeNull();
   });

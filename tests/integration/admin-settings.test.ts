@@ -59,19 +59,25 @@ describe('POST /api/recalculate-lead-scores', () => {
     const response = await send('POST', '/api/recalculate-lead-scores');
     expect(response.json()).toMatchObject({ success: true, message: BACK_OFFICE_MESSAGES.recalculated, leads: 1102 });
 
-    const base = { feedLikes: 0, feedComments: 0, subscribed: false, timeline: null, budget: null, hasName: false, hasPhone: false, wantsQuote: false };
+    const base = {
+      feedLikes: 0, feedComments: 0, subscribed: false, timeline: null, budget: null, hasName: false, hasPhone: false, wantsQuote: false,
+      roomType: 'kitchen', hasProjectDetails: false, incomeTier: null,
+    };
+    // The homeowner's renders are counted from the renders table (none here), not the lead's stored count.
     const expectedKeen = computeLeadScores({
-      ...base, renderCount: 3, loginCount: 5, timeOnSiteMs: 600_000, isRepeatVisitor: true, wantsQuote: true, subscribed: true,
-      timeline: 'Ready now', budget: '$50k+', hasName: true, hasPhone: true, inServiceArea: true,
+      ...base, renderCount: 0, loginCount: 5, timeOnSiteMs: 600_000, isRepeatVisitor: true, wantsQuote: true, subscribed: true,
+      timeline: 'Ready now', budget: '$50k+', hasName: true, hasPhone: true, inServiceArea: true, incomeTier: 'Low',
     });
     const expectedOutside = computeLeadScores({ ...base, renderCount: 1, loginCount: 0, timeOnSiteMs: 0, isRepeatVisitor: true, inServiceArea: false });
-    const expectedPlain = computeLeadScores({ ...base, renderCount: 0, loginCount: 0, timeOnSiteMs: 0, isRepeatVisitor: false, inServiceArea: true });
+    const expectedPlain = computeLeadScores({ ...base, roomType: null, renderCount: 0, loginCount: 0, timeOnSiteMs: 0, isRepeatVisitor: false, inServiceArea: true, incomeTier: 'Low' });
     const scoreFields = ['engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score'] as const;
     const read = (id: string) => db.selectFrom('leads').select(scoreFields).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(await read(keen)).toEqual(expectedKeen);
-    expect(await read(outside)).toEqual(expectedOutside);
-    expect(await read(plain[1099].id)).toEqual(expectedPlain);
-    expect(expectedKeen.lead_score).toBeGreaterThan(expectedPlain.lead_score);
+    expect(await read(keen)).toEqual(expectedKeen.scores);
+    expect(await read(outside)).toEqual(expectedOutside.scores);
+    expect(await read(plain[1099].id)).toEqual(expectedPlain.scores);
+    expect(expectedKeen.scores.lead_score).toBeGreaterThan(expectedPlain.scores.lead_score);
+    const stored = await db.selectFrom('leads').select('score_factors').where('id', '=', keen).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.score_factors!)).toEqual(expectedKeen.factors);
 
     // Nothing moved since, so a second run writes nothing.
     expect((await send('POST', '/api/recalculate-lead-scores')).json()).toMatchObject({ leads: 1102, updated: 0 });

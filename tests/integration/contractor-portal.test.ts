@@ -9,6 +9,7 @@ import type { RenderState } from '../../src/shared/render.schema';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+const annFactors = { engagement: [{ label: '3 AI renders', points: 21 }], intent: [{ label: 'Requested a quote', points: 40 }], quality: [], close: [{ label: 'Intent 80/100', points: 30 }] };
 let harness: TestApp;
 let mine: string | undefined;
 let theirs: string | undefined;
@@ -45,7 +46,7 @@ beforeAll(async () => {
   theirLead = randomUUID();
   const now = new Date().toISOString();
   await db.insertInto('leads').values([
-    { id: myLead, render_id: render.id, name: 'Ann Lead', email: 'ann@example.com', phone: '508-555-0001', zip: '01701', room_type: 'kitchen', style: 'Transitional', lead_score: 72, status: 'assigned', created_at: now },
+    { id: myLead, render_id: render.id, name: 'Ann Lead', email: 'ann@example.com', phone: '508-555-0001', zip: '01701', room_type: 'kitchen', style: 'Transitional', lead_score: 72, status: 'assigned', created_at: now, score_factors: JSON.stringify(annFactors) },
     { id: theirLead, name: 'Bo Lead', email: 'bo@example.com', zip: '01760', lead_score: 30, status: 'assigned', created_at: now },
   ]).execute();
   await db.insertInto('assignments').values([
@@ -63,6 +64,7 @@ describe('GET /api/contractor/leads', () => {
     expect(body).toMatchObject({ success: true, contractor: { name: 'builder-a@example.com Co' }, assignedZipCodes: ['01701', '01760'] });
     expect(body.leads.map((lead: { id: string }) => lead.id)).toEqual([myLead]);
     expect(body.stats).toEqual({ totalLeads: 1, highValueLeads: 1, recentLeads: 1, avgLeadScore: 72 });
+    expect(body.leads[0].score_factors).toEqual(annFactors);
     const image = await harness.app.inject({ method: 'GET', url: body.leads[0].ai_url, headers: bearer(mine) });
     expect(image.headers['content-type']).toBe('image/jpeg');
   });
@@ -70,6 +72,7 @@ describe('GET /api/contractor/leads', () => {
   it("keeps another contractor's lead invisible, images included", async () => {
     const body = (await harness.app.inject({ method: 'GET', url: '/api/contractor/leads', headers: bearer(theirs) })).json();
     expect(body.leads.map((lead: { id: string }) => lead.id)).toEqual([theirLead]);
+    expect(body.leads[0].score_factors).toEqual({ engagement: [], intent: [], quality: [], close: [] });
     expect((await harness.app.inject({ method: 'GET', url: `/api/contractor/leads/${myLead}/after`, headers: bearer(theirs) })).statusCode).toBe(404);
   });
 

@@ -163,6 +163,8 @@ export type LeadsTable = {
   contact_method: string | null;
   notes: string | null;
   quote_requested_at: string | null;
+  /** ScoreFactors as JSON (src/shared/lead-score-factors.ts); null until scored with explanations. */
+  score_factors: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -347,6 +349,19 @@ export type FeedCommentsTable = {
   created_at: CreatedAt;
 };
 
+/** One fit of the close-probability model; the newest row is the one in use. */
+export type ScoringModelsTable = {
+  id: string;
+  converted_count: number;
+  dead_count: number;
+  /** JSON: { intercept, weights: { engagement, intent, quality } } on scores scaled to 0–1. */
+  weights: string;
+  l2: number;
+  log_loss: number;
+  accuracy: number;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -373,6 +388,7 @@ export type Database = {
   feed_comments: FeedCommentsTable;
   assignment_settings: AssignmentSettingsTable;
   contractor_invitations: ContractorInvitationsTable;
+  scoring_models: ScoringModelsTable;
   lead_insights: LeadInsightsTable;
   mail_suppressions: MailSuppressionsTable;
 };

@@ -4,6 +4,7 @@
 import type { LeadStatus } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import type { DateWindow } from './date-window';
+import { parseScoreFactors } from '../scoring/score-factors-column';
 import { containsInsensitive, withinWindow } from './sql-dialect';
 
 export const LEAD_SORTS = ['created_at', 'probability_to_close_score', 'lead_score'] as const;
@@ -40,6 +41,7 @@ const LEAD_FIELDS = [
   'leads.image_url',
   'leads.ai_url',
   'leads.assigned_contractor_id',
+  'leads.score_factors',
 ] as const;
 
 function matchingLeads(db: Db, query: LeadListQuery) {
@@ -71,6 +73,11 @@ export async function findLeadPage(db: Db, query: LeadListQuery) {
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow()
           .then((row) => Number(row.count));
-  const leads = rows.map(({ contractor_name, total_count: _total, ...lead }) => ({ ...lead, contractors: contractor_name === null ? null : { name: contractor_name } }));
+    // The explanations ride along in the same row (a JSON column), parsed here: no query per lead.
+  const leads = rows.map(({ contractor_name, total_count: _total, score_factors, ...lead }) => ({
+    ...lead,
+    score_factors: parseScoreFactors(score_factors),
+    contractors: contractor_name === null ? null : { name: contractor_name },
+  }));
   return { leads, total };
 }

@@ -7,7 +7,7 @@ import { emailSchema } from '../../../shared/auth.schema';
 import { PRODUCT_MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/database';
 import { autoAssignOnQuote, type AssignmentDeps, type AutoAssignOutcome } from '../assignments/assignment.service';
-import { scoresFor } from './score-recalculation.service';
+import { refreshLeadScores } from '../scoring/refresh-lead-scores';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
 
@@ -32,7 +32,6 @@ export type DebugLead = z.output<typeof debugLeadSchema>;
 
 export async function createDebugLead(db: Db, deps: AssignmentDeps, input: DebugLead): Promise<{ id: string; score: number; assignment: AutoAssignOutcome }> {
   const now = (deps.now ?? (() => new Date()))().toISOString();
-  const served = await db.selectFrom('service_area_zips').select('zip').where('zip', '=', input.zip).where('active', '=', true).executeTakeFirst();
   const lead = {
     ...input,
     email: input.email.toLowerCase(),
@@ -42,12 +41,14 @@ export async function createDebugLead(db: Db, deps: AssignmentDeps, input: Debug
     render_count: 0,
     is_repeat_visitor: false,
   };
-  const scores = scoresFor({ id: '', user_id: null, engagement_score: 0, intent_score: 0, lead_quality_score: 0, probability_to_close_score: 0, lead_score: 0, ...lead }, undefined, Boolean(served));
   const id = randomUUID();
   await db
     .insertInto('leads')
-    .values({ id, ...lead, ...scores, quote_requested_at: input.wants_quote ? now : null, created_at: now, updated_at: now })
+    .values({ id, ...lead, quote_requested_at: input.wants_quote ? now : null, created_at: now, updated_at: now })
     .execute();
+  // Scored like every lead; here a failure should show, so not the quiet variant.
+  await refreshLeadScores(db, { leadIds: [id] }, new Date(now));
+  const scores = await db.selectFrom('leads').select('lead_score').where('id', '=', id).executeTakeFirstOrThrow();
   const assignment = input.wants_quote ? await autoAssignOnQuote(db, id, deps) : ({ assigned: false, reason: 'off' } as const);
   return { id, score: scores.lead_score, assignment };
 }

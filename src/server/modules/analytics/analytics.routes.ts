@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { LIMITS } from '../../../shared/constants';
 import { trackEventsSchema } from '../../../shared/site.schema';
 import type { Db } from '../../db/database';
+import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
 
 export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +50,8 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
             .execute();
         }
       });
+      // Time on site is an engagement signal; only a batch that added time moves the scores.
+      if (addedTime > 0) await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
     }
     return { success: true, recorded: events.length, skipped: request.body.events.length - events.length };
   });

@@ -7,11 +7,12 @@ import { LIMITS } from '../../../shared/constants';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import { liftSuppression } from '../../infra/mail/suppressions';
+import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
 import { recordLogin } from './login-tracking';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
-export function createAuth(config: Config, database: DatabaseHandle) {
+export function createAuth(config: Config, database: DatabaseHandle, log?: { error: (object: object, message: string) => void }) {
   return betterAuth({
     appName: 'MetroWest AI Home Renovations',
     baseURL: config.publicUrl,
@@ -72,7 +73,11 @@ export function createAuth(config: Config, database: DatabaseHandle) {
       session: {
         create: {
           // Every new session is a login: sign-up's automatic sign-in included.
-          after: async (session) => recordLogin(database.db, session.userId),
+          // Logins are engagement, so the homeowner's leads are rescored (quietly: never fails a sign-in).
+          after: async (session) => {
+            await recordLogin(database.db, session.userId);
+            await refreshLeadScoresQuietly(database.db, { userId: session.userId }, log);
+          },
         },
       },
     },

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { Storage } from '../../infra/storage/storage';
 import { requireUser } from '../auth/guards';
+import { parseScoreFactors } from '../scoring/score-factors-column';
 import { sendJpeg } from '../uploads/uploads.routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,14 +48,16 @@ export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage 
         'leads.contact_method',
         'leads.notes',
         'leads.render_id',
+        'leads.score_factors',
         'assignments.assigned_at',
       ])
       .where('assignments.contractor_id', '=', contractor.id)
       .orderBy('leads.created_at', 'desc')
       .execute();
     const recentSince = new Date(Date.now() - RECENT_LEAD_DAYS * DAY_MS).toISOString();
-    const leads = rows.map(({ render_id, ...lead }) => ({
+    const leads = rows.map(({ render_id, score_factors, ...lead }) => ({
       ...lead,
+      score_factors: parseScoreFactors(score_factors),
       image_url: render_id ? `/api/contractor/leads/${lead.id}/before` : null,
       ai_url: render_id ? `/api/contractor/leads/${lead.id}/after` : null,
     }));

@@ -16,6 +16,7 @@ import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts } from './example-d
 import { countLikes, decodeCursor, encodeCursor, feedImageKeys, findFeedPage, type FeedFilter, type FeedRow } from './feed.repository';
 import { signedIn } from '../auth/guards';
 import { adminOnly } from '../admin/admin-guard';
+import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
 
 const roomLabel = (roomType: string | null) => ROOM_TYPES.find((room) => room.key === roomType)?.label ?? 'Space';
 /** 'Backyard' designs are the ones made with the outdoor styles, which the seed uses for every non-kitchen room. */
@@ -123,6 +124,8 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     await db.insertInto('feed_likes').values({ lead_id: lead.id, user_id: user.id }).onConflict((conflict) => conflict.columns(['lead_id', 'user_id']).doNothing()).execute();
+    // Likes and comments are the liker's engagement: their own leads are rescored.
+    await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
     return { success: true, isLiked: true, likes: await countLikes(db, lead.id) };
   });
 
@@ -130,6 +133,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     await db.deleteFrom('feed_likes').where('lead_id', '=', lead.id).where('user_id', '=', user.id).execute();
+    await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
     return { success: true, isLiked: false, likes: await countLikes(db, lead.id) };
   });
 
@@ -154,6 +158,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     const lead = await requireFeedLead(request.params.id);
     const comment = { id: randomUUID(), lead_id: lead.id, user_id: user.id, author_name: shortName(user.name || 'Homeowner'), body: request.body.body, created_at: new Date().toISOString() };
     await db.insertInto('feed_comments').values(comment).execute();
+    await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
     return { success: true, comment: { id: comment.id, author: comment.author_name, body: comment.body, createdAt: comment.created_at, canRemove: user.role === 'admin' } };
   });
 

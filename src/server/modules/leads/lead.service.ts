@@ -14,7 +14,7 @@ import type { MailSender } from '../../infra/mail/mail-sender';
 import { queueMail } from '../../infra/mail/outbox';
 import { autoAssignOnQuote } from '../assignments/assignment.service';
 import { EXAMPLE_DESIGNS } from '../feed/example-designs';
-import { computeLeadScores } from '../scoring/lead-scoring';
+import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
 import { unsubscribeUrl } from './email-links';
 import { renderDesignReadyEmail } from './emails/design-ready-email';
 
@@ -45,7 +45,6 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
 
   const existing = await db.selectFrom('leads').selectAll().where('design_request_id', '=', render.id).executeTakeFirst();
   const leadId = existing?.id ?? randomUUID();
-  const signals = await leadSignals(db, user.id, { wantsQuote: existing?.wants_quote ?? false, subscribed: input.subscribe, timeline: existing?.timeline ?? null, budget: existing?.budget ?? null, hasName: Boolean(input.name), hasPhone: Boolean(input.phone), inServiceArea });
   const roomLabel = ROOM_TYPES.find((room) => room.key === render.room_type)?.label ?? 'Room';
   const styleName = render.style_name ?? 'Custom';
   const email = renderDesignReadyEmail({
@@ -70,11 +69,8 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
       style: styleName,
       subscribe: input.subscribe,
       share_in_feed: input.shareInFeed,
-      render_count: signals.renderCount,
-      is_repeat_visitor: signals.isRepeatVisitor,
       image_url: `/api/uploads/${upload.id}/image`,
       ai_url: `/api/renders/${render.id}/result`,
-      ...computeLeadScores(signals),
       updated_at: now,
     };
     if (existing) await trx.updateTable('leads').set(fields).where('id', '=', leadId).execute();
@@ -111,6 +107,8 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
   });
   // Woken after the commit, so the sender finds the message; otherwise it waits for the next poll.
   deps.mailer.wake();
+  // A new render and new contact details move the scores of every lead of this homeowner.
+  await refreshLeadScoresQuietly(db, { userId: user.id }, deps.log, new Date(now));
   return { leadId, message: EMAIL_STEP_MESSAGES.sent };
 }
 
@@ -121,15 +119,6 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
     ? await db.selectFrom('leads').selectAll().where('design_request_id', '=', input.designRequestId).executeTakeFirst()
     : await inspiredLead(deps, user, input.inspirationId!, input.zipCode, now);
   if (!lead || lead.user_id !== user.id) throw notFound('Please enter your email for this design first.');
-  const signals = await leadSignals(db, user.id, {
-    wantsQuote: true,
-    subscribed: lead.subscribe,
-    timeline: input.timeline,
-    budget: input.budget,
-    hasName: Boolean(lead.name),
-    hasPhone: Boolean(lead.phone),
-    inServiceArea: true,
-  });
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('leads')
@@ -141,7 +130,6 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
         contact_method: input.contactMethod,
         notes: input.notes,
         quote_requested_at: lead.quote_requested_at ?? now,
-        ...computeLeadScores(signals),
         updated_at: now,
       })
       .where('id', '=', lead.id)
@@ -158,6 +146,8 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
       })
       .execute();
   });
+  // Rescored before automatic assignment, whose email shows the close probability.
+  await refreshLeadScoresQuietly(db, { leadIds: [lead.id] }, deps.log, new Date(now));
   // The admin's automatic assignment (off, round robin or next in line); the quote itself is already
   // saved, so a failure here is logged for admins rather than refused to the homeowner.
   await autoAssignOnQuote(db, lead.id, deps).catch((error: unknown) => deps.log?.error({ err: error, leadId: lead.id }, 'automatic assignment failed'));
@@ -181,21 +171,4 @@ async function inspiredLead(deps: LeadDeps, user: CurrentUser, inspirationId: st
   const id = randomUUID();
   await db.insertInto('leads').values({ id, user_id: user.id, design_request_id: key, email: user.email.toLowerCase(), name: user.name || null, zip, room_type: source.room_type, style: source.style, created_at: now, updated_at: now }).execute();
   return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-/** The engagement facts of a homeowner, plus what this lead says about intent and quality. */
-async function leadSignals(db: Db, userId: string, lead: { wantsQuote: boolean; subscribed: boolean; timeline: string | null; budget: string | null; hasName: boolean; hasPhone: boolean; inServiceArea: boolean }) {
-  const user = await db.selectFrom('users').select(['login_count', 'total_time_on_site_ms']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const count = (table: 'renders' | 'feed_likes') =>
-    db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow().then((row) => Number(row.count));
-  const [renderCount, feedLikes] = await Promise.all([count('renders'), count('feed_likes')]);
-  return {
-    renderCount,
-    loginCount: user.login_count,
-    timeOnSiteMs: user.total_time_on_site_ms,
-    feedLikes,
-    feedComments: 0,
-    isRepeatVisitor: user.login_count > 1,
-    ...lead,
-  };
 }

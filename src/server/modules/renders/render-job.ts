@@ -11,6 +11,7 @@ import type { RenderProgress } from '../../engines/engine';
 import type { EngineRegistry } from '../../engines/registry';
 import type { JobHandler } from '../../infra/queue/database-job-queue';
 import type { Storage } from '../../infra/storage/storage';
+import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
 import type { RenderEvents } from './render-events';
 import { percentFor } from './render-state';
 
@@ -23,7 +24,14 @@ export async function blurredPreview(image: Buffer): Promise<Buffer> {
   return sharp(image).resize({ width: 640, height: 640, fit: 'inside' }).blur(14).jpeg({ quality: 70 }).toBuffer();
 }
 
-export function createRenderJobHandler(deps: { db: Db; storage: Storage; registry: EngineRegistry; events: RenderEvents; now?: () => Date }): JobHandler {
+export function createRenderJobHandler(deps: {
+  db: Db;
+  storage: Storage;
+  registry: EngineRegistry;
+  events: RenderEvents;
+  now?: () => Date;
+  log?: { error: (object: object, message: string) => void };
+}): JobHandler {
   const { db, storage, registry, events } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -128,6 +136,8 @@ export function createRenderJobHandler(deps: { db: Db; storage: Storage; registr
       await trackAiRender(trx, render, !fallback, processingTimeMs);
     });
     events.publish(renderId);
+    // A finished render is engagement: the homeowner's leads (if any yet) are rescored.
+    if (render.user_id) await refreshLeadScoresQuietly(db, { userId: render.user_id }, deps.log, finishedAt);
   }
 
   async function markCancelled(renderId: string) {

@@ -2,7 +2,7 @@
 // the close probability, the before and after images inline (when the lead has a render), a tracked link
 // to the contractor dashboard and an open-tracking pixel. HTML from React and a plain-text twin.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PRIORITY_BANDS } from '../../../../shared/constants';
+import { priorityBand } from '../../../../shared/score-bands';
 
 export type ContractorLeadEmail = {
   contractorName: string;
@@ -32,9 +32,7 @@ export type ContractorLeadEmail = {
 
 /** Seed 001 §9: 70 or more High Priority, 50–69 Medium Priority, below 50 Standard. */
 export function priorityLabel(score: number): string {
-  if (score >= PRIORITY_BANDS.high) return 'High Priority';
-  if (score >= PRIORITY_BANDS.medium) return 'Medium Priority';
-  return 'Standard';
+  return priorityBand(score);
 }
 
 const cell = { padding: '4px 0', fontFamily: 'Arial, Helvetica, sans-serif', fontSize: 14, color: '#1c1917', verticalAlign: 'top' } as const;

@@ -1,6 +1,6 @@
 // Small building blocks of the admin screens: stat cards, tables, score and status badges, formats.
 import type { ReactNode } from 'react';
-import { PRIORITY_BANDS, SCORE_BANDS } from '../../../../shared/constants';
+import { priorityBand as priorityLabel, scoreBand as scoreLabel, type PriorityBand, type ScoreBand } from '../../../../shared/score-bands';
 
 export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—');
 export const formatPercent = (value: number, digits = 1) => `${Number(value ?? 0).toFixed(digits)}%`;
@@ -47,19 +47,29 @@ export function DataTable({ headers, children }: { headers: (string | SortableHe
   );
 }
 
-/** The seed's score bands: 80 Excellent, 60 Good, 40 Fair, else Poor. */
+const SCORE_BAND_CLASSES: Record<ScoreBand, string> = {
+  Excellent: 'bg-green-100 text-green-800',
+  Good: 'bg-amber-100 text-amber-800',
+  Fair: 'bg-orange-100 text-orange-800',
+  Poor: 'bg-red-100 text-red-800',
+};
+const PRIORITY_BAND_CLASSES: Record<PriorityBand, string> = {
+  'High Priority': 'bg-red-100 text-red-800',
+  'Medium Priority': 'bg-yellow-100 text-yellow-800',
+  Standard: 'bg-stone-100 text-stone-700',
+  'Low Priority': 'bg-stone-100 text-stone-700',
+};
+
+/** The seed's score bands (src/shared/score-bands.ts) with their colours. */
 export function scoreBand(score: number) {
-  if (score >= SCORE_BANDS.excellent) return { label: 'Excellent', className: 'bg-green-100 text-green-800' };
-  if (score >= SCORE_BANDS.good) return { label: 'Good', className: 'bg-amber-100 text-amber-800' };
-  if (score >= SCORE_BANDS.fair) return { label: 'Fair', className: 'bg-orange-100 text-orange-800' };
-  return { label: 'Poor', className: 'bg-red-100 text-red-800' };
+  const label = scoreLabel(score);
+  return { label, className: SCORE_BAND_CLASSES[label] };
 }
 
-/** The seed's priority bands on close probability or lead score (70 / 50). */
-export function priorityBand(score: number, lowLabel = 'Standard') {
-  if (score >= PRIORITY_BANDS.high) return { label: 'High Priority', className: 'bg-red-100 text-red-800' };
-  if (score >= PRIORITY_BANDS.medium) return { label: 'Medium Priority', className: 'bg-yellow-100 text-yellow-800' };
-  return { label: lowLabel, className: 'bg-stone-100 text-stone-700' };
+/** The seed's priority bands on close probability or lead score (src/shared/score-bands.ts) with their colours. */
+export function priorityBand(score: number, lowLabel: 'Standard' | 'Low Priority' = 'Standard') {
+  const label = priorityLabel(score, lowLabel);
+  return { label, className: PRIORITY_BAND_CLASSES[label] };
 }
 
 export function Badge({ className, children }: { className: string; children: ReactNode }) {
