@@ -90,6 +90,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/get-all-leads': 'admin',
   'GET /api/admin/get-all-users': 'admin',
   'GET /api/admin/get-dashboard-summary': 'admin',
+  'GET /api/admin/lead-scoring-model': 'admin',
   'GET /api/admin/home-summary': 'admin',
   'GET /api/admin/service-area': 'admin',
   'POST /api/admin/service-area': 'admin',
