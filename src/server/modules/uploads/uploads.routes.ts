@@ -17,7 +17,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storag
     handler: async (request) => {
       const user = await requireUser(request);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const filename = typeof request.headers['x-file-name'] === 'string' ? decodeURIComponent(request.headers['x-file-name']) : null;
+      const filename = typeof request.headers['x-file-name'] === 'string' ? decodeFileName(request.headers['x-file-name']) : null;
       return { success: true, upload: await storeUpload(deps, user, body, filename) };
     },
   });
@@ -30,8 +30,22 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storag
   });
 }
 
-/** Any content type is read as bytes: the server decides the format from them, never from a header or a name. */
+/** The name is only kept for the record: a malformed %-escape keeps the header as sent instead of failing the upload. */
+function decodeFileName(header: string): string {
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return header;
+  }
+}
+
+/**
+ * Any content type is read as bytes: the server decides the format from them, never from a header or a name.
+ * Fastify's own JSON and text parsers are removed in this (encapsulated) plugin, or a photo sent as
+ * application/json would fail JSON parsing and one sent as text/plain would arrive as a string.
+ */
 export function acceptRawPhotoBodies(app: FastifyInstance) {
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LIMITS.uploadMaxBytes }, (_request, body, done) => done(null, body));
 }
 
