@@ -12,7 +12,7 @@ import { createEngineRegistryFromConfig, type EngineRegistry } from './engines/r
 import { AppError } from './http/errors';
 import { createMailSender, type MailSender } from './infra/mail/mail-sender';
 import { createMailTransport } from './infra/mail/mail-transport';
-import { createDatabaseJobQueue, type JobQueue } from './infra/queue/database-job-queue';
+import type { JobQueue } from './infra/queue/database-job-queue';
 import { createLocalStorage, type Storage } from './infra/storage/storage';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -27,8 +27,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { generateRoutes } from './modules/renders/generate.routes';
-import { createRenderEvents } from './modules/renders/render-events';
-import { createRenderJobHandler, RENDER_QUEUE } from './modules/renders/render-job';
+import { createEventsFor, createRenderQueue } from './modules/renders/render-queue';
 import { rendersRoutes } from './modules/renders/renders.routes';
 import { serviceAreaRoutes } from './modules/service-area/service-area.routes';
 import { UploadError } from './modules/uploads/image-normaliser';
@@ -78,13 +77,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const auth = createAuth(config, database);
   if (config.admin) await ensureAdmin(database.db, auth, config.admin);
 
-  const events = createRenderEvents();
+  // Render jobs run here (database queue) or, with REDIS_URL, in `npm run worker` processes (BullMQ).
+  const renderEvents = await createEventsFor(config, app.log);
+  const events = renderEvents.events;
   const registry = overrides.registry ?? createEngineRegistryFromConfig(config);
-  const queue = createDatabaseJobQueue({
-    db: database.db,
-    handlers: { [RENDER_QUEUE]: createRenderJobHandler({ db: database.db, storage, registry, events }) },
-    log: app.log,
-  });
+  const renderQueue = createRenderQueue({ config, db: database.db, storage, registry, events, log: app.log });
+  const queue = renderQueue.queue;
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom });
   // 20 attempts with backoff capped at 15 minutes: about three hours of SMTP outage before a mail is
   // marked failed for admins to see.
@@ -98,6 +96,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Finish running jobs and the mail being sent before the database goes away.
   app.addHook('onClose', async () => {
     await Promise.all([queue.stop(), mailer.stop()]);
+    await Promise.all([renderQueue.close(), renderEvents.close()]);
     mailTransport.close();
     await database.close();
   });

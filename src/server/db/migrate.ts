@@ -7,6 +7,7 @@ import * as mailLease from './migrations/2026-11-22-0004-mail-lease';
 import * as analytics from './migrations/2026-11-22-0005-analytics';
 import * as feed from './migrations/2026-11-22-0006-feed';
 import * as admin from './migrations/2026-11-22-0007-admin';
+import * as providerJob from './migrations/2026-11-22-0008-provider-job';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0005-analytics': analytics,
   '2026-11-22-0006-feed': feed,
   '2026-11-22-0007-admin': admin,
+  '2026-11-22-0008-provider-job': providerJob,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
