@@ -58,7 +58,8 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
     if (!claimed) return;
     try {
       await handler.run(payload, { jobId: rowId, attempt: claimed.attempts, maxAttempts: claimed.max_attempts });
-      await db.updateTable('jobs').set({ status: 'succeeded', locked_by: null, updated_at: iso() }).where('id', '=', rowId).execute();
+      // locked_by is kept: which worker ran the job, for operators (and the tests).
+      await db.updateTable('jobs').set({ status: 'succeeded', updated_at: iso() }).where('id', '=', rowId).execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const givingUp = claimed.attempts >= claimed.max_attempts;
