@@ -28,6 +28,7 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { generateRoutes } from './modules/renders/generate.routes';
 import { createEventsFor, createRenderQueue } from './modules/renders/render-queue';
+import { replicateWebhookRoutes } from './modules/renders/replicate-webhook.routes';
 import { rendersRoutes } from './modules/renders/renders.routes';
 import { serviceAreaRoutes } from './modules/service-area/service-area.routes';
 import { UploadError } from './modules/uploads/image-normaliser';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(uploadLinksRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
   await app.register(rendersRoutes, { db: database.db, storage, queue, events });
   await app.register(generateRoutes, { db: database.db, storage, queue, events });
+  await app.register(replicateWebhookRoutes, { db: database.db, events, secret: config.providers.replicate?.webhookSecret });
   await app.register(feedRoutes, { db: database.db, storage });
   await app.register(contractorLeadsRoutes, { db: database.db, storage });
   await app.register(sharePageRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
