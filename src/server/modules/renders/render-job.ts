@@ -117,8 +117,7 @@ export function createRenderJobHandler(deps: { db: Db; storage: Storage; registr
 
     const resultKey = `renders/${renderId}/result.jpg`;
     const previewKey = `renders/${renderId}/preview.jpg`;
-    await storage.put(resultKey, output.image);
-    await storage.put(previewKey, await blurredPreview(output.image));
+    await Promise.all([storage.put(resultKey, output.image), blurredPreview(output.image).then((preview) => storage.put(previewKey, preview))]);
 
     const finishedAt = now();
     const processingTimeMs = finishedAt.getTime() - startedAt.getTime();
