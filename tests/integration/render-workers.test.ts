@@ -89,6 +89,17 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   }
 }
 
+describe('the queue admins see', () => {
+  it('is the database queue without REDIS_URL, with its backlog counted', async () => {
+    const local = await createTestApp({ overrides: { startWorker: false } });
+    try {
+      expect(await local.app.queue.describe()).toEqual({ kind: 'database', healthy: true, waiting: 0, active: 0, failed: 0 });
+    } finally {
+      await local.close();
+    }
+  }, 30_000);
+});
+
 describe.skipIf(!redisUp)('render workers through BullMQ and Redis', () => {
   beforeAll(async () => {
     fake = await startReplicateFake();
@@ -135,6 +146,19 @@ describe.skipIf(!redisUp)('render workers through BullMQ and Redis', () => {
     expect(new Set(jobs.map((job) => job.locked_by))).toEqual(new Set([first.workerId, second.workerId]));
     await Promise.all([stopWorker(first), stopWorker(second)]);
   }, 150_000);
+
+  it('closing the progress modal reaches the worker through Redis and cancels the prediction', async () => {
+    fake.state.timeline = [{ status: 'processing', logs: TQDM(3, 20) }];
+    const worker = await startWorker();
+    const id = await startRender();
+    const running = await waitFor('the prediction to start', () => renderRow(id), (row) => row.status === 'running' && row.provider_job_id !== null);
+    const cancelled = await harness.app.inject({ method: 'DELETE', url: `/api/renders/${id}`, headers: bearer(token) });
+    expect(cancelled.statusCode).toBe(200);
+    const row = await waitFor('the render to stop', () => renderRow(id), (current) => current.status !== 'running');
+    expect(row).toMatchObject({ status: 'failed', error: 'Cancelled by the homeowner.' });
+    expect(fake.cancelled).toContain(running.provider_job_id);
+    await stopWorker(worker);
+  }, 90_000);
 
   it('a worker killed mid-render leaves the render to another worker, which resumes the same prediction', async () => {
     // The prediction keeps running until the doomed worker is gone.
