@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT, E2E_SMTP_PORT } from './tests/e2e/e2e-constants';
+import { E2E_ADMIN, E2E_PORT, E2E_REPLICATE_PORT, E2E_REPLICATE_TOKEN, E2E_SMTP_PORT } from './tests/e2e/e2e-constants';
 
 // Set once in the main process; workers inherit it, so every process agrees on one data dir.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mw-e2e-'));
@@ -58,6 +58,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: 'MetroWest AI Renovations <designs@metrowest.example>',
+      // The premium engine renders through the fake Replicate (global-setup.ts); the default engine stays offline.
+      ENGINE_ARCHITECTURAL_VISION_ENGINE: 'replicate:black-forest-labs/flux-depth-pro',
+      REPLICATE_API_TOKEN: E2E_REPLICATE_TOKEN,
+      REPLICATE_BASE_URL: `http://127.0.0.1:${E2E_REPLICATE_PORT}`,
     },
   },
 });

@@ -15,13 +15,14 @@ export default defineConfig(async () => {
     test: {
       testTimeout: 60_000,
       hookTimeout: 30_000,
+      // Each project extends this root config, so the timeouts above apply to all of them.
       projects: [
-        { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] } },
-        { test: { name: 'sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } } },
+        { extends: true, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] } },
+        { extends: true, test: { name: 'sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } } },
         // The real server as a child process, killed and restarted on a SQLite DATA_DIR; the fault logic is
         // the same on PostgreSQL, so once is enough.
-        { test: { name: 'faults', include: ['tests/faults/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 60_000, fileParallelism: false } },
-        ...(postgresUp ? [{ test: { name: 'postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }] : []),
+        { extends: true, test: { name: 'faults', include: ['tests/faults/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 60_000, fileParallelism: false } },
+        ...(postgresUp ? [{ extends: true, test: { name: 'postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }] : []),
       ],
     },
   };

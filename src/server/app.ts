@@ -13,7 +13,7 @@ import { createMailSender, type MailSender } from './infra/mail/mail-sender';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurity } from './http/security';
-import { createDatabaseJobQueue, type JobQueue } from './infra/queue/database-job-queue';
+import type { JobQueue } from './infra/queue/database-job-queue';
 import { createStorageFromConfig } from './infra/storage/create-storage';
 import { StorageObjectMissingError, type Storage } from './infra/storage/storage';
 import { createAuth, type Auth } from './modules/auth/auth';
@@ -33,8 +33,8 @@ import { leadDossierRoutes } from './modules/lead-dossier/lead-dossier.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { generateRoutes } from './modules/renders/generate.routes';
-import { createRenderEvents } from './modules/renders/render-events';
-import { createRenderJobHandler, RENDER_QUEUE } from './modules/renders/render-job';
+import { createEventsFor, createRenderQueue } from './modules/renders/render-queue';
+import { replicateWebhookRoutes } from './modules/renders/replicate-webhook.routes';
 import { rendersRoutes } from './modules/renders/renders.routes';
 import { serviceAreaRoutes } from './modules/service-area/service-area.routes';
 import { UploadError } from './modules/uploads/image-normaliser';
@@ -91,13 +91,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const auth = createAuth(config, database, app.log);
   if (config.admin) await ensureAdmin(database.db, auth, config.admin);
 
-  const events = createRenderEvents();
+  // Render jobs run here (database queue) or, with REDIS_URL, in `npm run worker` processes (BullMQ).
+  const renderEvents = await createEventsFor(config, app.log);
+  const events = renderEvents.events;
   const registry = overrides.registry ?? createEngineRegistryFromConfig(config);
-  const queue = createDatabaseJobQueue({
-    db: database.db,
-    handlers: { [RENDER_QUEUE]: createRenderJobHandler({ db: database.db, storage, registry, events, log: app.log }) },
-    log: app.log,
-  });
+  const renderQueue = createRenderQueue({ config, db: database.db, storage, registry, events, log: app.log });
+  const queue = renderQueue.queue;
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom });
   // 20 attempts with backoff capped at 15 minutes: about three hours of SMTP outage before a mail is
   // marked failed for admins to see.
@@ -113,6 +112,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Finish running jobs and the mail being sent before the database goes away.
   app.addHook('onClose', async () => {
     await Promise.all([queue.stop(), mailer.stop(), purge.stop()]);
+    await Promise.all([renderQueue.close(), renderEvents.close()]);
     mailTransport.close();
     await database.close();
   });
@@ -137,6 +137,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(uploadLinksRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
   await app.register(rendersRoutes, { db: database.db, storage, queue, events });
   await app.register(generateRoutes, { db: database.db, storage, queue, events });
+  await app.register(replicateWebhookRoutes, { db: database.db, events, secret: config.providers.replicate?.webhookSecret });
   await app.register(feedRoutes, { db: database.db, storage });
   await app.register(contractorLeadsRoutes, { db: database.db, storage });
   await app.register(sharePageRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
@@ -147,7 +148,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     mailer,
     publicUrl: config.publicUrl,
     postalAddress: config.mailPostalAddress,
-    system: { registry, mailTransport },
+    system: { registry, mailTransport, describeQueue: () => queue.describe() },
   });
   await app.register(contractorStatusRoutes, { db: database.db });
   await app.register(leadDossierRoutes, { db: database.db, storage, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });

@@ -27,6 +27,15 @@ const envSchema = z
         .optional(),
     ),
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis://' }).optional()),
+    // The BullMQ worker tier (only with REDIS_URL): key prefix, job lock (a dead worker's job is retried after it),
+    // and how many renders each provider runs at once across all workers.
+    QUEUE_PREFIX: z.string().trim().regex(/^[\w-]+$/, { error: 'QUEUE_PREFIX may use letters, digits, _ and -' }).default('mw'),
+    QUEUE_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+    RENDER_CONCURRENCY_OFFLINE: z.coerce.number().int().min(1).default(2),
+    RENDER_CONCURRENCY_REPLICATE: z.coerce.number().int().min(1).default(4),
+    RENDER_CONCURRENCY_COMFYUI: z.coerce.number().int().min(1).default(1),
+    RENDER_CONCURRENCY_STABILITY: z.coerce.number().int().min(1).default(4),
+    RENDER_CONCURRENCY_OPENAI: z.coerce.number().int().min(1).default(4),
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' }).optional()),
     MAIL_FROM: z.string().trim().min(1).default('MetroWest AI Renovations <hello@localhost>'),
     MAIL_POSTAL_ADDRESS: z.string().trim().min(1).default('MetroWest AI Renovations, Framingham, MA 01701'),
@@ -85,6 +94,8 @@ export type Config = {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   redisUrl?: string;
+  /** The BullMQ worker tier, used when redisUrl is set. */
+  queue: { prefix: string; lockMs: number; concurrency: Record<'offline' | 'replicate' | 'comfyui' | 'stability' | 'openai', number> };
   smtpUrl?: string;
   mailFrom: string;
   /** The sender's postal address, printed in every email's footer. */
@@ -134,6 +145,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
     redisUrl: env.REDIS_URL,
+    queue: {
+      prefix: env.QUEUE_PREFIX,
+      lockMs: env.QUEUE_LOCK_MS,
+      concurrency: {
+        offline: env.RENDER_CONCURRENCY_OFFLINE,
+        replicate: env.RENDER_CONCURRENCY_REPLICATE,
+        comfyui: env.RENDER_CONCURRENCY_COMFYUI,
+        stability: env.RENDER_CONCURRENCY_STABILITY,
+        openai: env.RENDER_CONCURRENCY_OPENAI,
+      },
+    },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailPostalAddress: env.MAIL_POSTAL_ADDRESS,

@@ -19,7 +19,7 @@ export type ComfyUiFake = Awaited<ReturnType<typeof startComfyUiFake>>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startComfyUiFake() {
+export async function startComfyUiFake(options: { port?: number } = {}) {
   const script = createReplyScript<Route>();
   const uploads = new Map<string, { data: Buffer; type: string | null; overwrite: string | null }>();
   const prompts: FakePrompt[] = [];
@@ -155,7 +155,7 @@ export async function startComfyUiFake() {
       return script.take('stats') ?? { json: { system: { os: 'posix', python_version: '3.12.3', comfyui_version: '0.3.40', embedded_python: false }, devices: [{ name: 'cuda:0 NVIDIA L4', type: 'cuda', vram_total: 23_580_000_000, vram_free: 20_000_000_000 }] } };
     }
     return { status: 404, body: '404: Not Found' };
-  });
+  }, options.port);
 
   const sockets = new WebSocketServer({ noServer: true });
   server.server.on('upgrade', (request, socket, head) => {

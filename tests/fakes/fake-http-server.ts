@@ -38,7 +38,8 @@ export type FakeHttpServer = {
   close: () => Promise<void>;
 };
 
-export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHttpServer> {
+/** port 0 (the default) picks a free port; e2e runs pass a fixed one so the server under test can be configured. */
+export async function startFakeHttpServer(handler: FakeHandler, listenPort = 0): Promise<FakeHttpServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
@@ -67,7 +68,10 @@ export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHtt
         .catch((error: unknown) => answer(outgoing, { status: 500, json: { error: `fake failed: ${String(error)}` } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listenPort, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -20,7 +20,7 @@ export const TQDM = (done: number, total: number) => {
   return ` ${percent}%|${'█'.repeat(Math.round(percent / 10)).padEnd(10)}| ${done}/${total} [00:02<00:02,  4.01it/s]`;
 };
 
-export async function startReplicateFake(options: { token?: string } = {}) {
+export async function startReplicateFake(options: { token?: string; port?: number } = {}) {
   const token = options.token ?? `r8_${randomUUID().replace(/-/g, '')}`;
   const script = createReplyScript<Route>();
   const predictions = new Map<string, FakePrediction>();
@@ -96,7 +96,7 @@ export async function startReplicateFake(options: { token?: string } = {}) {
       return script.take('health') ?? { json: path === '/v1/account' ? { type: 'organization', username: 'metrowest', name: 'MetroWest' } : { owner: 'adirik', name: 'interior-design', visibility: 'public' } };
     }
     return { status: 404, json: { title: 'Not found', detail: `No route ${method} ${path}`, status: 404 } };
-  });
+  }, options.port);
 
   const fake = {
     url: server.url,

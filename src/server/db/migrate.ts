@@ -7,6 +7,7 @@ import * as mailLease from './migrations/2026-11-22-0004-mail-lease';
 import * as analytics from './migrations/2026-11-22-0005-analytics';
 import * as feed from './migrations/2026-11-22-0006-feed';
 import * as admin from './migrations/2026-11-22-0007-admin';
+import * as providerJob from './migrations/2026-11-22-0008-provider-job';
 import * as leadScoring from './migrations/2026-11-22-0009-lead-scoring';
 import * as leadInsights from './migrations/2026-11-22-0010-lead-insights';
 import * as dataLifecycle from './migrations/2026-11-22-0011-data-lifecycle';
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0005-analytics': analytics,
   '2026-11-22-0006-feed': feed,
   '2026-11-22-0007-admin': admin,
+  '2026-11-22-0008-provider-job': providerJob,
   '2026-11-22-0009-lead-scoring': leadScoring,
   '2026-11-22-0010-lead-insights': leadInsights,
   '2026-11-22-0011-data-lifecycle': dataLifecycle,

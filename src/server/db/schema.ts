@@ -123,6 +123,8 @@ export type RendersTable = {
   provider: string | null;
   /** True when the chosen provider failed and the offline preview stands in. */
   fallback: Flag;
+  /** The provider's id for the remote job (a Replicate prediction), saved before waiting so a retry resumes it. */
+  provider_job_id: string | null;
   started_at: string | null;
   completed_at: string | null;
   created_at: CreatedAt;

@@ -17,6 +17,17 @@ export type EngineInput = {
   onProgress: (progress: RenderProgress) => void;
   /** Aborted when the homeowner gives up on the render; a provider cancels its remote work. */
   signal?: AbortSignal;
+  /** Set by the render job so a provider with remote jobs never submits twice for one render (cost safety). */
+  remote?: RemoteJob;
+};
+
+export type RemoteJob = {
+  /** The remote job an earlier attempt of this render submitted (e.g. a Replicate prediction id): resume it. */
+  id: string | null;
+  /** Persists the id of a newly submitted remote job; the provider awaits it before waiting on the job. */
+  remember: (id: string) => Promise<void>;
+  /** Calls back when the provider signals news about the remote job (a webhook), so polling can look at once. */
+  onUpdate?: (listener: () => void) => () => void;
 };
 
 export type EngineOutput = { image: Buffer; provider: string };

@@ -103,6 +103,11 @@ describe('toOutputJpeg', () => {
     expect(await sharp(await toOutputJpeg(sideways, http)).metadata()).toMatchObject({ width: 20, height: 40 });
   });
 
+  it('keeps an upright sRGB JPEG within the limit as it came, without a second lossy encode', async () => {
+    const jpeg = await solidJpeg(1024, 768);
+    expect((await toOutputJpeg(jpeg, http)).equals(jpeg)).toBe(true);
+  });
+
   it('fails clearly on bytes that are not an image', async () => {
     await expect(toOutputJpeg(Buffer.from('<html>'), http)).rejects.toThrow('Test API returned an output that is not an image (6 bytes)');
   });

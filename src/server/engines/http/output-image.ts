@@ -15,6 +15,10 @@ export async function toOutputJpeg(image: Buffer, http: HttpClient): Promise<Buf
     throw notAnImage();
   }
   if (!metadata.width || !metadata.height) throw notAnImage();
+  // Already what we store (most models answer JPEG): keep the provider's bytes rather than pay a second lossy
+  // encode. The render job decodes it fully for the preview right after, so a damaged file still fails the render.
+  const upright = !metadata.orientation || metadata.orientation === 1;
+  if (metadata.format === 'jpeg' && metadata.space === 'srgb' && upright && metadata.width <= MAX_SIDE && metadata.height <= MAX_SIDE) return image;
   try {
     return await sharp(image)
       // EXIF orientation applied to the pixels, so the result shows the room the way the homeowner took it.

@@ -1,12 +1,12 @@
 // The Replicate render provider: sends the homeowner's photo to a Replicate model, follows the prediction to its
 // end, downloads the image at once and hands back a JPEG. A prediction it started is cancelled when it gives up.
 import sharp from 'sharp';
-import type { EngineInput } from '../engine';
+import type { EngineInput, RemoteJob } from '../engine';
 import { createHttpClient, type FetchLike } from '../http/http-client';
 import { readImageSource, toDataUri } from '../http/image-source';
 import { toOutputJpeg } from '../http/output-image';
 import { createPhaseReporter, type PhaseReporter } from '../http/phase-progress';
-import { abortReason } from '../http/provider-error';
+import { abortReason, isProviderError } from '../http/provider-error';
 import { notConfigured, probeHealth, type RenderProviderWithHealth } from '../http/provider-health';
 import { createRenderScope } from '../http/render-scope';
 import { sleep as realSleep, type Sleep } from '../http/sleep';
@@ -81,14 +81,41 @@ export function createReplicateProvider(options: ReplicateProviderOptions): Rend
     else report('generation', fraction);
   }
 
-  async function followToEnd(first: Prediction, signal: AbortSignal, report: PhaseReporter): Promise<Prediction> {
+  async function followToEnd(first: Prediction, signal: AbortSignal, report: PhaseReporter, remote: RemoteJob | undefined): Promise<Prediction> {
     let prediction = first;
     while (!isTerminal(prediction.status)) {
       reportStatus(prediction, report);
-      await wait(pollIntervalMs, signal);
+      await pause(signal, remote);
       prediction = await api.get(prediction.id, signal);
     }
     return prediction;
+  }
+
+  /** Waits one poll interval, or less when a webhook says the prediction changed (polling stays the fallback). */
+  async function pause(signal: AbortSignal, remote: RemoteJob | undefined) {
+    if (!remote?.onUpdate) return wait(pollIntervalMs, signal);
+    const nudged = new AbortController();
+    const stopListening = remote.onUpdate(() => nudged.abort());
+    try {
+      await wait(pollIntervalMs, AbortSignal.any([signal, nudged.signal]));
+    } catch (error) {
+      if (signal.aborted || !nudged.signal.aborted) throw error;
+    } finally {
+      stopListening();
+    }
+  }
+
+  /** A retried job resumes the prediction its earlier attempt started: one render, one paid prediction. */
+  async function submitOrResume(body: Record<string, unknown>, signal: AbortSignal, remote: RemoteJob | undefined): Promise<Prediction> {
+    if (remote?.id) return api.get(remote.id, signal);
+    const created = await api.create(body, signal);
+    try {
+      await remote?.remember(created.id);
+    } catch (error) {
+      await api.cancel(created.id);
+      throw error;
+    }
+    return created;
   }
 
   async function render(input: EngineInput) {
@@ -101,14 +128,16 @@ export function createReplicateProvider(options: ReplicateProviderOptions): Rend
       if (options.webhook) body.webhook = options.webhook;
       if (options.webhook && options.webhookEventsFilter) body.webhook_events_filter = options.webhookEventsFilter;
       report('analysis', 0.5);
-      const created = await api.create(body, scope.signal);
+      const created = await submitOrResume(body, scope.signal, input.remote);
       let finished: Prediction;
       try {
         if (scope.signal.aborted) throw abortReason(scope.signal);
-        finished = await followToEnd(created, scope.signal, report);
+        finished = await followToEnd(created, scope.signal, report, input.remote);
       } catch (error) {
-        // We started paid work and are walking away from it: stop it rather than pay for an unseen result.
-        await api.cancel(created.id);
+        // A transient hiccup while following a remembered prediction is left running: the retried job resumes it.
+        const resumable = input.remote && !scope.signal.aborted && isProviderError(error) && error.transient;
+        // Otherwise we are walking away from paid work: stop it rather than pay for an unseen result.
+        if (!resumable) await api.cancel(created.id);
         throw error;
       }
       if (finished.status !== 'succeeded') throw unsuccessfulPrediction(finished, http);

@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
-export type JobContext = { jobId: string; attempt: number };
+export type JobContext = { jobId: string; attempt: number; maxAttempts: number };
 
 export type JobHandler = {
   run: (payload: unknown, context: JobContext) => Promise<void>;
@@ -36,7 +36,21 @@ export type JobQueue = {
   stop: () => Promise<void>;
   /** Runs one recovery-and-claim round; for tests. */
   tick: () => Promise<void>;
+  /** What the admin System status shows: which queue runs the jobs, whether it answers, and its backlog. */
+  describe: () => Promise<QueueDescription>;
 };
+
+export type QueueDescription = { kind: 'database' | 'bullmq'; healthy: boolean; waiting: number; active: number; failed: number };
+
+/** The jobs row every queue writes in the caller's transaction: the durable record of the job and its state. */
+export async function insertJobRow(executor: Kysely<Database> | Transaction<Database>, queue: string, payload: object, maxAttempts: number, at: string): Promise<string> {
+  const id = randomUUID();
+  await executor
+    .insertInto('jobs')
+    .values({ id, queue, payload: JSON.stringify(payload), max_attempts: maxAttempts, run_after: at, created_at: at, updated_at: at })
+    .execute();
+  return id;
+}
 
 export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
   const { db, handlers, concurrency = 1, pollIntervalMs = 500, leaseMs = 20_000, now = () => new Date() } = options;
@@ -106,7 +120,7 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
       void db.updateTable('jobs').set({ locked_until: iso(leaseMs) }).where('id', '=', job.id).where('locked_by', '=', workerId).execute();
     }, leaseMs / 4);
     try {
-      await handler.run(payload, { jobId: job.id, attempt: job.attempts });
+      await handler.run(payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts });
       await db.updateTable('jobs').set({ status: 'succeeded', locked_by: null, locked_until: null, updated_at: iso() }).where('id', '=', job.id).execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -162,12 +176,7 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
   return {
     async enqueue(executor, queue, payload, { maxAttempts = 3 } = {}) {
       if (!handlers[queue]) throw new Error(`No handler registered for job queue "${queue}"`);
-      const id = randomUUID();
-      await executor
-        .insertInto('jobs')
-        .values({ id, queue, payload: JSON.stringify(payload), max_attempts: maxAttempts, run_after: iso(), created_at: iso(), updated_at: iso() })
-        .execute();
-      return id;
+      return insertJobRow(executor, queue, payload, maxAttempts, iso());
     },
     wake,
     start() {
@@ -184,5 +193,15 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
       await Promise.all(running);
     },
     tick: () => tick(),
+    async describe() {
+      try {
+        const rows = await db.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).where('queue', 'in', queues).groupBy('status').execute();
+        const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+        return { kind: 'database', healthy: true, waiting: count('queued'), active: count('running'), failed: count('failed') };
+      } catch (error) {
+        options.log?.error({ err: error }, 'job queue describe failed');
+        return { kind: 'database', healthy: false, waiting: 0, active: 0, failed: 0 };
+      }
+    },
   };
 }

@@ -9,7 +9,12 @@ export type RenderEvents = {
   /** The abort signal of a render running in this process; cancel() aborts it. */
   track: (renderId: string) => { signal: AbortSignal; done: () => void };
   cancel: (renderId: string) => boolean;
+  /** A provider called back about the render's remote job (a webhook): the running job looks at once. */
+  remoteUpdated: (renderId: string) => void;
+  onRemoteUpdate: (renderId: string, listener: () => void) => () => void;
 };
+
+const CANCEL_MEMORY_MS = 10 * 60_000;
 
 export function createRenderEvents(): RenderEvents {
   const emitter = new EventEmitter();
@@ -33,6 +38,8 @@ export function createRenderEvents(): RenderEvents {
     },
     cancel(renderId) {
       cancelRequested.add(renderId);
+      // A render that never starts here (another worker runs it) must not be remembered for ever.
+      setTimeout(() => cancelRequested.delete(renderId), CANCEL_MEMORY_MS).unref();
       const controller = running.get(renderId);
       if (controller) abort(controller);
       return Boolean(controller);
@@ -41,6 +48,11 @@ export function createRenderEvents(): RenderEvents {
     subscribe(renderId, listener) {
       emitter.on(renderId, listener);
       return () => emitter.off(renderId, listener);
+    },
+    remoteUpdated: (renderId) => emitter.emit(`remote:${renderId}`),
+    onRemoteUpdate(renderId, listener) {
+      emitter.on(`remote:${renderId}`, listener);
+      return () => emitter.off(`remote:${renderId}`, listener);
     },
   };
 }

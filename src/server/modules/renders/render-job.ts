@@ -9,7 +9,8 @@ import type { RenderPhaseName } from '../../../shared/render.schema';
 import type { Db } from '../../db/database';
 import type { RenderProgress } from '../../engines/engine';
 import type { EngineRegistry } from '../../engines/registry';
-import type { JobHandler } from '../../infra/queue/database-job-queue';
+import { isProviderError } from '../../engines/http/provider-error';
+import type { JobContext, JobHandler } from '../../infra/queue/database-job-queue';
 import type { Storage } from '../../infra/storage/storage';
 import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
 import type { RenderEvents } from './render-events';
@@ -48,7 +49,7 @@ export function createRenderJobHandler(deps: {
       .execute();
   }
 
-  async function run(payload: unknown) {
+  async function run(payload: unknown, context: JobContext) {
     const { renderId } = payload as RenderJobPayload;
     const render = await db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
     if (!render || render.status === 'succeeded') return;
@@ -80,6 +81,14 @@ export function createRenderJobHandler(deps: {
       seed: render.seed,
       onProgress,
       signal: cancellation.signal,
+      // Cost safety: the remote job's id is saved before the provider waits on it, so a retry resumes it.
+      remote: {
+        id: render.provider_job_id,
+        remember: async (remoteId: string) => {
+          await db.updateTable('renders').set({ provider_job_id: remoteId }).where('id', '=', renderId).execute();
+        },
+        onUpdate: (listener: () => void) => events.onRemoteUpdate(renderId, listener),
+      },
     };
     const provider = registry.providerFor(render.engine as AiEngineId);
     let output;
@@ -98,6 +107,15 @@ export function createRenderJobHandler(deps: {
         cancellation.done();
         throw error;
       }
+      // Rate limits, outages and timeouts may pass: the queue retries the job after a backoff while attempts
+      // remain. Refusals (422, content filtered, a failed prediction) would fail again: no retry for them.
+      if (isProviderError(error) && error.transient && context.attempt < context.maxAttempts) {
+        cancellation.done();
+        await writing;
+        await db.updateTable('renders').set({ error: error.message, updated_at: now().toISOString() }).where('id', '=', renderId).execute();
+        throw error;
+      }
+      // Otherwise the seed's rule: the flow completes with a stand-in image, marked, and the provider's message kept.
       fallback = true;
       output = await registry.fallback.render({ ...input, signal: undefined });
       await db.updateTable('renders').set({ error: error instanceof Error ? error.message : String(error) }).where('id', '=', renderId).execute();
@@ -107,8 +125,7 @@ export function createRenderJobHandler(deps: {
 
     const resultKey = `renders/${renderId}/result.jpg`;
     const previewKey = `renders/${renderId}/preview.jpg`;
-    await storage.put(resultKey, output.image);
-    await storage.put(previewKey, await blurredPreview(output.image));
+    await Promise.all([storage.put(resultKey, output.image), blurredPreview(output.image).then((preview) => storage.put(previewKey, preview))]);
 
     const finishedAt = now();
     const processingTimeMs = finishedAt.getTime() - startedAt.getTime();

@@ -4,7 +4,7 @@
 // ('Email Sent!' for 3 s); then the full design with a comparison slider and download, and 1 s after
 // success the quote modal when the homeowner wants quotes.
 import { useEffect, useState, type FormEvent } from 'react';
-import { TIMERS_MS, type RoomType } from '../../../../shared/constants';
+import { AI_ENGINES, TIMERS_MS, type RoomType } from '../../../../shared/constants';
 import { HOMEOWNER_MESSAGES } from '../../../../shared/messages';
 import type { RenderState } from '../../../../shared/render.schema';
 import { TextInput } from '../../../components/ui/form-field';
@@ -12,6 +12,9 @@ import { Modal } from '../../../components/ui/modal';
 import { useCurrentUser } from '../../auth/components/session-provider';
 import { sendDesignEmail } from '../api/lead-api';
 import { BeforeAfterSlider } from './before-after-slider';
+
+/** How the homeowner reads the AI service that rendered their image. */
+const PROVIDER_LABELS: Record<string, string> = { replicate: 'Replicate', comfyui: 'ComfyUI', stability: 'Stability AI', openai: 'OpenAI' };
 
 type Props = {
   render: RenderState;
@@ -89,6 +92,11 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
             <figcaption className="mt-1 text-sm text-stone-600">After (preview blurred until you enter your email)</figcaption>
           </figure>
         </div>
+      )}
+      {render.provider && render.provider !== 'offline-preview' && (
+        <p className="mt-4 text-sm text-stone-600" data-testid="rendered-by">
+          Rendered by {AI_ENGINES.find((engine) => engine.id === render.engine)?.name ?? render.engine} ({PROVIDER_LABELS[render.provider] ?? render.provider})
+        </p>
       )}
       {render.provider === 'offline-preview' && (
         <p className="mt-4 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">

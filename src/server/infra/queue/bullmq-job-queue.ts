@@ -1,0 +1,132 @@
+// The web side of the BullMQ worker tier (REDIS_URL set): a job is first a row in the jobs table, written in the
+// caller's transaction like the database queue's, then handed to BullMQ once that transaction has committed.
+// The row stays the source of truth for the job's state; BullMQ only carries the work to a worker process.
+// A hand-over lost between commit and Redis (a crash, a Redis blip) is repaired by a sweep that re-adds
+// old queued rows: BullMQ ignores an add whose job id it already holds, so re-adding is harmless.
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db/database';
+import { renderQueueName, RETRY_BACKOFF, type BullmqJobData } from './bullmq-names';
+import { insertJobRow, type JobQueue } from './database-job-queue';
+
+export type BullmqJobQueueOptions = {
+  db: Db;
+  redis: Redis;
+  /** Key prefix in Redis, so deployments (and tests) sharing one Redis stay apart. */
+  prefix: string;
+  /** The job queues this instance may enqueue to (e.g. 'render'). */
+  queues: string[];
+  /** The provider that will run a job: one BullMQ queue per provider, each with its own concurrency. */
+  providerFor: (queue: string, payload: object) => Promise<string>;
+  /** Every provider BullMQ queue, for describe(). */
+  providers: string[];
+  /** BullMQ's job id: one job per render, so a render can never be queued twice. */
+  jobIdFor: (payload: object, rowId: string) => string;
+  /** How old a queued row must be before the sweep re-adds it (default 15 s). */
+  sweepAfterMs?: number;
+  now?: () => Date;
+  log?: { error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+};
+
+export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
+  const { db, redis, prefix, now = () => new Date(), sweepAfterMs = 15_000 } = options;
+  const bullQueues = new Map<string, Queue<BullmqJobData>>();
+  const pending: Array<{ rowId: string; queue: string; payload: object; maxAttempts: number }> = [];
+  let sweeper: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+
+  const bullQueue = (provider: string) => {
+    const name = renderQueueName(provider);
+    let queue = bullQueues.get(name);
+    if (!queue) {
+      queue = new Queue<BullmqJobData>(name, { connection: redis, prefix });
+      queue.on('error', (error) => options.log?.warn({ err: error, queue: name }, 'BullMQ queue error'));
+      bullQueues.set(name, queue);
+    }
+    return queue;
+  };
+
+  async function handOver(jobs: Array<{ rowId: string; queue: string; payload: object; maxAttempts: number }>) {
+    for (const job of jobs) {
+      await bullQueue(await options.providerFor(job.queue, job.payload)).add(
+        job.queue,
+        { rowId: job.rowId, queue: job.queue, payload: job.payload },
+        {
+          jobId: options.jobIdFor(job.payload, job.rowId),
+          attempts: job.maxAttempts,
+          backoff: RETRY_BACKOFF,
+          removeOnComplete: { age: 3600, count: 1000 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        },
+      );
+    }
+  }
+
+  function flush() {
+    const batch = pending.splice(0);
+    if (batch.length === 0) return flushing;
+    flushing = flushing
+      .then(() => handOver(batch))
+      .catch((error: unknown) => options.log?.error({ err: error }, 'handing jobs to BullMQ failed; the sweep will retry'));
+    return flushing;
+  }
+
+  async function sweep() {
+    const before = new Date(now().getTime() - sweepAfterMs).toISOString();
+    const rows = await db
+      .selectFrom('jobs')
+      .select(['id', 'queue', 'payload', 'max_attempts'])
+      .where('queue', 'in', options.queues)
+      .where('status', '=', 'queued')
+      .where('updated_at', '<', before)
+      .orderBy('created_at')
+      .limit(500)
+      .execute();
+    await handOver(rows.map((row) => ({ rowId: row.id, queue: row.queue, payload: JSON.parse(row.payload) as object, maxAttempts: row.max_attempts })));
+  }
+
+  const sweepSafely = () => sweep().catch((error: unknown) => options.log?.error({ err: error }, 'BullMQ sweep failed'));
+
+  return {
+    async enqueue(executor, queue, payload, { maxAttempts = 3 } = {}) {
+      if (!options.queues.includes(queue)) throw new Error(`No worker handles job queue "${queue}"`);
+      const rowId = await insertJobRow(executor, queue, payload, maxAttempts, now().toISOString());
+      // Handed over on wake(), after the caller's transaction commits; a rolled-back row is skipped by the worker.
+      pending.push({ rowId, queue, payload, maxAttempts });
+      return rowId;
+    },
+    wake: () => void flush(),
+    start() {
+      sweeper ??= setInterval(() => void sweepSafely(), sweepAfterMs);
+    },
+    async stop() {
+      clearInterval(sweeper);
+      sweeper = undefined;
+      await flush();
+      await Promise.all([...bullQueues.values()].map((queue) => queue.close()));
+      bullQueues.clear();
+    },
+    async tick() {
+      await flush();
+      await sweepSafely();
+    },
+    async describe() {
+      try {
+        await redis.ping();
+        let waiting = 0;
+        let active = 0;
+        let failed = 0;
+        for (const provider of options.providers) {
+          const counts = await bullQueue(provider).getJobCounts('waiting', 'delayed', 'prioritized', 'active', 'failed');
+          waiting += (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
+          active += counts.active ?? 0;
+          failed += counts.failed ?? 0;
+        }
+        return { kind: 'bullmq', healthy: true, waiting, active, failed };
+      } catch (error) {
+        options.log?.warn({ err: error }, 'BullMQ describe failed');
+        return { kind: 'bullmq', healthy: false, waiting: 0, active: 0, failed: 0 };
+      }
+    },
+  };
+}
