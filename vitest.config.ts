@@ -17,12 +17,12 @@ export default defineConfig(async () => {
       hookTimeout: 30_000,
       // Each project extends this root config, so the timeouts above apply to all of them.
       projects: [
-        { extends: true, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] } },
-        { extends: true, test: { name: 'sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } } },
+        { extends: true as const, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] } },
+        { extends: true as const, test: { name: 'sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } } },
         // The real server as a child process, killed and restarted on a SQLite DATA_DIR; the fault logic is
         // the same on PostgreSQL, so once is enough.
-        { extends: true, test: { name: 'faults', include: ['tests/faults/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 60_000, fileParallelism: false } },
-        ...(postgresUp ? [{ extends: true, test: { name: 'postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }] : []),
+        { extends: true as const, test: { name: 'faults', include: ['tests/faults/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 60_000, fileParallelism: false } },
+        ...(postgresUp ? [{ extends: true as const, test: { name: 'postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }] : []),
       ],
     },
   };

@@ -1,5 +1,6 @@
 // The Admin Panel's calls, with the response shapes of seed 001 §3 and §7. One place for the paths.
 import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier } from '../../../../shared/constants';
+import type { ScoreFactors } from '../../../../shared/lead-score-factors';
 import { apiRequest } from '../../../lib/api-client';
 
 export type DateWindow = { preset: 'all' | '7d' | '30d' | '90d'; startDate: string; endDate: string };
@@ -40,6 +41,8 @@ export type AdminLead = {
   lead_quality_score: number;
   engagement_score: number;
   lead_score: number;
+  /** The top factors behind each score (empty lists until the lead is scored). */
+  score_factors?: ScoreFactors;
   assigned_contractor_id: string | null;
   contractors: { name: string } | null;
 };

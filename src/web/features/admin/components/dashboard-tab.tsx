@@ -2,6 +2,7 @@
 // user activity for the chosen window.
 import { useQuery } from '@tanstack/react-query';
 import { LEAD_STATUSES } from '../../../../shared/constants';
+import { ScoringModelPanel } from '../../lead-scoring/scoring-model-panel';
 import { adminApi } from '../api/admin-api';
 import { formatPercent, StatCard, TabState } from './admin-ui';
 import { tabQuery } from './tab-query';
@@ -58,6 +59,7 @@ export function DashboardTab({ query }: { query: string }) {
               </div>
             </section>
           )}
+          <ScoringModelPanel />
           {data.activity && (
             <section aria-labelledby="activity">
               <h2 id="activity" className="mb-3 text-lg font-semibold">User activity</h2>

@@ -8,6 +8,7 @@ import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi, type AdminLead } from '../api/admin-api';
 import { DataTable, formatDate, TabState, type SortableHeader } from './admin-ui';
 import { LeadDossierDialog } from '../../lead-dossier/components/lead-dossier-dialog';
+import { scoreFactorsText } from '../../lead-scoring/score-factors';
 import { AssignLeadDialog } from './assign-lead-dialog';
 import { tabQuery } from './tab-query';
 
@@ -105,10 +106,11 @@ export function LeadsTab({ query }: { query: string }) {
                 {lead.wants_quote && <p className="font-semibold text-teal-800">Wants Quote</p>}
               </td>
               <td className="px-3 py-2 text-xs tabular-nums">
-                <p>Prob {lead.probability_to_close_score}</p>
-                <p>Intent {lead.intent_score}</p>
-                <p>Quality {lead.lead_quality_score}</p>
-                <p>Engage {lead.engagement_score}</p>
+                {/* Hovering a score shows the top factors behind it. */}
+                <p title={scoreFactorsText(lead.score_factors, 'close')}>Prob {lead.probability_to_close_score}</p>
+                <p title={scoreFactorsText(lead.score_factors, 'intent')}>Intent {lead.intent_score}</p>
+                <p title={scoreFactorsText(lead.score_factors, 'quality')}>Quality {lead.lead_quality_score}</p>
+                <p title={scoreFactorsText(lead.score_factors, 'engagement')}>Engage {lead.engagement_score}</p>
               </td>
               <td className="px-3 py-2">
                 <label className="sr-only" htmlFor={`status-${lead.id}`}>Status</label>
