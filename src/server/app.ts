@@ -61,6 +61,8 @@ export type AppOverrides = {
   registry?: EngineRegistry;
   /** False to leave the job worker stopped (tests drive it with queue.tick()). */
   startWorker?: boolean;
+  /** Where log lines go instead of stdout (the test that greps every line for secrets). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -69,6 +71,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       level: config.logLevel,
       // Never log credentials: session cookies and bearer tokens stay out of every line.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     requestIdHeader: 'x-request-id',
     trustProxy: true,
