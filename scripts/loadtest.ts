@@ -77,9 +77,9 @@ function run(group: Group): Promise<autocannon.Result> {
 function report(name: string, result: autocannon.Result) {
   const errors = result.errors + result.timeouts + result.non2xx;
   if (errors > 0) failed = true;
-  console.log(
+  process.stdout.write(
     `${name.padEnd(22)} ${String(result.requests.total).padStart(7)} requests  ${result.requests.average.toFixed(0).padStart(5)} req/s  ` +
-      `p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  errors ${errors}${errors > 0 ? '  NOT MET' : ''}`,
+      `p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  errors ${errors}${errors > 0 ? '  NOT MET' : ''}\n`,
   );
 }
 
@@ -106,7 +106,7 @@ async function renderBurst() {
   );
   const succeeded = finished.filter((status) => status === 'succeeded').length;
   if (succeeded !== RENDER_BURST) failed = true;
-  console.log(`render burst           ${RENDER_BURST} started at once, ${succeeded} succeeded, ${RENDER_BURST - succeeded} lost or failed, all done in ${((performance.now() - started) / 1000).toFixed(1)} s${succeeded === RENDER_BURST ? '' : '  NOT MET'}`);
+  process.stdout.write(`render burst           ${RENDER_BURST} started at once, ${succeeded} succeeded, ${RENDER_BURST - succeeded} lost or failed, all done in ${((performance.now() - started) / 1000).toFixed(1)} s${succeeded === RENDER_BURST ? '' : '  NOT MET'}\n`);
 }
 
 try {
@@ -125,7 +125,7 @@ try {
       ],
     },
   ];
-  console.log(`load test: ${groups.reduce((sum, group) => sum + group.connections, 0)} concurrent connections for ${SECONDS} s against ${base} (production build, SQLite)`);
+  process.stdout.write(`load test: ${groups.reduce((sum, group) => sum + group.connections, 0)} concurrent connections for ${SECONDS} s against ${base} (production build, SQLite)\n`);
   const results = await Promise.all(groups.map(run));
   groups.forEach((group, index) => report(group.name, results[index]));
   await renderBurst();
