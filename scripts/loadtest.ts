@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,21 +26,31 @@ if (!existsSync('dist/client/index.html')) {
   process.exit(1);
 }
 
+/** A port nothing listens on now: the server's public URL (its trusted origin) must name it before start. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'mw-loadtest-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
 const config = loadConfig({
-  NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', RATE_LIMITS: 'off',
+  NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, RATE_LIMITS: 'off',
   ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
 });
 const app = await buildApp(config);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+await app.listen({ port, host: '127.0.0.1' });
 let failed = false;
 
 async function json(method: string, url: string, body?: unknown, token?: string) {
   const response = await fetch(base + url, {
     method,
-    headers: { ...(body instanceof Buffer ? { 'content-type': 'application/octet-stream' } : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // A browser's Origin: better-auth refuses sign-up and sign-in without one in production.
+    headers: { origin: base, ...(body instanceof Buffer ? { 'content-type': 'application/octet-stream' } : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
@@ -87,7 +98,11 @@ async function renderBurst() {
   const photo = await readFile(PHOTO);
   const people = await Promise.all(Array.from({ length: RENDER_BURST }, () => signUp('burst')));
   const uploads = [];
-  for (const token of people) uploads.push({ token, upload: (await json('POST', '/api/uploads', photo, token)).body.upload as { id: string } });
+  for (const token of people) {
+    const response = await json('POST', '/api/uploads', photo, token);
+    if (response.status !== 200) throw new Error(`upload answered ${response.status}: ${JSON.stringify(response.body)}`);
+    uploads.push({ token, upload: response.body.upload as { id: string } });
+  }
   const started = performance.now();
   const renders = await Promise.all(
     uploads.map(async ({ token, upload }) => {
