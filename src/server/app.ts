@@ -128,7 +128,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('mailer', mailer);
 
   await registerSecurity(app, { publicUrl: config.publicUrl });
-  await registerRateLimits(app, { ...config.rateLimits, redisUrl: config.redisUrl });
+  // Counters under the deployment's QUEUE_PREFIX, so deployments (and test runs) sharing one Redis count apart.
+  await registerRateLimits(app, { ...config.rateLimits, redisUrl: config.redisUrl, redisPrefix: config.queue.prefix });
   await app.register(authRoutes, { auth, db: database.db });
   await app.register(healthRoutes, { db: database.db, storage });
   await app.register(serviceAreaRoutes, { db: database.db });

@@ -95,7 +95,9 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
       pending.push({ rowId, queue, payload, maxAttempts });
       return rowId;
     },
-    wake: () => void flush(),
+    // Never rejects: a failed hand-over is logged and left to the sweep. Waits at most 2 s, so a slow or absent
+    // Redis delays the answer a little and the sweep still repairs the hand-over.
+    wake: () => Promise.race([flush(), new Promise<void>((resolve) => setTimeout(resolve, 2000).unref())]),
     start() {
       sweeper ??= setInterval(() => void sweepSafely(), sweepAfterMs);
     },

@@ -29,8 +29,12 @@ export type JobQueueOptions = {
 export type JobQueue = {
   /** Adds a job inside the given transaction (or the plain connection). */
   enqueue: (executor: Kysely<Database> | Transaction<Database>, queue: string, payload: object, options?: { maxAttempts?: number }) => Promise<string>;
-  /** Looks for work now instead of at the next poll. */
-  wake: () => void;
+  /**
+   * Looks for work now instead of at the next poll. The BullMQ queue resolves once the committed jobs are in
+   * Redis, so a caller that awaits it answers only after the hand-over (an instance killed right after its
+   * answer then leaves nothing for the sweep to repair).
+   */
+  wake: () => void | Promise<void>;
   start: () => void;
   /** Stops claiming, waits for running jobs to finish. */
   stop: () => Promise<void>;

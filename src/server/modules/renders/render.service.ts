@@ -37,6 +37,7 @@ export async function startRender(deps: { db: Db; queue: JobQueue }, user: Curre
       .execute();
     await deps.queue.enqueue(trx, RENDER_QUEUE, { renderId: id });
   });
-  deps.queue.wake();
+  // Awaited: the render is in Redis before the homeowner hears it started (see JobQueue.wake).
+  await deps.queue.wake();
   return id;
 }
