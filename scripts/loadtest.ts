@@ -1,12 +1,14 @@
-// `npm run loadtest`: the production build under load, on this machine. Starts the real server (built client,
-// SQLite in a temp DATA_DIR, rate limits off: every request comes from one IP here), seeds 2,000 leads with
-// shared designs, then
+// `npm run loadtest`: the production build under load, on this machine. Seeds 2,000 leads with shared designs
+// into a temp DATA_DIR (SQLite), starts the real server on it as its own process (`src/server/main.ts`, built
+// client, rate limits off: every request comes from one IP here), so the load generator does not share its
+// event loop, then
 //   1. 100 concurrent connections for LOADTEST_SECONDS (default 60): 40 browsing pages (home, a town page,
 //      try-ai), 30 reading the community feed as signed-in homeowners, 30 reading the admin lists;
 //      zero errors and zero non-2xx answers required;
 //   2. a burst of 50 renders started at once by 50 homeowners, every one followed to completion: none lost.
 // Prints throughput and p50/p99 latency per group. Exits 1 when a requirement is not met.
 import { randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -42,8 +44,22 @@ const config = loadConfig({
   NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, RATE_LIMITS: 'off',
   ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
 });
-const app = await buildApp(config);
-await app.listen({ port, host: '127.0.0.1' });
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, RATE_LIMITS: 'off',
+  ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
+};
+let server: ChildProcess | undefined;
+
+async function startServer() {
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const up = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start in 60 s');
+}
 let failed = false;
 
 async function json(method: string, url: string, body?: unknown, token?: string) {
@@ -62,7 +78,9 @@ async function signUp(label: string) {
   return response.headers.get('set-auth-token')!;
 }
 
+/** Seeds through the app's own database code, then closes it before the server process opens the file. */
 async function seedLeads() {
+  const app = await buildApp(config, { startWorker: false });
   const { db } = app.database;
   const uploadId = randomUUID();
   const renderId = randomUUID();
@@ -77,6 +95,7 @@ async function seedLeads() {
       })))
       .execute();
   }
+  await app.close();
 }
 
 type Group = { name: string; connections: number; requests: { path: string; headers?: Record<string, string> }[] };
@@ -126,6 +145,7 @@ async function renderBurst() {
 
 try {
   await seedLeads();
+  await startServer();
   const homeowner = await signUp('feed');
   const admin = (await json('POST', '/api/auth/sign-in/email', ADMIN)).headers.get('set-auth-token')!;
   const groups: Group[] = [
@@ -145,7 +165,10 @@ try {
   groups.forEach((group, index) => report(group.name, results[index]));
   await renderBurst();
 } finally {
-  await app.close();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server!.once('exit', resolve));
+  }
   await rm(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
