@@ -33,8 +33,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/upload-links/by-token/:token': 'public',
   'POST /api/upload-links/by-token/:token/photo': 'public',
   'GET /designs/:id': 'public',
-  // POST /api/webhooks/replicate exists only with REPLICATE_WEBHOOK_SECRET set; its signature is the
-  // credential (replicate-webhook tests).
+  // Replicate's calls: the signature is the credential (replicate-webhook tests).
+  'POST /api/webhooks/replicate': 'public',
 
   // The community feed is for signed-in homeowners (likes and comments are per person).
   'GET /api/feed': 'user',
