@@ -141,7 +141,13 @@ describe.skipIf(!redisUp)('render workers through BullMQ and Redis', () => {
     );
     expect(rows.map((row) => [row.status, row.provider, Boolean(row.fallback)])).toEqual(ids.map(() => ['succeeded', 'replicate', false]));
     expect(fake.createRequests().length - createsBefore).toBe(20);
-    const jobs = await harness.app.database.db.selectFrom('jobs').select(['status', 'attempts', 'locked_by']).execute();
+    // The job row is closed just after its render, so it is waited for rather than read once.
+    const jobs = await waitFor(
+      'every job row to close',
+      () => harness.app.database.db.selectFrom('jobs').select(['status', 'attempts', 'locked_by']).execute(),
+      (all) => all.filter((job) => job.status === 'succeeded').length === 20,
+      30_000,
+    );
     expect(jobs.filter((job) => job.status === 'succeeded' && job.attempts === 1)).toHaveLength(20);
     expect(new Set(jobs.map((job) => job.locked_by))).toEqual(new Set([first.workerId, second.workerId]));
     await Promise.all([stopWorker(first), stopWorker(second)]);
@@ -177,7 +183,12 @@ describe.skipIf(!redisUp)('render workers through BullMQ and Redis', () => {
     expect(Boolean(row.fallback)).toBe(false);
     // Cost safety: one prediction for the render, picked up again by id.
     expect(fake.createRequests().length - createsBefore).toBe(1);
-    const job = await harness.app.database.db.selectFrom('jobs').select(['status', 'attempts', 'locked_by']).where('payload', '=', JSON.stringify({ renderId: id })).executeTakeFirstOrThrow();
+    const job = await waitFor(
+      'the job row to close',
+      () => harness.app.database.db.selectFrom('jobs').select(['status', 'attempts', 'locked_by']).where('payload', '=', JSON.stringify({ renderId: id })).executeTakeFirstOrThrow(),
+      (current) => current.status === 'succeeded',
+      30_000,
+    );
     expect(job).toMatchObject({ status: 'succeeded', attempts: 2, locked_by: survivor.workerId });
     await stopWorker(survivor);
   }, 150_000);
