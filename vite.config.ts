@@ -1,4 +1,5 @@
 // Builds the React client from src/web into dist/client. In development, /api goes to the server.
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +7,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  // Zod loads lazily, with the first dialog or page that parses a form: every `zod` import goes through
+  // the module that turns off its eval probe first (the CSP forbids eval).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/zod-without-eval.ts') }] },
   plugins: [react(), tailwindcss()],
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },

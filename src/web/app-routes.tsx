@@ -1,22 +1,27 @@
 // The client's pages. Keep in step with PAGE_PATHS in src/shared/pages.ts, which the server uses for
-// real 404s, prerendering and the sitemap.
+// real 404s, prerendering and the sitemap. Public pages are imported with the app, so they prerender
+// complete; signed-in pages and the phone page load on first visit (lib/lazy.tsx).
 import { Route, Routes } from 'react-router';
 import { PHONE_UPLOAD_PATH, townPath } from '../shared/pages';
 import { TOWN_LIST } from '../shared/towns';
 import { AboutPage } from './routes/about-page';
-import { AccountPage } from './routes/account-page';
-import { AdminPage } from './routes/admin-page';
 import { ContactPage } from './routes/contact-page';
-import { ContractorDashboardPage } from './routes/contractor-dashboard-page';
-import { ContractorInvitePage } from './routes/contractor-invite-page';
 import { FeedbackPage } from './routes/feedback-page';
 import { HomePage } from './routes/home-page';
 import { LeadDossierDemoPage } from './routes/lead-dossier-demo-page';
 import { CookiesPage, PrivacyPage, TermsPage } from './routes/legal-pages';
 import { NotFoundPage } from './routes/not-found-page';
-import { PhoneUploadPage } from './routes/phone-upload-page';
 import { TownPage } from './routes/town-page';
 import { TryAiPage } from './routes/try-ai-page';
+import { lazyPage, withQueries } from './lib/lazy';
+
+const AdminPage = lazyPage(() => withQueries(import('./routes/admin-page').then((module) => module.AdminPage)));
+const ContractorDashboardPage = lazyPage(() =>
+  withQueries(import('./routes/contractor-dashboard-page').then((module) => module.ContractorDashboardPage)),
+);
+const ContractorInvitePage = lazyPage(() => import('./routes/contractor-invite-page').then((module) => module.ContractorInvitePage));
+const AccountPage = lazyPage(() => import('./routes/account-page').then((module) => module.AccountPage));
+const PhoneUploadPage = lazyPage(() => import('./routes/phone-upload-page').then((module) => module.PhoneUploadPage));
 
 export function AppRoutes() {
   return (

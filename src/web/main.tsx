@@ -1,5 +1,4 @@
 // The browser entry: hydrates the prerendered page (or renders from scratch when there is none).
-import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,4 +1,5 @@
-// Signing out; better-auth tells the other open tabs.
-import { authClient } from '../../../lib/auth-client';
-
-export const signOut = () => authClient.signOut();
+// Signing out; better-auth tells the other open tabs. Its client loads on first use, not with the page.
+export async function signOut() {
+  const { authClient } = await import('../../../lib/auth-client');
+  return authClient.signOut();
+}

@@ -1,13 +1,16 @@
 // The footer (seed 000 §2): the seed's anchors, the newsletter field, 'Join as Contractor' and social links.
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { newsletterSubscribeSchema } from '../../../../shared/site.schema';
 import { TOWN_LIST } from '../../../../shared/towns';
 import { townPath } from '../../../../shared/pages';
 import { FormMessage } from '../../../components/ui/form-field';
 import { subscribeToNewsletter } from '../api/site-forms';
 import { useSubmit } from '../hooks/use-submit';
-import { JoinContractorDialog } from './join-contractor-dialog';
+import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
+
+// The dialog (with Radix and Zod) and the form's schema load when used, not with every page.
+const JoinContractorDialog = lazy(() => import('./join-contractor-dialog').then((module) => ({ default: module.JoinContractorDialog })));
+const loadSiteSchemas = () => import('../../../../shared/site.schema');
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/' },
@@ -59,12 +62,32 @@ export function SiteFooter() {
           <NewsletterForm />
           <div>
             <p className="mb-2 text-sm">Are you a MetroWest contractor?</p>
-            <JoinContractorDialog />
+            <JoinContractor />
           </div>
         </div>
       </div>
       <p className="mx-auto mt-10 max-w-6xl text-xs text-stone-400">© {new Date().getFullYear()} MetroWest AI Renovations. Serving MetroWest, Massachusetts.</p>
     </footer>
+  );
+}
+
+function JoinContractor() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="rounded-lg border border-white/30 px-4 py-2 font-semibold hover:bg-white/10"
+      >
+        Join as Contractor
+      </button>
+      <MountOnceOpened open={open}>
+        <JoinContractorDialog open={open} onOpenChange={setOpen} />
+      </MountOnceOpened>
+    </>
   );
 }
 
@@ -74,6 +97,7 @@ function NewsletterForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const { newsletterSubscribeSchema } = await loadSiteSchemas();
     const parsed = newsletterSubscribeSchema.safeParse({ email });
     if (!parsed.success) return fail(parsed.error.issues[0].message);
     if (await run(() => subscribeToNewsletter(parsed.data.email))) setEmail('');
