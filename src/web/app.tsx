@@ -1,7 +1,7 @@
 // The client application: session, the workflow layer and the pages. The browser and the prerenderer
 // wrap it in their own router and session provider. TanStack Query's provider comes with the screens
 // that use it (lib/lazy.tsx), so public pages load without it.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AppRoutes } from './app-routes';
 import { usePageTracking } from './features/analytics/hooks/use-page-tracking';
 import { WorkflowProvider } from './features/workflow/components/workflow-provider';
@@ -11,7 +11,11 @@ export function App({ sessionProvider: SessionProvider }: { sessionProvider: (pr
   return (
     <SessionProvider>
       <WorkflowProvider>
-        <AppRoutes />
+        {/* Reached only by a link to a page whose code is still loading; the router's transition keeps
+            the current page on screen meanwhile (lib/lazy.tsx). */}
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
       </WorkflowProvider>
     </SessionProvider>
   );

@@ -1,5 +1,5 @@
 // Code that loads when it is used, not with the page (docs/decisions/015-client-code-splitting.md).
-import { useEffect, useState, type ComponentType } from 'react';
+import { use, useEffect, useState, type ComponentType } from 'react';
 
 /** The line private pages show while the session loads; also what they show while their code loads. */
 export function PageLoading() {
@@ -47,4 +47,28 @@ export async function withQueries<P extends object>(component: Promise<Component
       </QueryProvider>
     );
   };
+}
+
+export type PreloadablePage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * A public page whose code is not in the home page's bundle, yet renders complete and without a loading
+ * state: the prerenderer preloads every page before rendering, and the browser preloads the page it
+ * opens on before hydrating (main.tsx), so the HTML and the first render match. A page reached by a
+ * link suspends until its code is in, while the router's transition keeps the current page on screen.
+ */
+export function preloadablePage<P extends object>(load: () => Promise<ComponentType<P>>): PreloadablePage<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= load().then((Page) => {
+      Loaded = Page;
+    }));
+
+  function PreloadablePage(props: P) {
+    if (!Loaded) use(preload());
+    const Page = Loaded!;
+    return <Page {...props} />;
+  }
+  return Object.assign(PreloadablePage, { preload });
 }

@@ -1,5 +1,7 @@
-// Signing out; better-auth tells the other open tabs. Its client loads on first use, not with the page.
+// Signing out, and telling the other open tabs. better-auth's client loads on first use, not with the page.
 export async function signOut() {
-  const { authClient } = await import('../../../lib/auth-client');
-  return authClient.signOut();
+  const { announceSignOut, authClient } = await import('../../../lib/auth-client');
+  const result = await authClient.signOut();
+  if (!result.error) announceSignOut();
+  return result;
 }

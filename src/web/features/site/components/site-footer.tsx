@@ -1,16 +1,15 @@
 // The footer (seed 000 §2): the seed's anchors, the newsletter field, 'Join as Contractor' and social links.
 import { lazy, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { TOWN_LIST } from '../../../../shared/towns';
-import { townPath } from '../../../../shared/pages';
+import { Link } from '../../../lib/router';
+import { TOWN_NAMES, TOWN_SLUGS, townPath } from '../../../../shared/pages';
 import { FormMessage } from '../../../components/ui/form-field';
-import { subscribeToNewsletter } from '../api/site-forms';
 import { useSubmit } from '../hooks/use-submit';
 import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
 
-// The dialog (with Radix and Zod) and the form's schema load when used, not with every page.
+// The dialog (with Radix and Zod), the form's schema and its API call load when used, not with every page.
 const JoinContractorDialog = lazy(() => import('./join-contractor-dialog').then((module) => ({ default: module.JoinContractorDialog })));
 const loadSiteSchemas = () => import('../../../../shared/site.schema');
+const subscribeToNewsletter = (email: string) => import('../api/site-forms').then((module) => module.subscribeToNewsletter(email));
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/' },
@@ -35,9 +34,9 @@ export function SiteFooter() {
             <li><a href="/#how-it-works" className="hover:text-white">How It Works</a></li>
             <li><a href="/#inspiration-feed" className="hover:text-white">Inspiration</a></li>
             <li><Link to="/try-ai" className="hover:text-white">Try the AI designer</Link></li>
-            {TOWN_LIST.map((town) => (
-              <li key={town.slug}>
-                <Link to={townPath(town.slug)} className="hover:text-white">{town.name}, MA</Link>
+            {TOWN_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={townPath(slug)} className="hover:text-white">{TOWN_NAMES[slug]}, MA</Link>
               </li>
             ))}
           </ul>

@@ -3,12 +3,13 @@
 import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
 import { useCurrentUser } from '../../auth/components/session-provider';
-import { fetchRememberedZip } from '../api/check-zip';
 import { storeZip, useStoredZip } from '../hooks/use-stored-zip';
 
 // The dialogs (with better-auth's client, Zod and Radix) load when first opened, not with the page.
 const AuthDialog = lazy(() => import('../../auth/components/auth-dialog').then((module) => ({ default: module.AuthDialog })));
 const ZipGateDialog = lazy(() => import('./zip-gate-dialog').then((module) => ({ default: module.ZipGateDialog })));
+// Needed once someone is signed in; its API client loads then.
+const fetchRememberedZip = () => import('../api/check-zip').then((module) => module.fetchRememberedZip());
 
 type Workflow = {
   approvedZip: string | null;
