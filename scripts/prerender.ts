@@ -4,9 +4,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NOT_FOUND_PAGE_PATH, PAGE_PATHS, prerenderedPageFile } from '../src/shared/pages';
+import { preloadAllPages } from '../src/web/app-routes';
 import { renderPage } from '../src/web/entry-server';
 
-export function prerenderPages(clientDir: string) {
+export async function prerenderPages(clientDir: string) {
+  // renderToString cannot wait for code that loads apart: load every page's first.
+  await preloadAllPages();
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   mkdirSync(path.join(clientDir, 'pages'), { recursive: true });
   for (const pagePath of [...PAGE_PATHS, NOT_FOUND_PAGE_PATH]) {
@@ -17,6 +20,6 @@ export function prerenderPages(clientDir: string) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  prerenderPages(path.resolve('dist/client'));
+  await prerenderPages(path.resolve('dist/client'));
   console.warn(`Prerendered ${PAGE_PATHS.length + 1} pages.`);
 }

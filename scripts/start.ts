@@ -21,6 +21,6 @@ const needsBuild =
 if (needsBuild) {
   console.warn('Building the web client…');
   await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
-  prerenderPages(path.resolve('dist/client'));
+  await prerenderPages(path.resolve('dist/client'));
 }
 await import('../src/server/main');

@@ -7,6 +7,9 @@ export type TownSlug = (typeof TOWN_SLUGS)[number];
 
 export const townPath = (slug: TownSlug) => `/${slug}-ma-ai-home-renovations`;
 
+/** Town names, for links; the towns' page content (src/shared/towns.ts) loads with the town pages only. */
+export const TOWN_NAMES: Record<TownSlug, string> = { framingham: 'Framingham', natick: 'Natick', wellesley: 'Wellesley' };
+
 /** Public pages: prerendered to HTML and listed in the sitemap. */
 export const PUBLIC_PAGE_PATHS = [
   '/',

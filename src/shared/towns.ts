@@ -1,6 +1,6 @@
 // Content for the town landing pages (/{slug}-ma-ai-home-renovations): headlines, FAQ, local house styles,
 // renovation trends and testimonials for each town in TOWN_SLUGS, with the fields seed 000 §3 names.
-import { TOWN_SLUGS, type TownSlug } from './pages';
+import { TOWN_NAMES, TOWN_SLUGS, type TownSlug } from './pages';
 
 export type TownFaq = { question: string; answer: string };
 export type TownArchitecturalStyle = { name: string; description: string; imageUrl: string };
@@ -31,7 +31,7 @@ export type TownContent = {
 
 const framingham: TownContent = {
   slug: 'framingham',
-  name: 'Framingham',
+  name: TOWN_NAMES.framingham,
   state: 'MA',
   zipCodes: ['01701', '01702', '01703', '01704', '01705'],
   population: 72_400,
@@ -131,7 +131,7 @@ const framingham: TownContent = {
 
 const natick: TownContent = {
   slug: 'natick',
-  name: 'Natick',
+  name: TOWN_NAMES.natick,
   state: 'MA',
   zipCodes: ['01760'],
   population: 37_400,
@@ -230,7 +230,7 @@ const natick: TownContent = {
 
 const wellesley: TownContent = {
   slug: 'wellesley',
-  name: 'Wellesley',
+  name: TOWN_NAMES.wellesley,
   state: 'MA',
   zipCodes: ['02481', '02482', '02457'],
   population: 29_500,

@@ -1,29 +1,38 @@
 // The client's pages. Keep in step with PAGE_PATHS in src/shared/pages.ts, which the server uses for
-// real 404s, prerendering and the sitemap.
-import { Route, Routes } from 'react-router';
-import { PHONE_UPLOAD_PATH, townPath } from '../shared/pages';
-import { TOWN_LIST } from '../shared/towns';
-import { AboutPage } from './routes/about-page';
-import { AccountPage } from './routes/account-page';
-import { AdminPage } from './routes/admin-page';
-import { ContactPage } from './routes/contact-page';
-import { ContractorDashboardPage } from './routes/contractor-dashboard-page';
-import { ContractorInvitePage } from './routes/contractor-invite-page';
-import { FeedbackPage } from './routes/feedback-page';
+// real 404s, prerendering and the sitemap. Only the home page's code comes with the app: the other
+// public pages are preloaded before they render, and signed-in pages load on first visit (lib/lazy.tsx).
+import { PHONE_UPLOAD_PATH, TOWN_SLUGS, townPath } from '../shared/pages';
+import { lazyPage, preloadablePage, withQueries } from './lib/lazy';
+import { matchPath, Route, Routes } from './lib/router';
 import { HomePage } from './routes/home-page';
-import { LeadDossierDemoPage } from './routes/lead-dossier-demo-page';
-import { CookiesPage, PrivacyPage, TermsPage } from './routes/legal-pages';
 import { NotFoundPage } from './routes/not-found-page';
-import { PhoneUploadPage } from './routes/phone-upload-page';
-import { TownPage } from './routes/town-page';
-import { TryAiPage } from './routes/try-ai-page';
+
+// Public pages other than home: their code loads apart, and is preloaded before rendering (lib/lazy.tsx).
+const AboutPage = preloadablePage(() => import('./routes/about-page').then((module) => module.AboutPage));
+const ContactPage = preloadablePage(() => import('./routes/contact-page').then((module) => module.ContactPage));
+const FeedbackPage = preloadablePage(() => import('./routes/feedback-page').then((module) => module.FeedbackPage));
+const LeadDossierDemoPage = preloadablePage(() => import('./routes/lead-dossier-demo-page').then((module) => module.LeadDossierDemoPage));
+const TermsPage = preloadablePage(() => import('./routes/legal-pages').then((module) => module.TermsPage));
+const PrivacyPage = preloadablePage(() => import('./routes/legal-pages').then((module) => module.PrivacyPage));
+const CookiesPage = preloadablePage(() => import('./routes/legal-pages').then((module) => module.CookiesPage));
+const TownRoute = preloadablePage(() => import('./routes/town-route').then((module) => module.TownRoute));
+const TryAiPage = preloadablePage(() => import('./routes/try-ai-page').then((module) => module.TryAiPage));
+
+// Signed-in pages and the phone page: their loading line until their code is in.
+const AdminPage = lazyPage(() => withQueries(import('./routes/admin-page').then((module) => module.AdminPage)));
+const ContractorDashboardPage = lazyPage(() =>
+  withQueries(import('./routes/contractor-dashboard-page').then((module) => module.ContractorDashboardPage)),
+);
+const ContractorInvitePage = lazyPage(() => import('./routes/contractor-invite-page').then((module) => module.ContractorInvitePage));
+const AccountPage = lazyPage(() => import('./routes/account-page').then((module) => module.AccountPage));
+const PhoneUploadPage = lazyPage(() => import('./routes/phone-upload-page').then((module) => module.PhoneUploadPage));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      {TOWN_LIST.map((town) => (
-        <Route key={town.slug} path={townPath(town.slug)} element={<TownPage town={town} />} />
+      {TOWN_SLUGS.map((slug) => (
+        <Route key={slug} path={townPath(slug)} element={<TownRoute slug={slug} />} />
       ))}
       <Route path="/feedback" element={<FeedbackPage />} />
       <Route path="/about" element={<AboutPage />} />
@@ -41,4 +50,28 @@ export function AppRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+type Preloadable = { preload: () => Promise<void> };
+
+const PRELOADABLE: [string, Preloadable][] = [
+  ['/about', AboutPage],
+  ['/contact', ContactPage],
+  ['/feedback', FeedbackPage],
+  ['/lead-dossier-demo', LeadDossierDemoPage],
+  ['/terms', TermsPage],
+  ['/privacy', PrivacyPage],
+  ['/cookies', CookiesPage],
+  ['/try-ai', TryAiPage],
+  ...TOWN_SLUGS.map((slug): [string, Preloadable] => [townPath(slug), TownRoute]),
+];
+
+/** Loads the code of the public page at this path, if it has its own; before hydrating or prerendering it. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await Promise.all(PRELOADABLE.filter(([path]) => matchPath(path, pathname)).map(([, page]) => page.preload()));
+}
+
+/** Loads every public page's code, for the prerenderer. */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all(PRELOADABLE.map(([, page]) => page.preload()));
 }

@@ -1,22 +1,23 @@
-// The client application: data cache, session, the workflow layer and the pages. The browser and the
-// prerenderer wrap it in their own router and session provider.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+// The client application: session, the workflow layer and the pages. The browser and the prerenderer
+// wrap it in their own router and session provider. TanStack Query's provider comes with the screens
+// that use it (lib/lazy.tsx), so public pages load without it.
+import { Suspense, type ReactNode } from 'react';
 import { AppRoutes } from './app-routes';
 import { usePageTracking } from './features/analytics/hooks/use-page-tracking';
 import { WorkflowProvider } from './features/workflow/components/workflow-provider';
 import { useDocumentHead } from './seo/use-document-head';
 
 export function App({ sessionProvider: SessionProvider }: { sessionProvider: (props: { children: ReactNode }) => ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <WorkflowProvider>
+    <SessionProvider>
+      <WorkflowProvider>
+        {/* Reached only by a link to a page whose code is still loading; the router's transition keeps
+            the current page on screen meanwhile (lib/lazy.tsx). */}
+        <Suspense fallback={null}>
           <AppRoutes />
-        </WorkflowProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+        </Suspense>
+      </WorkflowProvider>
+    </SessionProvider>
   );
 }
 

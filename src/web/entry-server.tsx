@@ -1,6 +1,6 @@
 // Renders a page to HTML for the prerenderer: signed out, no browser effects.
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router';
 import { App } from './app';
 import { PrerenderSessionProvider } from './features/auth/components/session-provider';
 import { pageHeadFor, renderHeadTags } from './seo/page-heads';

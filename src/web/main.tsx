@@ -1,10 +1,11 @@
-// The browser entry: hydrates the prerendered page (or renders from scratch when there is none).
-import './zod-without-eval';
+// The browser entry: hydrates the prerendered page (or renders from scratch when there is none), once
+// the code of the page it opens on is in, so the first render matches the prerendered HTML.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App, BrowserEffects } from './app';
+import { preloadPage } from './app-routes';
 import { BrowserSessionProvider } from './features/auth/components/session-provider';
+import { BrowserRouter } from './lib/router';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -17,5 +18,7 @@ const tree = (
   </StrictMode>
 );
 
-if (root.hasChildNodes()) hydrateRoot(root, tree);
-else createRoot(root).render(tree);
+void preloadPage(window.location.pathname).then(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
+});

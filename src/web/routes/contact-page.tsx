@@ -1,6 +1,5 @@
 // /contact: a message form that the server stores for the team.
 import { useState, type FormEvent } from 'react';
-import { contactMessageSchema } from '../../shared/site.schema';
 import { FormMessage, TextArea, TextInput } from '../components/ui/form-field';
 import { sendContactMessage } from '../features/site/api/site-forms';
 import { useSubmit } from '../features/site/hooks/use-submit';
@@ -14,6 +13,8 @@ export function ContactPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and Zod) load on the first send, not with the page.
+    const { contactMessageSchema } = await import('../../shared/site.schema');
     const parsed = contactMessageSchema.safeParse(form);
     if (!parsed.success) return fail(parsed.error.issues[0].message);
     if (await run(() => sendContactMessage(parsed.data))) setForm(EMPTY);

@@ -2,7 +2,7 @@
 // four stat cards, search, the All / High Value / Recent filter, the leads table and the details modal.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS } from '../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../shared/messages';
 import { Badge, DataTable, formatDate, priorityBand, StatCard } from '../features/admin/components/admin-ui';

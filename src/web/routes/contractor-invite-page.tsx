@@ -1,7 +1,7 @@
 // /contractor-invite?token=…: a contractor invited by an admin sets a password, then signs in and
 // lands on their dashboard.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../lib/router';
 import { passwordSchema } from '../../shared/auth.schema';
 import { FormMessage, TextInput } from '../components/ui/form-field';
 import { announceSignIn, authClient } from '../lib/auth-client';

@@ -1,7 +1,7 @@
 // The feedback page (seed 000 §2, §4, §5): /feedback?lead_id=…&rating=N. Five stars with captions,
 // an optional comment with a live counter, then 'Thank You!' and back to the home page after 3 s.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../lib/router';
 import { LIMITS, RATING_CAPTIONS, TIMERS_MS } from '../../shared/constants';
 import { HOMEOWNER_MESSAGES } from '../../shared/messages';
 import { FormMessage } from '../components/ui/form-field';

@@ -1,7 +1,7 @@
 // The phone side of 'QR Code Upload' (/m/{token}): take or choose a photo and send it to the design
 // waiting on the computer. No sign-in here: the single-use link is the key.
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { FormMessage } from '../components/ui/form-field';
 import { checkPhoneLink, sendPhonePhoto } from '../features/render-workflow/api/upload-link-api';
 import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload } from '../features/render-workflow/upload-rules';

@@ -1,5 +1,5 @@
 // /try-ai: what the AI designer does and how to start; the button starts the same workflow as the home page.
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { AI_ENGINES, ROOM_TYPES } from '../../shared/constants';
 import { useWorkflow } from '../features/workflow/components/workflow-provider';
 import { StaticPageLayout } from './static-page-layout';

@@ -1,10 +1,11 @@
 // DELETE /api/account: the typed account email confirms; afterwards this browser forgets the session.
 import type { DeleteAccountBody } from '../../../../shared/account.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { authClient } from '../../../lib/auth-client';
+import { announceSignOut, authClient } from '../../../lib/auth-client';
 
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
   await apiRequest<{ success: true; message: string }>('DELETE', '/api/account', body);
   // The server has already ended every session; this clears the cookie and tells the other tabs.
   await authClient.signOut().catch(() => undefined);
+  announceSignOut();
 }

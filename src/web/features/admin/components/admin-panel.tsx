@@ -2,7 +2,7 @@
 // screens, Feedback included; Settings and System status follow the seed's six), and the date filter
 // on the tabs that take one. Changing the tab or the filter reloads the data.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useCurrentUser } from '../../auth/components/session-provider';
 import { dateQuery, type DateWindow } from '../api/admin-api';
 import { AssignmentsTab } from './assignments-tab';

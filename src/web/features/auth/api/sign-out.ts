@@ -1,4 +1,7 @@
-// Signing out; better-auth tells the other open tabs.
-import { authClient } from '../../../lib/auth-client';
-
-export const signOut = () => authClient.signOut();
+// Signing out, and telling the other open tabs. better-auth's client loads on first use, not with the page.
+export async function signOut() {
+  const { announceSignOut, authClient } = await import('../../../lib/auth-client');
+  const result = await authClient.signOut();
+  if (!result.error) announceSignOut();
+  return result;
+}

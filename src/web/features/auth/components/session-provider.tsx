@@ -1,30 +1,19 @@
-// Who is signed in, for the whole client. In the browser it follows better-auth's session (synced
-// across tabs); when pages are prerendered it is always "signed out", so the HTML matches the first
-// client render.
-import { createContext, useContext, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../../shared/api';
-import { ROLES, type Role } from '../../../../shared/constants';
-import { authClient } from '../../../lib/auth-client';
+// Who is signed in, for the whole client. In the browser it follows the session store (synced across
+// tabs); when pages are prerendered it is always "signed out", so the HTML matches the first client render.
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { getSessionSnapshot, subscribeToSession, type SessionState } from '../../../lib/session-store';
 
-type SessionState = { user: CurrentUser | null; isPending: boolean };
+const PENDING: SessionState = { user: null, isPending: true };
 
-const SessionContext = createContext<SessionState>({ user: null, isPending: true });
+const SessionContext = createContext<SessionState>(PENDING);
 
 export function BrowserSessionProvider({ children }: { children: ReactNode }) {
-  const { data, isPending } = authClient.useSession();
-  const user: CurrentUser | null = data
-    ? {
-        id: data.user.id,
-        email: data.user.email,
-        name: data.user.name,
-        role: ROLES.includes(data.user.role as Role) ? (data.user.role as Role) : 'homeowner',
-      }
-    : null;
-  return <SessionContext.Provider value={{ user, isPending }}>{children}</SessionContext.Provider>;
+  const session = useSyncExternalStore(subscribeToSession, getSessionSnapshot, () => PENDING);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 export function PrerenderSessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext.Provider value={{ user: null, isPending: true }}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={PENDING}>{children}</SessionContext.Provider>;
 }
 
 export const useCurrentUser = () => useContext(SessionContext);

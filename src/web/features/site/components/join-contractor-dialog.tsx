@@ -1,4 +1,5 @@
-// 'Join as Contractor': local contractors apply; admins review the applications.
+// 'Join as Contractor': local contractors apply; admins review the applications. The footer holds the
+// button that opens it, so this dialog's code loads only when someone clicks.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { contractorApplicationSchema } from '../../../../shared/site.schema';
@@ -8,8 +9,7 @@ import { useSubmit } from '../hooks/use-submit';
 
 const EMPTY = { name: '', company: '', email: '', phone: '', trade: '', serviceArea: '', message: '' };
 
-export function JoinContractorDialog() {
-  const [open, setOpen] = useState(false);
+export function JoinContractorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState(EMPTY);
   const { state, run, fail, reset } = useSubmit();
   const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
@@ -25,11 +25,10 @@ export function JoinContractorDialog() {
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) reset();
       }}
     >
-      <Dialog.Trigger className="rounded-lg border border-white/30 px-4 py-2 font-semibold hover:bg-white/10">Join as Contractor</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-stone-900 shadow-xl">

@@ -1,6 +1,6 @@
 // The landing hero (seed 000 §2): full-screen, signed-out and signed-in variants, the Framingham link
 // and before/after cards.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MARKETING_CLAIMS } from '../../../../shared/constants';
 import { townPath } from '../../../../shared/pages';
 import { useCurrentUser } from '../../auth/components/session-provider';

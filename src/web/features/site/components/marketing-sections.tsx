@@ -1,9 +1,12 @@
 // The home page's marketing sections: How It Works, Why Choose, and the inspiration feed's place
 // (visitors see the seed's sign-in prompt and no feed request is made).
+import { lazy, Suspense } from 'react';
 import { MARKETING_CLAIMS } from '../../../../shared/constants';
 import { useCurrentUser } from '../../auth/components/session-provider';
-import { CommunityFeed } from '../../feed/components/community-feed';
 import { useWorkflow } from '../../workflow/components/workflow-provider';
+
+// Signed-in visitors only: the feed (with its quote dialog) loads then.
+const CommunityFeed = lazy(() => import('../../feed/components/community-feed').then((module) => ({ default: module.CommunityFeed })));
 
 const STEPS = [
   { title: 'Confirm your ZIP', text: 'We serve homeowners in 63 MetroWest ZIP codes, from Framingham to Wellesley.' },
@@ -68,7 +71,9 @@ export function InspirationFeed() {
         <h2 id="feed-title" className="text-3xl font-bold">Community Designs</h2>
         <p className="mt-3 text-stone-300">Before and after designs from homeowners across MetroWest.</p>
         {user ? (
-          <CommunityFeed />
+          <Suspense fallback={null}>
+            <CommunityFeed />
+          </Suspense>
         ) : (
           <div className="mt-8">
             <button type="button" onClick={showSignIn} className="rounded-xl bg-white px-6 py-3 font-semibold text-stone-900 hover:bg-stone-100">

@@ -1,13 +1,15 @@
 // The footer (seed 000 §2): the seed's anchors, the newsletter field, 'Join as Contractor' and social links.
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { newsletterSubscribeSchema } from '../../../../shared/site.schema';
-import { TOWN_LIST } from '../../../../shared/towns';
-import { townPath } from '../../../../shared/pages';
+import { lazy, useState, type FormEvent } from 'react';
+import { Link } from '../../../lib/router';
+import { TOWN_NAMES, TOWN_SLUGS, townPath } from '../../../../shared/pages';
 import { FormMessage } from '../../../components/ui/form-field';
-import { subscribeToNewsletter } from '../api/site-forms';
 import { useSubmit } from '../hooks/use-submit';
-import { JoinContractorDialog } from './join-contractor-dialog';
+import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
+
+// The dialog (with Radix and Zod), the form's schema and its API call load when used, not with every page.
+const JoinContractorDialog = lazy(() => import('./join-contractor-dialog').then((module) => ({ default: module.JoinContractorDialog })));
+const loadSiteSchemas = () => import('../../../../shared/site.schema');
+const subscribeToNewsletter = (email: string) => import('../api/site-forms').then((module) => module.subscribeToNewsletter(email));
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/' },
@@ -32,9 +34,9 @@ export function SiteFooter() {
             <li><a href="/#how-it-works" className="hover:text-white">How It Works</a></li>
             <li><a href="/#inspiration-feed" className="hover:text-white">Inspiration</a></li>
             <li><Link to="/try-ai" className="hover:text-white">Try the AI designer</Link></li>
-            {TOWN_LIST.map((town) => (
-              <li key={town.slug}>
-                <Link to={townPath(town.slug)} className="hover:text-white">{town.name}, MA</Link>
+            {TOWN_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={townPath(slug)} className="hover:text-white">{TOWN_NAMES[slug]}, MA</Link>
               </li>
             ))}
           </ul>
@@ -59,12 +61,32 @@ export function SiteFooter() {
           <NewsletterForm />
           <div>
             <p className="mb-2 text-sm">Are you a MetroWest contractor?</p>
-            <JoinContractorDialog />
+            <JoinContractor />
           </div>
         </div>
       </div>
       <p className="mx-auto mt-10 max-w-6xl text-xs text-stone-400">© {new Date().getFullYear()} MetroWest AI Renovations. Serving MetroWest, Massachusetts.</p>
     </footer>
+  );
+}
+
+function JoinContractor() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="rounded-lg border border-white/30 px-4 py-2 font-semibold hover:bg-white/10"
+      >
+        Join as Contractor
+      </button>
+      <MountOnceOpened open={open}>
+        <JoinContractorDialog open={open} onOpenChange={setOpen} />
+      </MountOnceOpened>
+    </>
   );
 }
 
@@ -74,6 +96,7 @@ function NewsletterForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const { newsletterSubscribeSchema } = await loadSiteSchemas();
     const parsed = newsletterSubscribeSchema.safeParse({ email });
     if (!parsed.success) return fail(parsed.error.issues[0].message);
     if (await run(() => subscribeToNewsletter(parsed.data.email))) setEmail('');

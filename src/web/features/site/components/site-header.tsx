@@ -1,6 +1,6 @@
 // The header on every public page: brand, the upload button, and the account controls of the
 // seed's landing hero (welcome line, Contractor Dashboard for contractors and admins, /admin, Sign Out).
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { signOut } from '../../auth/api/sign-out';
 import { useCurrentUser } from '../../auth/components/session-provider';
 import { useWorkflow } from '../../workflow/components/workflow-provider';

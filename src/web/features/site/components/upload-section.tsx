@@ -1,8 +1,13 @@
 // The upload section (seed 000 §2): until the visitor is signed in with a confirmed ZIP it leads them
 // there; then it holds the upload and render workflow.
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../auth/components/session-provider';
-import { RenderWorkflow } from '../../render-workflow/components/render-workflow';
 import { useWorkflow } from '../../workflow/components/workflow-provider';
+
+// The workflow and its dialogs (upload, QR, progress, email, quote) load once it can be used.
+const RenderWorkflow = lazy(() =>
+  import('../../render-workflow/components/render-workflow').then((module) => ({ default: module.RenderWorkflow })),
+);
 
 export function UploadSection() {
   const { user } = useCurrentUser();
@@ -19,7 +24,9 @@ export function UploadSection() {
             : 'Confirm your MetroWest ZIP code to upload a photo of your kitchen, backyard or any room.'}
         </p>
         {enabled && approvedZip ? (
-          <RenderWorkflow enabled zipCode={approvedZip} />
+          <Suspense fallback={null}>
+            <RenderWorkflow enabled zipCode={approvedZip} />
+          </Suspense>
         ) : (
           <div className="mt-8 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-50 p-10">
             <p className="text-lg font-medium">Drag and drop a photo here</p>

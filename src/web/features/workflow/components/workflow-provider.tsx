@@ -1,11 +1,15 @@
 // The always-present workflow layer (seed 000 §2): starting the workflow, the sign-in prompt, the ZIP
 // gate and the approved ZIP. Order: sign in if needed, confirm the ZIP, then scroll to the upload section.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AuthDialog } from '../../auth/components/auth-dialog';
+import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
 import { useCurrentUser } from '../../auth/components/session-provider';
-import { fetchRememberedZip } from '../api/check-zip';
 import { storeZip, useStoredZip } from '../hooks/use-stored-zip';
-import { ZipGateDialog } from './zip-gate-dialog';
+
+// The dialogs (with better-auth's client, Zod and Radix) load when first opened, not with the page.
+const AuthDialog = lazy(() => import('../../auth/components/auth-dialog').then((module) => ({ default: module.AuthDialog })));
+const ZipGateDialog = lazy(() => import('./zip-gate-dialog').then((module) => ({ default: module.ZipGateDialog })));
+// Needed once someone is signed in; its API client loads then.
+const fetchRememberedZip = () => import('../api/check-zip').then((module) => module.fetchRememberedZip());
 
 type Workflow = {
   approvedZip: string | null;
@@ -91,16 +95,20 @@ export function WorkflowProvider({ children }: { children: ReactNode }) {
   return (
     <WorkflowContext.Provider value={value}>
       {children}
-      <AuthDialog
-        open={authOpen}
-        onOpenChange={(open) => {
-          setAuthOpen(open);
-          // Closed without signing in: the workflow does not carry on later by surprise.
-          if (!open) startAfterSignIn.current = false;
-        }}
-        onSignedIn={onSignedIn}
-      />
-      <ZipGateDialog open={zipOpen} onOpenChange={setZipOpen} onApproved={onZipApproved} suggestedZips={suggestedZips} />
+      <MountOnceOpened open={authOpen}>
+        <AuthDialog
+          open={authOpen}
+          onOpenChange={(open) => {
+            setAuthOpen(open);
+            // Closed without signing in: the workflow does not carry on later by surprise.
+            if (!open) startAfterSignIn.current = false;
+          }}
+          onSignedIn={onSignedIn}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened open={zipOpen}>
+        <ZipGateDialog open={zipOpen} onOpenChange={setZipOpen} onApproved={onZipApproved} suggestedZips={suggestedZips} />
+      </MountOnceOpened>
     </WorkflowContext.Provider>
   );
 }
