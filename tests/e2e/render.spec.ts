@@ -85,7 +85,8 @@ for (const [name, reference] of [['kitchen_2.heic', 'kitchen_2.jpg'], ['kitchen_
     await readyToUpload(page);
     await page.getByTestId('file-input').setInputFiles(fixture(name));
     const photo = page.getByTestId('uploaded-photo');
-    await expect(photo).toHaveJSProperty('complete', true);
+    // Decoding an iPhone HEIC takes the server about a second on a quiet machine; give a busy one room.
+    await expect(photo).toHaveJSProperty('complete', true, { timeout: 20_000 });
     const uploaded = await photo.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight);
 
     // The same room as an ordinary JPEG gives the upright aspect ratio.
