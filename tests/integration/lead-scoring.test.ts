@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { refreshLeadScores, refreshLeadScoresQuietly } from '../../src/server/modules/scoring/refresh-lead-scores';
+import { recalculateLeadScores } from '../../src/server/modules/admin/score-recalculation.service';
 import { PRIOR_CLOSE_MODEL } from '../../src/server/modules/scoring/close-model';
 import { signIn } from '../helpers/auth';
 import { createBackOfficeApp, insertLead, personWithRole, type BackOfficeHarness, type Person } from './admin-harness';
@@ -127,5 +128,24 @@ describe('the close model', () => {
     const won = list.leads.find((lead: { id: string }) => lead.id === converted[1].id);
     expect(won.score_factors.close.length).toBeGreaterThan(0);
     expect(won.score_factors.intent[0]).toEqual({ label: 'Requested a quote', points: 40 });
+  });
+});
+
+describe('batch recalculation', () => {
+  it('scores every lead across batch boundaries, and writes nothing when nothing moved', async () => {
+    // A quoting lead and a browsing one among 7 fresh leads: unscored leads all start at 0.
+    const fresh = await Promise.all(Array.from({ length: 7 }, (_, i) => insertLead(db, { zip: '01760', wants_quote: i % 2 === 0, timeline: i % 2 === 0 ? 'Ready now' : null })));
+    const total = Number((await db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+    // A batch of 3 ends mid-table several times; the keyset must carry on after each.
+    const first = await recalculateLeadScores(db, new Date(), { batchSize: 3 });
+    expect(first.leads).toBe(total);
+    const scored = await db.selectFrom('leads').select(['id', 'intent_score', 'lead_quality_score']).where('id', 'in', fresh).execute();
+    expect(scored).toHaveLength(7);
+    for (const lead of scored) expect(lead.lead_quality_score).toBeGreaterThan(0);
+
+    // The same inputs and the same model: no row is rewritten.
+    const second = await recalculateLeadScores(db, new Date(), { batchSize: 3 });
+    expect(second).toMatchObject({ leads: total, updated: 0 });
   });
 });
