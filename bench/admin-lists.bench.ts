@@ -79,6 +79,7 @@ async function run(kind: 'SQLite' | 'PostgreSQL', env: Record<string, string>) {
     for (const [label, url] of figures) {
       const ms = await medianMs(app, url, headers);
       process.stdout.write(`  ${label.padEnd(42)} ${ms.toFixed(1).padStart(7)} ms   target < ${TARGET_MS} ms  ${ms < TARGET_MS ? 'met' : 'NOT MET'}\n`);
+      if (ms >= TARGET_MS) process.exitCode = 1;
     }
   } finally {
     await app.close();

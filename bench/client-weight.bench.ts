@@ -75,7 +75,10 @@ async function largestContentfulPaint(browser: Browser, url: string): Promise<nu
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
+const verdict = (met: boolean) => {
+  if (!met) process.exitCode = 1;
+  return met ? 'met' : 'NOT MET';
+};
 
 const port = await freePort();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'mw-bench-client-'));

@@ -50,5 +50,6 @@ for (const styleId of ['farmhouse-chic', 'modern-zen'] as const) {
   const engine = await time(() => renderOffline({ image, styleId, customPrompt: null, seed: seed++ }));
   const result = median(engine);
   line(`renderOffline ${styleId}: median ${result.toFixed(1)} ms (min ${Math.min(...engine).toFixed(1)}, max ${Math.max(...engine).toFixed(1)})`);
+  if (result >= BUDGET_MS) process.exitCode = 1;
   line(`${result < BUDGET_MS ? 'PASS' : 'FAIL'}: ${styleId} median ${result.toFixed(1)} ms vs target under ${BUDGET_MS} ms on one core`);
 }

@@ -1,6 +1,7 @@
-// Who may call what: every back-office route, walked for an anonymous caller (401), a homeowner (403), a
-// contractor (403 except their own leads' status) and an admin (2xx). The public tracking and invitation
-// routes answer everyone alike. Admins go last, because their calls change things.
+// The back-office routes with real payloads: an anonymous caller (401), a homeowner (403), a contractor (403
+// except their own leads' status), each with the seed's exact message, and an admin whose every call
+// succeeds. route-authorization.test.ts proves that every route has an access class; this one proves the
+// messages and that the admin's calls really work. Admins go last, because their calls change things.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from '../../src/shared/messages';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from '../lib/router';
 import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS } from '../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../shared/messages';
-import { Badge, DataTable, formatDate, priorityBand, StatCard } from '../features/admin/components/admin-ui';
+import { Badge, DataTable, formatDate, priorityBand, StatCard } from '../components/ui/back-office';
 import { useCurrentUser } from '../features/auth/components/session-provider';
 import { fetchContractorLeads, type ContractorLead } from '../features/contractor-dashboard/api/contractor-api';
 import { LeadDetailsDialog } from '../features/contractor-dashboard/components/lead-details-dialog';

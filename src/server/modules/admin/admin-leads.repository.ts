@@ -56,28 +56,27 @@ function matchingLeads(db: Db, query: LeadListQuery) {
 }
 
 export async function findLeadPage(db: Db, query: LeadListQuery) {
-  // One scan for the page and the total: count(*) over () rides along on every row of the page.
-  const rows = await matchingLeads(db, query)
-    .leftJoin('contractors', 'contractors.id', 'leads.assigned_contractor_id')
-    .select((eb) => [...LEAD_FIELDS, 'contractors.name as contractor_name', eb.fn.countAll<number>().over().as('total_count')])
-    .orderBy(`leads.${query.sort}`, query.order)
-    .orderBy('leads.id', query.order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  // A page past the end has no rows to carry the total, so only then is it counted on its own.
-  const total =
-    rows.length > 0
-      ? Number(rows[0].total_count)
-      : await matchingLeads(db, query)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.count));
-    // The explanations ride along in the same row (a JSON column), parsed here: no query per lead.
-  const leads = rows.map(({ contractor_name, total_count: _total, score_factors, ...lead }) => ({
+  // The page and the total as two queries: the page walks its sort's index and stops after `pageSize`
+  // rows, and the count reads only the date index. (One query with count(*) over () made the database
+  // build every matching row, joined, before the limit: 190 ms for page 1 of 100,000 leads on SQLite.)
+  const [rows, counted] = await Promise.all([
+    matchingLeads(db, query)
+      .leftJoin('contractors', 'contractors.id', 'leads.assigned_contractor_id')
+      .select([...LEAD_FIELDS, 'contractors.name as contractor_name'])
+      .orderBy(`leads.${query.sort}`, query.order)
+      .orderBy('leads.id', query.order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    matchingLeads(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  // The explanations ride along in the same row (a JSON column), parsed here: no query per lead.
+  const leads = rows.map(({ contractor_name, score_factors, ...lead }) => ({
     ...lead,
     score_factors: parseScoreFactors(score_factors),
     contractors: contractor_name === null ? null : { name: contractor_name },
   }));
-  return { leads, total };
+  return { leads, total: Number(counted.count) };
 }

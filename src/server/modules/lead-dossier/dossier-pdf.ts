@@ -2,8 +2,8 @@
 // information, the scores with their bands, the before and after images (JPEGs from storage embedded
 // as they are), and the latest insight notes. Standard Helvetica only, so no font files ship with the app.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import { SCORE_BANDS } from '../../../shared/constants';
 import { formatBudget, formatUsd, overallDossierScore, type LeadDossier } from '../../../shared/lead-dossier';
+import { scoreBand } from '../../../shared/score-bands';
 
 const PAGE = { width: 612, height: 792, margin: 48 } as const;
 const INK = rgb(0.11, 0.1, 0.09);
@@ -11,14 +11,6 @@ const MUTED = rgb(0.34, 0.33, 0.31);
 const TEAL = rgb(0.06, 0.46, 0.43);
 
 export type DossierImages = { before: Buffer | null; after: Buffer | null };
-
-/** Seed 001 §5 bands, as words for the PDF (the card shows them as coloured badges). */
-function band(score: number) {
-  if (score >= SCORE_BANDS.excellent) return 'Excellent';
-  if (score >= SCORE_BANDS.good) return 'Good';
-  if (score >= SCORE_BANDS.fair) return 'Fair';
-  return 'Poor';
-}
 
 /** Helvetica draws WinAnsi only; anything else (emoji, arrows) becomes '?' instead of failing the export. */
 export function toWinAnsi(text: string): string {
@@ -88,11 +80,11 @@ export async function renderDossierPdf(dossier: LeadDossier, images: DossierImag
 
   heading('Lead Intelligence Scores');
   const overall = overallDossierScore(dossier);
-  row('Overall score', `${overall} (${band(overall)})`);
-  row('Engagement', `${dossier.engagementScore} (${band(dossier.engagementScore)})`);
-  row('Intent', `${dossier.intentScoreValue} (${band(dossier.intentScoreValue)})`);
-  row('Quality', `${dossier.leadQualityScore} (${band(dossier.leadQualityScore)})`);
-  row('Close Prob.', `${dossier.probabilityToCloseScore}% (${band(dossier.probabilityToCloseScore)})`);
+  row('Overall score', `${overall} (${scoreBand(overall)})`);
+  row('Engagement', `${dossier.engagementScore} (${scoreBand(dossier.engagementScore)})`);
+  row('Intent', `${dossier.intentScoreValue} (${scoreBand(dossier.intentScoreValue)})`);
+  row('Quality', `${dossier.leadQualityScore} (${scoreBand(dossier.leadQualityScore)})`);
+  row('Close Prob.', `${dossier.probabilityToCloseScore}% (${scoreBand(dossier.probabilityToCloseScore)})`);
 
   const embedded = await embedImages(pdf, images);
   if (embedded.length > 0) {

@@ -6,7 +6,7 @@ import { TIMERS_MS, type AssignmentMethod } from '../../../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { Modal } from '../../../components/ui/modal';
 import { adminApi, type AdminLead } from '../api/admin-api';
-import { Badge, formatDate, formatMoney, priorityBand } from './admin-ui';
+import { Badge, formatDate, formatMoney, priorityBand } from '../../../components/ui/back-office';
 
 const METHODS: { value: AssignmentMethod; label: string; help: string }[] = [
   { value: 'manual', label: 'Manual Selection', help: 'Choose the contractors yourself.' },

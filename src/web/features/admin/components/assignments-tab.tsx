@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi } from '../api/admin-api';
-import { Badge, DataTable, formatDate, TabState } from './admin-ui';
+import { Badge, DataTable, formatDate, TabState } from '../../../components/ui/back-office';
 import { tabQuery } from './tab-query';
 
 export function AssignmentsTab({ query }: { query: string }) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LEAD_STATUSES } from '../../../../shared/constants';
 import { ScoringModelPanel } from '../../lead-scoring/scoring-model-panel';
 import { adminApi } from '../api/admin-api';
-import { formatPercent, StatCard, TabState } from './admin-ui';
+import { formatPercent, StatCard, TabState } from '../../../components/ui/back-office';
 import { tabQuery } from './tab-query';
 
 export function DashboardTab({ query }: { query: string }) {

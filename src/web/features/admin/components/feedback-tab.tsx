@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi } from '../api/admin-api';
-import { DataTable, formatDate, StatCard, TabState } from './admin-ui';
+import { DataTable, formatDate, StatCard, TabState } from '../../../components/ui/back-office';
 import { tabQuery } from './tab-query';
 
 export function FeedbackTab({ query }: { query: string }) {

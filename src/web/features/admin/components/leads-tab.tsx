@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi, type AdminLead } from '../api/admin-api';
-import { DataTable, formatDate, TabState, type SortableHeader } from './admin-ui';
+import { DataTable, formatDate, TabState, type SortableHeader } from '../../../components/ui/back-office';
 import { LeadDossierDialog } from '../../lead-dossier/components/lead-dossier-dialog';
 import { scoreFactorsText } from '../../lead-scoring/score-factors';
 import { AssignLeadDialog } from './assign-lead-dialog';

@@ -6,7 +6,7 @@ import { ROLES, type Role } from '../../../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { useCurrentUser } from '../../auth/components/session-provider';
 import { adminApi } from '../api/admin-api';
-import { DataTable, formatDate, TabState } from './admin-ui';
+import { DataTable, formatDate, TabState } from '../../../components/ui/back-office';
 import { tabQuery } from './tab-query';
 
 export function UsersTab({ query }: { query: string }) {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { TextArea } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { priorityBand, Badge } from '../../admin/components/admin-ui';
+import { priorityBand, Badge } from '../../../components/ui/back-office';
 import { LeadDossierPanel } from '../../lead-dossier/components/lead-dossier-panel';
 import { updateLeadStatus, type ContractorLead } from '../api/contractor-api';
 

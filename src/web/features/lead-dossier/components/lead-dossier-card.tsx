@@ -4,11 +4,10 @@
 // exists; Contractor Insights or its empty state. It only displays: what the buttons do is passed in.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatBudget, formatUsd, INSIGHT_MAX_LENGTH, DOSSIER_MESSAGES, overallDossierScore, type IntentLabel, type LeadDossier } from '../../../../shared/lead-dossier';
-import type { ScoreFactor } from '../../../../shared/lead-score-factors';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { FormMessage, TextArea } from '../../../components/ui/form-field';
-// The band helpers live with the admin screens for now; the scoring work moves them to one shared module.
-import { Badge, formatDate, scoreBand } from '../../admin/components/admin-ui';
+import { Badge, formatDate, scoreBand } from '../../../components/ui/back-office';
+import { ScoreFactorsList, type ScoreKey } from '../../lead-scoring/score-factors';
 
 export type DossierActions = {
   /** Each button shows only when its action is given (a contractor gets Export PDF alone). */
@@ -79,10 +78,10 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
           <Badge className={scoreBand(overall).className}>{scoreBand(overall).label}</Badge>
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Score label="Engagement" value={dossier.engagementScore} factors={factors?.engagement} />
-          <Score label="Intent" value={dossier.intentScoreValue} factors={factors?.intent} />
-          <Score label="Quality" value={dossier.leadQualityScore} factors={factors?.quality} />
-          <Score label="Close Prob." value={dossier.probabilityToCloseScore} factors={factors?.close} percent />
+          <Score label="Engagement" value={dossier.engagementScore} factors={factors} scoreKey="engagement" />
+          <Score label="Intent" value={dossier.intentScoreValue} factors={factors} scoreKey="intent" />
+          <Score label="Quality" value={dossier.leadQualityScore} factors={factors} scoreKey="quality" />
+          <Score label="Close Prob." value={dossier.probabilityToCloseScore} factors={factors} scoreKey="close" percent />
         </dl>
       </Section>
 
@@ -135,7 +134,7 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Score({ label, value, factors, percent = false }: { label: string; value: number; factors?: ScoreFactor[]; percent?: boolean }) {
+function Score({ label, value, factors, scoreKey, percent = false }: { label: string; value: number; factors: LeadDossier['score_factors']; scoreKey: ScoreKey; percent?: boolean }) {
   const band = scoreBand(value);
   return (
     <div className="rounded-lg bg-stone-50 p-3">
@@ -144,13 +143,10 @@ function Score({ label, value, factors, percent = false }: { label: string; valu
         <span className="text-lg font-bold">{percent ? `${value}%` : value}</span>
         <Badge className={band.className}>{band.label}</Badge>
       </dd>
-      {factors && factors.length > 0 && (
-        <dd>
-          <ul className="mt-1 text-xs text-stone-600" aria-label={`Why ${label}`}>
-            {factors.map((factor) => (
-              <li key={factor.label}>{factor.points >= 0 ? '+' : '−'}{Math.abs(factor.points)} {factor.label}</li>
-            ))}
-          </ul>
+      {/* The reasons behind the number, when the scoring module sent them (the demo cards have none). */}
+      {factors && factors[scoreKey].length > 0 && (
+        <dd className="mt-1" aria-label={`Why ${label}`}>
+          <ScoreFactorsList factors={factors} score={scoreKey} />
         </dd>
       )}
     </div>
