@@ -1,10 +1,11 @@
 // The Admin Panel in a browser: the access check for visitors and homeowners, and the admin's work.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { DOSSIER_MESSAGES } from '../../src/shared/lead-dossier';
 import { BACK_OFFICE_MESSAGES } from '../../src/shared/messages';
 import { E2E_ADMIN } from './e2e-constants';
 import { signInAs, signUpNewHomeowner } from './helpers';
-import { writeServerDatabase } from './mail-box';
+import { mailsTo, queryServerDatabase, writeServerDatabase } from './mail-box';
 
 test('a visitor and a homeowner get the seed denial at /admin', async ({ page }) => {
   await page.goto('/admin');
@@ -192,4 +193,52 @@ test('an admin sorts and exports leads, approves an application, changes setting
   await expect(page.getByTestId('engine-row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Send test email' }).click();
   await expect(page.getByRole('status')).toContainText(`A test email is on its way to ${E2E_ADMIN.email}`);
+});
+
+test('an admin assigns a partner from the lead dossier and emails them the dossier', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  // Holliston, which no other spec uses: this contractor is eligible for this lead alone.
+  const zip = '01746';
+  const lead = { id: randomUUID(), name: `Dora Dossier ${tag}`, email: `dora-${tag}@example.com` };
+  const partner = { id: randomUUID(), name: `Partner Builders ${tag}`, email: `partner-${tag}@example.com` };
+  const now = new Date().toISOString();
+  writeServerDatabase(
+    `insert into leads (id, name, email, zip, room_type, style, status, wants_quote, lead_score, intent_score, created_at, updated_at)
+     values (?, ?, ?, ?, 'kitchen', 'Transitional', 'new', 1, 66, 72, ?, ?)`,
+    lead.id, lead.name, lead.email, zip, now, now,
+  );
+  writeServerDatabase(
+    `insert into contractors (id, name, email, is_active_subscriber, serves_all_zipcodes, created_at, updated_at) values (?, ?, ?, 1, 0, ?, ?)`,
+    partner.id, partner.name, partner.email, now, now,
+  );
+  writeServerDatabase('insert into contractor_zip_codes (contractor_id, zip) values (?, ?)', partner.id, zip);
+
+  await page.goto('/');
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  await page.getByLabel('Search leads').fill(lead.email);
+  await page.getByRole('button', { name: `Dossier of ${lead.email}` }).click();
+  const card = page.getByRole('article', { name: `Lead dossier: ${lead.name}` });
+
+  // Nobody to email yet: the card says so and sends nothing.
+  await card.getByRole('button', { name: 'Email Contractor' }).click();
+  await expect(card.getByText(DOSSIER_MESSAGES.noAssignedContractor)).toBeVisible();
+
+  // Assign Partner opens the assign dialog on this lead; the partner is the one eligible contractor.
+  await card.getByRole('button', { name: 'Assign Partner' }).click();
+  const assign = page.getByRole('dialog', { name: 'Assign Lead' });
+  await expect(assign).toContainText(lead.email);
+  await assign.getByRole('checkbox', { name: new RegExp(partner.name) }).check();
+  await assign.getByRole('button', { name: 'Assign to 1 Contractor(s)' }).click();
+  await expect(assign.getByRole('status')).toBeVisible();
+  await expect(assign).toBeHidden({ timeout: 5000 });
+  expect(queryServerDatabase<{ status: string }>('select status from leads where id = ?', lead.id)).toEqual([{ status: 'assigned' }]);
+
+  // Now the dossier goes to the partner through the outbox, with the PDF attached.
+  await card.getByRole('button', { name: 'Email Contractor' }).click();
+  await expect(card.getByText(DOSSIER_MESSAGES.dossierQueued(1))).toBeVisible();
+  const attachmentsTo = async (address: string) => (await mailsTo(address)).flatMap((mail) => mail.attachments.map((attachment) => attachment.filename));
+  await expect.poll(() => attachmentsTo(partner.email), { timeout: 20_000 }).toContain(`lead-dossier-dora-dossier-${tag}.pdf`);
 });

@@ -4,21 +4,29 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-export async function waitForMailTo(address: string, timeoutMs = 15_000): Promise<ParsedMail> {
+/** Every message the SMTP server has received for `address` so far. */
+export async function mailsTo(address: string): Promise<ParsedMail[]> {
   const mailDir = process.env.E2E_MAIL_DIR!;
+  const found: ParsedMail[] = [];
+  for (const file of readdirSync(mailDir, { withFileTypes: true }).filter((entry) => entry.isFile())) {
+    const parsed = await simpleParser(readFileSync(path.join(mailDir, file.name)));
+    const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
+    if (to.some((entry) => entry.value.some((recipient) => recipient.address === address))) found.push(parsed);
+  }
+  return found;
+}
+
+/** The first message for `address`, waiting for one to arrive. */
+export async function waitForMailTo(address: string, timeoutMs = 15_000): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of readdirSync(mailDir, { withFileTypes: true }).filter((entry) => entry.isFile())) {
-      const parsed = await simpleParser(readFileSync(path.join(mailDir, file.name)));
-      const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
-      if (to.some((entry) => entry.value.some((recipient) => recipient.address === address))) return parsed;
-    }
+    const [first] = await mailsTo(address);
+    if (first) return first;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
 }
 
-/** A read-only look at the end-to-end server's SQLite database. */
 export function queryServerDatabase<T>(sql: string, ...params: unknown[]): T[] {
   const database = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'), { readonly: true, fileMustExist: true });
   try {

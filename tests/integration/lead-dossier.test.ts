@@ -139,7 +139,7 @@ describe('GET /api/leads/:leadId/dossier', () => {
     for (const viewer of [me, harness.admin]) {
       const { dossier } = (await send('GET', `/api/leads/${myLead}/dossier`, viewer.headers)).json();
       expect(dossier).toMatchObject({
-        name: 'Ann Dossier', zipCode: '01701', town: 'Framingham', budget: '$25k - $50k', intentScore: 'High',
+        name: 'Ann Dossier', zipCode: '01701', town: 'Framingham', zipIncomeTier: 'Low', budget: '$25k - $50k', intentScore: 'High',
         engagementScore: 64, intentScoreValue: 82, leadQualityScore: 71, probabilityToCloseScore: 77,
         assignedContractors: [{ id: me.contractorId, name: 'Mia Builder Co' }],
       });

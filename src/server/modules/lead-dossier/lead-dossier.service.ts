@@ -5,6 +5,8 @@ import type { CurrentUser } from '../../../shared/api';
 import { intentLabel, type LeadDossier, type LeadInsight } from '../../../shared/lead-dossier';
 import type { Db } from '../../db/database';
 import type { Lead } from '../../db/schema';
+import { parseScoreFactors } from '../scoring/score-factors-column';
+import { zipIncomeTier } from '../scoring/zip-income-tier';
 
 export const dossierImageUrl = (leadId: string, side: 'before' | 'after') => `/api/leads/${leadId}/dossier/${side}`;
 
@@ -55,7 +57,6 @@ export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
     assignedContractors(db, lead.id),
     listInsights(db, lead.id),
   ]);
-  const scoreFactors = (lead as Lead & { score_factors?: unknown }).score_factors;
   return {
     id: lead.id,
     name: lead.name,
@@ -68,7 +69,7 @@ export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
     town: town?.town ?? null,
     homeValue: null,
     budget: lead.budget,
-    zipIncomeTier: null,
+    zipIncomeTier: zipIncomeTier(lead.zip),
     intentScore: intentLabel(lead.intent_score),
     engagementScore: lead.engagement_score,
     intentScoreValue: lead.intent_score,
@@ -84,7 +85,7 @@ export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
     afterImage: images.after ? dossierImageUrl(lead.id, 'after') : null,
     contractorNotes: notes,
     assignedContractors: contractors.map(({ id, name }) => ({ id, name })),
-    // Passed through when the scoring module stores explanations on the lead (JSON text or an object).
-    ...(scoreFactors ? { score_factors: typeof scoreFactors === 'string' ? JSON.parse(scoreFactors) : scoreFactors } : {}),
+    // The explanations the scoring module stored with the scores (the empty shape when there are none).
+    score_factors: parseScoreFactors(lead.score_factors),
   };
 }
