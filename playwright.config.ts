@@ -1,5 +1,5 @@
 // End-to-end tests: the built app, served by the real server on SQLite, driven in Debian's Chromium.
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,6 +8,9 @@ import { E2E_ADMIN, E2E_PORT, E2E_REPLICATE_PORT, E2E_REPLICATE_TOKEN, E2E_SMTP_
 // Set once in the main process; workers inherit it, so every process agrees on one data dir.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mw-e2e-'));
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail');
+// The server's whole log, kept after the run (global-teardown.ts greps it for secrets).
+mkdirSync('test-results', { recursive: true });
+process.env.E2E_SERVER_LOG ??= path.resolve('test-results/e2e-server.log');
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -41,7 +44,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'tsx src/server/main.ts',
+    // src/server/main.ts, with its output kept in E2E_SERVER_LOG.
+    command: 'tsx tests/e2e/serve.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -55,7 +59,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
+      // What operators run: every request is logged, so the secrets check reads every URL the run used.
+      LOG_LEVEL: 'info',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: 'MetroWest AI Renovations <designs@metrowest.example>',
       // The premium engine renders through the fake Replicate (global-setup.ts); the default engine stays offline.

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { ensureAdmin, seedServiceArea } from './db/seed';
 import { createEngineRegistryFromConfig, type EngineRegistry } from './engines/registry';
 import { AppError } from './http/errors';
+import { serializeRequestForLog } from './http/log-redaction';
 import { createMailSender, type MailSender } from './infra/mail/mail-sender';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { registerRateLimits } from './http/rate-limits';
@@ -69,8 +70,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Never log credentials: session cookies and bearer tokens stay out of every line.
+      // Never log credentials: session cookies and bearer tokens stay out of every line, and so do the
+      // tokens some links carry in their URL (invitations, QR-code uploads, unsubscribe).
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequestForLog },
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     requestIdHeader: 'x-request-id',

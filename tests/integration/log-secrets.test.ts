@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('secrets in logs', () => {
-  it('never writes a password, session token, cookie, API token or the auth secret', async () => {
+  it('never writes a password, session token, cookie, API token, link token or the auth secret', async () => {
     const { app, config } = harness;
     const password = `pw-${randomUUID()}`;
     const email = `logs-${randomUUID().slice(0, 8)}@example.com`;
@@ -50,6 +50,12 @@ describe('secrets in logs', () => {
     const admin = await signIn(app, TEST_ADMIN);
     await app.inject({ method: 'GET', url: '/api/admin/system-status', headers: bearer(admin.token) });
     await app.inject({ method: 'GET', url: '/api/debug-env', headers: bearer(admin.token) });
+
+    // Links that carry a credential in their URL: invitation, unsubscribe, QR-code upload page.
+    const linkToken = `tok-${randomUUID()}`;
+    for (const url of [`/api/contractor-invitations/by-token/${linkToken}`, `/api/email/unsubscribe?email=${encodeURIComponent(email)}&token=${linkToken}`, `/m/${linkToken}`, `/api/upload-links/by-token/${linkToken}`]) {
+      await app.inject({ method: 'GET', url });
+    }
 
     // A render through the unreachable provider: its errors and the fallback are logged.
     const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
@@ -67,7 +73,7 @@ describe('secrets in logs', () => {
 
     const log = lines.join('\n');
     expect(log.length).toBeGreaterThan(1000);
-    const secrets = { password, sessionToken: token!, cookie: cookie.split('=')[1], adminPassword: TEST_ADMIN.password, adminToken: admin.token!, authSecret: config.authSecret, replicateToken: REPLICATE_TOKEN };
+    const secrets = { password, sessionToken: token!, cookie: cookie.split('=')[1], adminPassword: TEST_ADMIN.password, adminToken: admin.token!, authSecret: config.authSecret, replicateToken: REPLICATE_TOKEN, linkToken };
     const leaked = Object.entries(secrets).filter(([, value]) => value && log.includes(value)).map(([name]) => name);
     expect(leaked).toEqual([]);
   });
