@@ -1,11 +1,32 @@
-// Decodes HEVC-coded HEIC (what iPhones write) with heic-decode, because sharp's prebuilt libvips has no HEVC decoder.
-import decodeHeic from 'heic-decode';
+// Decodes HEVC-coded HEIC (what iPhones write) with heic-decode, because sharp's prebuilt libvips has no
+// HEVC decoder. The decode runs in a worker thread (heic-decode.worker.mjs): it is about a second of CPU
+// per iPhone photo, and on the main thread every other request would wait for it.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
 import { UploadError } from './upload-error';
 
 export type RgbaPixels = { width: number; height: number; data: Uint8ClampedArray };
 
+type WorkerOutcome = { kind: 'pixels'; width: number; height: number; data: Uint8ClampedArray } | { kind: 'too-large' } | { kind: 'unreadable'; message: string };
+
 // heic-decode refuses files whose *major* brand is not one of these, even when a compatible brand is HEIC.
 const MAJOR_BRANDS_HEIC_DECODE_KNOWS = new Set(['mif1', 'msf1', 'heic', 'heix', 'hevc', 'hevx']);
+
+let pool: Piscina<{ buffer: Buffer; maxPixels: number }, WorkerOutcome> | undefined;
+
+/**
+ * Threads start on the first HEIC and stop 10 s after the last, so a process that never sees one (or has
+ * finished with them) keeps none. One core stays free for the event loop and sharp.
+ */
+function decoderPool() {
+  pool ??= new Piscina({
+    filename: new URL('./heic-decode.worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    idleTimeout: 10_000,
+  });
+  return pool;
+}
 
 /**
  * Returns upright RGBA pixels: libheif applies the `irot`/`imir` boxes while decoding (checked by the tests
@@ -13,24 +34,15 @@ const MAJOR_BRANDS_HEIC_DECODE_KNOWS = new Set(['mif1', 'msf1', 'heic', 'heix', 
  * Throws LOAD_FAILED for unreadable data and PROCESSING_FAILED for an image over `maxPixels`.
  */
 export async function decodeHeicPixels(data: Buffer, maxPixels: number): Promise<RgbaPixels> {
-  let images: Awaited<ReturnType<typeof decodeHeic.all>>;
-  try {
-    images = await decodeHeic.all({ buffer: withKnownMajorBrand(data) });
-  } catch (error) {
-    throw new UploadError('LOAD_FAILED', error);
-  }
-  try {
-    const primary = images[0];
-    // The sizes come from the container, before any pixel is decoded: the decompression-bomb check.
-    if (primary.width * primary.height > maxPixels) throw new UploadError('PROCESSING_FAILED');
-    const pixels = await primary.decode().catch((error: unknown) => {
+  // A crashed thread (out of memory, a WebAssembly trap) rejects here; the pool replaces it.
+  const outcome = await decoderPool()
+    .run({ buffer: withKnownMajorBrand(data), maxPixels })
+    .catch((error: unknown) => {
       throw new UploadError('LOAD_FAILED', error);
     });
-    if (pixels.data.length !== pixels.width * pixels.height * 4) throw new UploadError('LOAD_FAILED');
-    return pixels;
-  } finally {
-    images.dispose();
-  }
+  if (outcome.kind === 'too-large') throw new UploadError('PROCESSING_FAILED');
+  if (outcome.kind === 'unreadable') throw new UploadError('LOAD_FAILED', new Error(outcome.message));
+  return { width: outcome.width, height: outcome.height, data: outcome.data };
 }
 
 function withKnownMajorBrand(data: Buffer): Buffer {
