@@ -3,14 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { EngineInput } from '../engine';
-import { createHttpClient, type FetchLike } from '../http/http-client';
+import { createHttpClient, transportOptions, type ProviderTransportOptions } from '../http/http-client';
 import { toOutputJpeg } from '../http/output-image';
 import { createPhaseReporter } from '../http/phase-progress';
 import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '../http/prompt-text';
 import { abortReason } from '../http/provider-error';
 import { notConfigured, probeHealth, type RenderProviderWithHealth } from '../http/provider-health';
 import { createRenderScope } from '../http/render-scope';
-import { sleep as realSleep, type Sleep } from '../http/sleep';
+import { sleep as realSleep } from '../http/sleep';
 import { createComfyApi } from './comfyui-api';
 import { followRun, resultImage, RunEndedError, type RunNodes } from './comfyui-run';
 import { connectComfySocket } from './comfyui-socket';
@@ -19,7 +19,7 @@ import { checkWorkflow, fillWorkflow, findNodes, isOutputNode, isSamplerNode, is
 export const COMFYUI_PROVIDER_NAME = 'comfyui';
 const LABEL = 'ComfyUI';
 
-export type ComfyUiProviderOptions = {
+export type ComfyUiProviderOptions = ProviderTransportOptions & {
   /** Where ComfyUI listens, e.g. http://gpu-box:8188. */
   baseUrl: string;
   /** Sent as a bearer token, for ComfyUI behind an authenticating proxy; plain ComfyUI has no auth. */
@@ -31,30 +31,14 @@ export type ComfyUiProviderOptions = {
   pollIntervalMs?: number;
   /** The whole render (default 10 minutes: a self-hosted GPU may have a queue); the run is cancelled when it ends. */
   timeoutMs?: number;
-  requestTimeoutMs?: number;
   /** How long to try opening the websocket before relying on polling alone (default 5 s). */
   socketTimeoutMs?: number;
-  maxRetries?: number;
-  retryBaseDelayMs?: number;
-  maxRetryDelayMs?: number;
-  fetch?: FetchLike;
-  sleep?: Sleep;
 };
 
 export function createComfyUiProvider(options: ComfyUiProviderOptions): RenderProviderWithHealth {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {};
-  const http = createHttpClient({
-    provider: COMFYUI_PROVIDER_NAME,
-    label: LABEL,
-    fetch: options.fetch,
-    requestTimeoutMs: options.requestTimeoutMs,
-    maxRetries: options.maxRetries,
-    retryBaseDelayMs: options.retryBaseDelayMs,
-    maxRetryDelayMs: options.maxRetryDelayMs,
-    secrets: [options.apiKey],
-    sleep: options.sleep,
-  });
+  const http = createHttpClient({ ...transportOptions(options), provider: COMFYUI_PROVIDER_NAME, label: LABEL, secrets: [options.apiKey] });
   const api = createComfyApi({ http, baseUrl, headers });
   const wait = options.sleep ?? realSleep;
   // A template given as an object is checked now, so a bad one fails at start-up rather than on a homeowner's render.

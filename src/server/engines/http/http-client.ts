@@ -28,6 +28,15 @@ export type HttpClientOptions = {
   random?: () => number;
 };
 
+/** The transport settings every provider accepts and hands to its HTTP client as they are. */
+export type ProviderTransportOptions = Pick<HttpClientOptions, 'fetch' | 'requestTimeoutMs' | 'maxRetries' | 'retryBaseDelayMs' | 'maxRetryDelayMs' | 'sleep'>;
+
+/** Only the transport settings out of a provider's options (which also hold its key, model, …). */
+export function transportOptions(options: ProviderTransportOptions): ProviderTransportOptions {
+  const { fetch, requestTimeoutMs, maxRetries, retryBaseDelayMs, maxRetryDelayMs, sleep } = options;
+  return { fetch, requestTimeoutMs, maxRetries, retryBaseDelayMs, maxRetryDelayMs, sleep };
+}
+
 export type HttpRequest = {
   method: 'GET' | 'POST' | 'DELETE';
   url: string;

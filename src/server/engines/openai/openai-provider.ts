@@ -2,20 +2,19 @@
 // stays recognisable; one synchronous call whose answer carries the image.
 import sharp from 'sharp';
 import type { EngineInput } from '../engine';
-import { createHttpClient, type FetchLike } from '../http/http-client';
+import { createHttpClient, transportOptions, type ProviderTransportOptions } from '../http/http-client';
 import { readImageSource } from '../http/image-source';
 import { toOutputJpeg } from '../http/output-image';
 import { createPhaseReporter } from '../http/phase-progress';
 import { notConfigured, probeHealth, type RenderProviderWithHealth } from '../http/provider-health';
 import { isRetryableStatus } from '../http/retry-policy';
-import type { Sleep } from '../http/sleep';
 import { editPrompt, sizeForPhoto, type OpenAiImageQuality, type OpenAiImageSize } from './openai-request';
 import { errorCode, imageResult } from './openai-response';
 
 export const OPENAI_PROVIDER_NAME = 'openai';
 const LABEL = 'OpenAI';
 
-export type OpenAiProviderOptions = {
+export type OpenAiProviderOptions = ProviderTransportOptions & {
   apiKey: string;
   /** https://api.openai.com unless pointed at a fake or a compatible gateway. */
   baseUrl?: string;
@@ -31,13 +30,6 @@ export type OpenAiProviderOptions = {
   project?: string;
   /** The edit call (default 180 s: high-quality edits take a minute or more). Never repeated after a timeout. */
   timeoutMs?: number;
-  /** Health check and other quick calls (default 30 s). */
-  requestTimeoutMs?: number;
-  maxRetries?: number;
-  retryBaseDelayMs?: number;
-  maxRetryDelayMs?: number;
-  fetch?: FetchLike;
-  sleep?: Sleep;
 };
 
 export function createOpenAiProvider(options: OpenAiProviderOptions): RenderProviderWithHealth {
@@ -45,17 +37,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RenderProv
   const headers: Record<string, string> = { Authorization: `Bearer ${options.apiKey}` };
   if (options.organization) headers['OpenAI-Organization'] = options.organization;
   if (options.project) headers['OpenAI-Project'] = options.project;
-  const http = createHttpClient({
-    provider: OPENAI_PROVIDER_NAME,
-    label: LABEL,
-    fetch: options.fetch,
-    requestTimeoutMs: options.requestTimeoutMs,
-    maxRetries: options.maxRetries,
-    retryBaseDelayMs: options.retryBaseDelayMs,
-    maxRetryDelayMs: options.maxRetryDelayMs,
-    secrets: [options.apiKey],
-    sleep: options.sleep,
-  });
+  const http = createHttpClient({ ...transportOptions(options), provider: OPENAI_PROVIDER_NAME, label: LABEL, secrets: [options.apiKey] });
 
   async function render(input: EngineInput) {
     const report = createPhaseReporter(input.onProgress);

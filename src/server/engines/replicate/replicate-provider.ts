@@ -2,14 +2,14 @@
 // end, downloads the image at once and hands back a JPEG. A prediction it started is cancelled when it gives up.
 import sharp from 'sharp';
 import type { EngineInput, RemoteJob } from '../engine';
-import { createHttpClient, type FetchLike } from '../http/http-client';
+import { createHttpClient, transportOptions, type ProviderTransportOptions } from '../http/http-client';
 import { readImageSource, toDataUri } from '../http/image-source';
 import { toOutputJpeg } from '../http/output-image';
 import { createPhaseReporter, type PhaseReporter } from '../http/phase-progress';
 import { abortReason, isProviderError } from '../http/provider-error';
 import { notConfigured, probeHealth, type RenderProviderWithHealth } from '../http/provider-health';
 import { createRenderScope } from '../http/render-scope';
-import { sleep as realSleep, type Sleep } from '../http/sleep';
+import { sleep as realSleep } from '../http/sleep';
 import { createReplicateApi, isTerminal, type Prediction } from './replicate-api';
 import { DEFAULT_REPLICATE_INPUTS, type ReplicateInputBuilder } from './replicate-inputs';
 import { modelSlug, type ReplicateModelRef } from './replicate-model';
@@ -21,7 +21,7 @@ const LABEL = 'Replicate';
 
 export type ReplicateWebhookEvent = 'start' | 'output' | 'logs' | 'completed';
 
-export type ReplicateProviderOptions = {
+export type ReplicateProviderOptions = ProviderTransportOptions & {
   apiToken: string;
   /** https://api.replicate.com unless pointed at a fake or a proxy. */
   baseUrl?: string;
@@ -35,16 +35,8 @@ export type ReplicateProviderOptions = {
   pollIntervalMs?: number;
   /** The whole render, upload to download (default 5 minutes); the prediction is cancelled when it runs out. */
   timeoutMs?: number;
-  /** Each HTTP request (default 30 s; the create call also gets the Prefer wait on top). */
-  requestTimeoutMs?: number;
   /** `Prefer: wait=n` on create, so quick models answer in one round trip (default 5; 0 turns it off). */
   preferWaitSeconds?: number;
-  /** Further attempts for transient failures (default 3). */
-  maxRetries?: number;
-  retryBaseDelayMs?: number;
-  maxRetryDelayMs?: number;
-  fetch?: FetchLike;
-  sleep?: Sleep;
 };
 
 /** Data URIs are for small files (Replicate recommends under 1 MB); bigger photos are sent smaller. */
@@ -59,17 +51,7 @@ export function createReplicateProvider(options: ReplicateProviderOptions): Rend
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const timeoutMs = options.timeoutMs ?? 300_000;
   const wait = options.sleep ?? realSleep;
-  const http = createHttpClient({
-    provider: REPLICATE_PROVIDER_NAME,
-    label: LABEL,
-    fetch: options.fetch,
-    requestTimeoutMs: options.requestTimeoutMs,
-    maxRetries: options.maxRetries,
-    retryBaseDelayMs: options.retryBaseDelayMs,
-    maxRetryDelayMs: options.maxRetryDelayMs,
-    secrets: [options.apiToken],
-    sleep: options.sleep,
-  });
+  const http = createHttpClient({ ...transportOptions(options), provider: REPLICATE_PROVIDER_NAME, label: LABEL, secrets: [options.apiToken] });
   const api = createReplicateApi({ http, baseUrl, apiToken: options.apiToken, model: options.model, preferWaitSeconds: options.preferWaitSeconds ?? 5, requestTimeoutMs: options.requestTimeoutMs ?? 30_000 });
 
   function reportStatus(prediction: Prediction, report: PhaseReporter) {

@@ -1,18 +1,17 @@
 // The Stability AI render provider: Stable Image Control "structure" keeps the room's layout from the photo and
 // restyles it from the prompt, in one synchronous call; the image comes back in the answer.
 import type { EngineInput } from '../engine';
-import { createHttpClient, type FetchLike } from '../http/http-client';
+import { createHttpClient, transportOptions, type ProviderTransportOptions } from '../http/http-client';
 import { toOutputJpeg } from '../http/output-image';
 import { createPhaseReporter } from '../http/phase-progress';
 import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '../http/prompt-text';
 import { notConfigured, probeHealth, type RenderProviderWithHealth } from '../http/provider-health';
-import type { Sleep } from '../http/sleep';
 import { imageFromResponse } from './stability-response';
 
 export const STABILITY_PROVIDER_NAME = 'stability';
 const LABEL = 'Stability AI';
 
-export type StabilityProviderOptions = {
+export type StabilityProviderOptions = ProviderTransportOptions & {
   apiKey: string;
   /** https://api.stability.ai unless pointed at a fake or a proxy. */
   baseUrl?: string;
@@ -25,30 +24,13 @@ export type StabilityProviderOptions = {
   clientId?: string;
   /** The generation call (default 120 s). It is never repeated after a timeout: it may have been charged. */
   timeoutMs?: number;
-  /** Health check and other quick calls (default 30 s). */
-  requestTimeoutMs?: number;
-  maxRetries?: number;
-  retryBaseDelayMs?: number;
-  maxRetryDelayMs?: number;
-  fetch?: FetchLike;
-  sleep?: Sleep;
 };
 
 export function createStabilityProvider(options: StabilityProviderOptions): RenderProviderWithHealth {
   const baseUrl = (options.baseUrl ?? 'https://api.stability.ai').replace(/\/+$/, '');
   const auth: Record<string, string> = { Authorization: `Bearer ${options.apiKey}` };
   if (options.clientId) auth['Stability-Client-ID'] = options.clientId;
-  const http = createHttpClient({
-    provider: STABILITY_PROVIDER_NAME,
-    label: LABEL,
-    fetch: options.fetch,
-    requestTimeoutMs: options.requestTimeoutMs,
-    maxRetries: options.maxRetries,
-    retryBaseDelayMs: options.retryBaseDelayMs,
-    maxRetryDelayMs: options.maxRetryDelayMs,
-    secrets: [options.apiKey],
-    sleep: options.sleep,
-  });
+  const http = createHttpClient({ ...transportOptions(options), provider: STABILITY_PROVIDER_NAME, label: LABEL, secrets: [options.apiKey] });
 
   async function render(input: EngineInput) {
     const report = createPhaseReporter(input.onProgress);
