@@ -73,7 +73,12 @@ describe('SIGKILL during a render', () => {
 
     expect(render).toEqual({ status: 'succeeded', error: null });
     // Re-run exactly once: the second attempt, no third; one AI render counted and tracked.
-    expect(db.prepare('select status, attempts, locked_by, locked_until from jobs').all()).toEqual([{ status: 'succeeded', attempts: 2, locked_by: null, locked_until: null }]);
+    // The queue closes the job row just after the render row says succeeded: wait for it rather than read once.
+    const jobs = await waitFor('the job to close', () => {
+      const rows = db.prepare('select status, attempts, locked_by, locked_until from jobs').all() as { status: string }[];
+      return rows.every((row) => row.status !== 'running') ? rows : undefined;
+    });
+    expect(jobs).toEqual([{ status: 'succeeded', attempts: 2, locked_by: null, locked_until: null }]);
     expect(db.prepare("select ai_renderings_count from users where email = 'killed-render@example.com'").pluck().get()).toBe(1);
     expect(db.prepare("select count(*) from user_events where event_type = 'ai_render'").pluck().get()).toBe(1);
     // Nothing is left half-written under a real key, and nothing is stuck.

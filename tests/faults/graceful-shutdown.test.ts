@@ -104,7 +104,8 @@ describe('SIGTERM', () => {
     // The next start runs the queued render at once and sends nothing again.
     server = await startServer(dataDir, env);
     await waitFor('the queued render to run', () => (after.prepare('select status from renders where id = ?').pluck().get(queuedId) === 'succeeded' ? true : undefined), 15_000);
-    expect(after.prepare("select count(*) from jobs where status != 'succeeded'").pluck().get()).toBe(0);
+    // The queue closes the job row just after the render row says succeeded: wait for it rather than read once.
+    await waitFor('the job to close', () => (after.prepare("select count(*) from jobs where status != 'succeeded'").pluck().get() === 0 ? true : undefined), 15_000);
     expect(after.prepare("select count(*) from mail_outbox where status != 'sent'").pluck().get()).toBe(0);
     expect(smtpAnswered).toBe(1);
   }, 90_000);
