@@ -82,6 +82,19 @@ describe('rate limits', () => {
     expect(other.statusCode).toBe(401);
   }, 60_000);
 
+  it('limits sign-up attempts per email address', async () => {
+    const email = `signup-limited-${randomUUID().slice(0, 8)}@example.com`;
+    const attempt = () => harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Sam Signup', email, password: 'secret123' } });
+    expect((await attempt()).statusCode).toBe(200);
+    // The address is taken now: the next attempts fail, and after five in the hour the sixth is refused outright.
+    for (let index = 0; index < 4; index += 1) expect((await attempt()).statusCode).not.toBe(429);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, error: 'Too many sign-up attempts. Please try again in 60 minutes.', code: 'RATE_LIMITED' });
+    const other = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Other', email: `other-${email}`, password: 'secret123' } });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('limits renders per homeowner per day', async () => {
     const { token } = await signUp(harness.app, { email: `renders-${randomUUID().slice(0, 8)}@example.com`, password: 'secret123' });
     const render = () =>

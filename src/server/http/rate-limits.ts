@@ -35,6 +35,8 @@ export function rateLimitRules(settings: Pick<RateLimitSettings, 'rendersPerUser
   return [
     { name: 'sign-in-account', method: 'POST', path: '/api/auth/sign-in/email', by: 'account', max: 10, windowMs: 15 * MINUTE, what: 'sign-in attempts' },
     { name: 'sign-in-ip', method: 'POST', path: '/api/auth/sign-in/email', by: 'ip', max: 50, windowMs: 15 * MINUTE, what: 'sign-in attempts' },
+    // Per address too: repeated sign-ups for one email probe whether it has an account, or flood its owner.
+    { name: 'sign-up-account', method: 'POST', path: '/api/auth/sign-up/email', by: 'account', max: 5, windowMs: HOUR, what: 'sign-up attempts' },
     { name: 'sign-up-ip', method: 'POST', path: '/api/auth/sign-up/email', by: 'ip', max: 20, windowMs: HOUR, what: 'new accounts' },
     ...renders('/api/renders'),
     ...renders('/api/generate-stable-diffusion'),
