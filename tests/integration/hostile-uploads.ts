@@ -104,8 +104,11 @@ async function sharpSources(random: () => number): Promise<Buffer[]> {
   for (let index = 0; index < 12; index += 1) {
     const width = 16 + Math.floor(random() * 400);
     const height = 16 + Math.floor(random() * 300);
-    const noise = sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
-    const image = await noise.png().toBuffer();
+    // Noise from the seeded generator (sharp's own noise option is not seeded, and made every run's files differ):
+    // the sum of three uniform draws, roughly Gaussian around mid-grey.
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let at = 0; at < pixels.length; at += 1) pixels[at] = Math.round(128 + (random() + random() + random() - 1.5) * 80);
+    const image = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
     const base = sharp(image);
     sources.push(await base.clone().jpeg({ quality: 80 }).toBuffer(), await base.clone().png().toBuffer(), await base.clone().webp({ quality: 70 }).toBuffer());
   }
