@@ -15,6 +15,8 @@ export const ROOM_TYPES = [
 ] as const;
 export type RoomType = (typeof ROOM_TYPES)[number]['key'];
 export const ROOM_TYPE_KEYS = ROOM_TYPES.map((room) => room.key) as [RoomType, ...RoomType[]];
+/** The seed's label of a stored room type ('living_room' → 'Living Room'); a value it does not know is shown as it is. */
+export const roomTypeLabel = (roomType: string | null | undefined): string => ROOM_TYPES.find((room) => room.key === roomType)?.label ?? roomType ?? '';
 
 export const AI_ENGINES = [
   {

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '../lib/router';
-import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS } from '../../shared/constants';
+import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS, roomTypeLabel } from '../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../shared/messages';
 import { Badge, DataTable, formatDate, priorityBand, StatCard } from '../components/ui/back-office';
 import { useCurrentUser } from '../features/auth/components/session-provider';
@@ -108,7 +108,7 @@ export function ContractorDashboardPage() {
                     <tr key={lead.id} data-testid="contractor-lead-row">
                       <td className="px-3 py-2"><p className="font-semibold">{lead.name || 'Homeowner'}</p><p className="text-stone-600">{lead.email}</p></td>
                       <td className="px-3 py-2">ZIP {lead.zip}</td>
-                      <td className="px-3 py-2">{lead.room_type} - {lead.style}</td>
+                      <td className="px-3 py-2">{roomTypeLabel(lead.room_type)} - {lead.style}</td>
                       <td className="px-3 py-2"><Badge className={priority.className}>{priority.label}</Badge> {lead.lead_score}</td>
                       <td className="px-3 py-2">{formatDate(lead.created_at)}</td>
                       <td className="px-3 py-2">

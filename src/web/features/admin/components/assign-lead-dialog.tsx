@@ -2,7 +2,7 @@
 // Selection, Round Robin, Next in Line), the eligible contractors, and the seed's texts and timers.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { TIMERS_MS, type AssignmentMethod } from '../../../../shared/constants';
+import { roomTypeLabel, TIMERS_MS, type AssignmentMethod } from '../../../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { Modal } from '../../../components/ui/modal';
 import { adminApi, type AdminLead } from '../api/admin-api';
@@ -53,7 +53,7 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: AdminLea
       <div className="grid gap-2 rounded-xl bg-stone-50 p-4 text-sm sm:grid-cols-2">
         <p><strong>{lead.name || 'Anonymous'}</strong> · {lead.email}</p>
         <p>Phone: {lead.phone || 'N/A'}</p>
-        <p>ZIP {lead.zip} · {lead.room_type} · {lead.style}</p>
+        <p>ZIP {lead.zip} · {roomTypeLabel(lead.room_type)} · {lead.style}</p>
         <p>{lead.wants_quote ? 'Wants Quote' : 'Browsing'} · {formatDate(lead.created_at)}</p>
         <p>
           <Badge className={priority.className}>{priority.label}</Badge> Close probability {lead.probability_to_close_score}%

@@ -4,6 +4,7 @@ import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi } from '../api/admin-api';
 import { Badge, DataTable, formatDate, TabState } from '../../../components/ui/back-office';
 import { tabQuery } from './tab-query';
+import { roomTypeLabel } from '../../../../shared/constants';
 
 export function AssignmentsTab({ query }: { query: string }) {
   const assignments = useQuery({ queryKey: ['admin', 'assignments', query], queryFn: tabQuery('Assignments', () => adminApi.assignments(query)) });
@@ -16,7 +17,7 @@ export function AssignmentsTab({ query }: { query: string }) {
           <tr key={assignment.id} data-testid="assignment-row">
             <td className="px-3 py-2">
               <p>{assignment.leads?.email ?? '—'}</p>
-              <p className="text-stone-600">{assignment.leads ? `${assignment.leads.zip} - ${assignment.leads.room_type ?? ''}` : ''}</p>
+              <p className="text-stone-600">{assignment.leads ? `${assignment.leads.zip} - ${roomTypeLabel(assignment.leads.room_type)}` : ''}</p>
             </td>
             <td className="px-3 py-2">{assignment.contractors?.name ?? '—'}</td>
             <td className="px-3 py-2">{formatDate(assignment.assigned_at)}</td>

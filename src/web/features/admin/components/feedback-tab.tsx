@@ -4,6 +4,7 @@ import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi } from '../api/admin-api';
 import { DataTable, formatDate, StatCard, TabState } from '../../../components/ui/back-office';
 import { tabQuery } from './tab-query';
+import { roomTypeLabel } from '../../../../shared/constants';
 
 export function FeedbackTab({ query }: { query: string }) {
   const feedback = useQuery({ queryKey: ['admin', 'feedback', query], queryFn: tabQuery('Feedback', () => adminApi.feedback(query)) });
@@ -34,7 +35,7 @@ export function FeedbackTab({ query }: { query: string }) {
               <p>{entry.leads?.name || 'Anonymous'}</p>
               <p className="text-stone-600">{entry.leads?.email ?? ''}</p>
             </td>
-            <td className="px-3 py-2">{entry.leads ? `${entry.leads.room_type ?? ''} - ${entry.leads.style ?? ''}` : '—'}</td>
+            <td className="px-3 py-2">{entry.leads ? `${roomTypeLabel(entry.leads.room_type)} - ${entry.leads.style ?? ''}` : '—'}</td>
             <td className="px-3 py-2">{entry.rating}/5</td>
             <td className="px-3 py-2">{entry.comment || 'No comment'}</td>
             <td className="px-3 py-2">{entry.source ?? '—'}</td>

@@ -3,7 +3,7 @@
 // filters match, and 'Recalculate Scores' with its confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/constants';
+import { LEAD_STATUSES, roomTypeLabel, type LeadStatus } from '../../../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi, type AdminLead } from '../api/admin-api';
 import { DataTable, formatDate, TabState, type SortableHeader } from '../../../components/ui/back-office';
@@ -101,7 +101,7 @@ export function LeadsTab({ query }: { query: string }) {
                 {lead.phone && <p className="text-stone-600">{lead.phone}</p>}
               </td>
               <td className="px-3 py-2">
-                <p>{lead.room_type} - {lead.style}</p>
+                <p>{roomTypeLabel(lead.room_type)} - {lead.style}</p>
                 <p className="text-stone-600">ZIP {lead.zip}</p>
                 {lead.wants_quote && <p className="font-semibold text-teal-800">Wants Quote</p>}
               </td>

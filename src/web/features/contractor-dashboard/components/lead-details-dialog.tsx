@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { priorityBand, Badge } from '../../../components/ui/back-office';
 import { LeadDossierPanel } from '../../lead-dossier/components/lead-dossier-panel';
 import { updateLeadStatus, type ContractorLead } from '../api/contractor-api';
+import { roomTypeLabel } from '../../../../shared/constants';
 
 const CONTRACTOR_STATUSES = ['contacted', 'quoted', 'converted', 'dead'] as const;
 
@@ -33,7 +34,7 @@ export function LeadDetailsDialog({ lead, onClose, onChanged }: { lead: Contract
           <p><strong>Email:</strong> {lead.email}</p>
           <p><strong>Phone:</strong> {lead.phone || 'N/A'}</p>
           <p><strong>Location:</strong> ZIP {lead.zip}</p>
-          <p><strong>Project:</strong> {lead.room_type} - {lead.style}</p>
+          <p><strong>Project:</strong> {roomTypeLabel(lead.room_type)} - {lead.style}</p>
           {lead.timeline && <p><strong>Timeline:</strong> {lead.timeline}</p>}
           {lead.budget && <p><strong>Budget:</strong> {lead.budget}</p>}
           <p><strong>Wants quote:</strong> {lead.wants_quote ? 'Yes' : 'No'}</p>
