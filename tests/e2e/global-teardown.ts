@@ -4,9 +4,9 @@ import { rm } from 'node:fs/promises';
 import { secretsInServerLog } from './server-log-secrets';
 
 export default async function globalTeardown() {
-  const { E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: mailDir, E2E_SERVER_LOG: logFile } = process.env;
+  const { E2E_DATA_DIR: dataDir, E2E_SERVER_LOG: logFile } = process.env;
   try {
-    const leaked = await secretsInServerLog(logFile!, dataDir!, mailDir!);
+    const leaked = await secretsInServerLog(logFile!, dataDir!);
     if (leaked.length > 0) throw new Error(`The server log of this run (${logFile}) holds: ${leaked.join('; ')}.`);
   } finally {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -4,16 +4,17 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
+/** Every message the SMTP server has received so far, parsed. */
+export async function receivedMails(): Promise<ParsedMail[]> {
+  const mailDir = process.env.E2E_MAIL_DIR!;
+  const files = readdirSync(mailDir, { withFileTypes: true }).filter((entry) => entry.isFile());
+  return Promise.all(files.map((file) => simpleParser(readFileSync(path.join(mailDir, file.name)))));
+}
+
 /** Every message the SMTP server has received for `address` so far. */
 export async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const mailDir = process.env.E2E_MAIL_DIR!;
-  const found: ParsedMail[] = [];
-  for (const file of readdirSync(mailDir, { withFileTypes: true }).filter((entry) => entry.isFile())) {
-    const parsed = await simpleParser(readFileSync(path.join(mailDir, file.name)));
-    const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
-    if (to.some((entry) => entry.value.some((recipient) => recipient.address === address))) found.push(parsed);
-  }
-  return found;
+  const sentTo = (mail: ParsedMail) => [mail.to ?? []].flat().some((entry) => entry.value.some((recipient) => recipient.address === address));
+  return (await receivedMails()).filter(sentTo);
 }
 
 /** The first message for `address`, waiting for one to arrive. */
@@ -27,6 +28,7 @@ export async function waitForMailTo(address: string, timeoutMs = 15_000): Promis
   throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
 }
 
+/** A read-only look at the end-to-end server's SQLite database. */
 export function queryServerDatabase<T>(sql: string, ...params: unknown[]): T[] {
   const database = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'), { readonly: true, fileMustExist: true });
   try {

@@ -5,28 +5,23 @@
 // hashes (QR-code upload links, contractor invitations), every token-shaped word of the log is hashed
 // and looked up.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { E2E_ADMIN, E2E_REPLICATE_TOKEN } from './e2e-constants';
-import { queryServerDatabase } from './mail-box';
+import { queryServerDatabase, receivedMails } from './mail-box';
 
 /** Passwords the specs type into the sign-up, sign-in and invitation forms. */
 const SPEC_PASSWORDS = ['secret123', 'contractor-secret-1'];
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function mailedLinkTokens(mailDir: string): Promise<string[]> {
-  const tokens = new Set<string>();
-  for (const file of readdirSync(mailDir, { withFileTypes: true }).filter((entry) => entry.isFile())) {
-    const mail = await simpleParser(readFileSync(path.join(mailDir, file.name)));
-    for (const match of `${mail.text ?? ''}\n${mail.html || ''}`.matchAll(/[?&](?:amp;)?token=([A-Za-z0-9_.%-]+)/g)) tokens.add(decodeURIComponent(match[1]));
-  }
-  return [...tokens];
+async function mailedLinkTokens(): Promise<string[]> {
+  const bodies = (await receivedMails()).map((mail) => `${mail.text ?? ''}\n${mail.html || ''}`).join('\n');
+  return [...new Set([...bodies.matchAll(/[?&](?:amp;)?token=([A-Za-z0-9_.%-]+)/g)].map((match) => decodeURIComponent(match[1])))];
 }
 
 /** The names of the kinds of secret found in the log (never the secrets themselves); empty when clean. */
-export async function secretsInServerLog(logFile: string, dataDir: string, mailDir: string): Promise<string[]> {
+export async function secretsInServerLog(logFile: string, dataDir: string): Promise<string[]> {
   const log = readFileSync(logFile, 'utf8');
   if (log.length < 10_000) return [`the server log is too short to prove anything (${log.length} characters)`];
 
@@ -38,7 +33,7 @@ export async function secretsInServerLog(logFile: string, dataDir: string, mailD
     ['a session token', queryServerDatabase<{ token: string }>('select token from sessions').map((row) => row.token)],
     ['a password hash', queryServerDatabase<{ password: string }>('select password from accounts where password is not null').map((row) => row.password)],
     ['a newsletter confirmation token', queryServerDatabase<{ confirm_token: string }>('select confirm_token from newsletter_subscribers').map((row) => row.confirm_token)],
-    ['a token from a link in a mail', await mailedLinkTokens(mailDir)],
+    ['a token from a link in a mail', await mailedLinkTokens()],
   ];
   const found = secrets.filter(([, values]) => values.some((value) => value.length >= 8 && log.includes(value))).map(([kind]) => kind);
 

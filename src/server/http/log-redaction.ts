@@ -3,7 +3,7 @@
 // go to places (log shippers, support tickets) that must never be able to replay one.
 import type { FastifyRequest } from 'fastify';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Query parameters whose value is a credential (unsubscribe, newsletter confirmation, invitations). */
 const SECRET_PARAMS = new Set(['token']);
