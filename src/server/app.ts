@@ -13,6 +13,7 @@ import { serializeRequestForLog } from './http/log-redaction';
 import { createMailSender, type MailSender } from './infra/mail/mail-sender';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { registerRateLimits } from './http/rate-limits';
+import { registerRequestEdge } from './http/request-edge';
 import { registerSecurity } from './http/security';
 import type { JobQueue } from './infra/queue/database-job-queue';
 import { createStorageFromConfig } from './infra/storage/create-storage';
@@ -31,6 +32,7 @@ import { sharePageRoutes } from './modules/feed/share-page.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadDossierRoutes } from './modules/lead-dossier/lead-dossier.routes';
+import { onEmailConfirmed } from './modules/leads/lead.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { generateRoutes } from './modules/renders/generate.routes';
@@ -77,7 +79,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may set the client's address (per-IP limits count it).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const routeList: { method: string; url: string }[] = [];
@@ -94,8 +97,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await seedServiceArea(database.db);
 
   const storage = createStorageFromConfig(config.storage);
-  const auth = createAuth(config, database, app.log);
-  if (config.admin) await ensureAdmin(database.db, auth, config.admin);
 
   // Render jobs run here (database queue) or, with REDIS_URL, in `npm run worker` processes (BullMQ).
   const renderEvents = await createEventsFor(config, app.log);
@@ -107,6 +108,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // 20 attempts with backoff capped at 15 minutes: about three hours of SMTP outage before a mail is
   // marked failed for admins to see.
   const mailer = createMailSender({ db: database.db, storage, transport: mailTransport, mailFrom: config.mailFrom, maxAttempts: 20, log: app.log });
+  const leadDeps = { db: database.db, publicUrl: config.publicUrl, authSecret: config.authSecret, postalAddress: config.mailPostalAddress, mailer, log: app.log };
+  const auth = createAuth(config, database, app.log, { onEmailConfirmed: (userId) => onEmailConfirmed(leadDeps, userId), onMailQueued: () => mailer.wake() });
+  if (config.admin) await ensureAdmin(database.db, auth, config.admin);
   const purge = createPurgeScheduler({ db: database.db, storage, retentionDays: config.uploadRetentionDays, log: app.log });
   if (overrides.startWorker !== false) {
     app.addHook('onReady', async () => {
@@ -130,6 +134,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('queue', queue);
   app.decorate('mailer', mailer);
 
+  registerRequestEdge(app);
   await registerSecurity(app, { publicUrl: config.publicUrl });
   // Counters under the deployment's QUEUE_PREFIX, so deployments (and test runs) sharing one Redis count apart.
   await registerRateLimits(app, { ...config.rateLimits, redisUrl: config.redisUrl, redisPrefix: config.queue.prefix });
@@ -148,7 +153,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(feedRoutes, { db: database.db, storage });
   await app.register(contractorLeadsRoutes, { db: database.db, storage });
   await app.register(sharePageRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
-  await app.register(leadsRoutes, { db: database.db, publicUrl: config.publicUrl, authSecret: config.authSecret, postalAddress: config.mailPostalAddress, mailer, log: app.log });
+  await app.register(leadsRoutes, leadDeps);
   await app.register(backOfficeRoutes, {
     db: database.db,
     storage,
@@ -162,6 +167,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(accountRoutes, { db: database.db, storage });
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
+}
+
+/** Believe the nearest `hops` proxies (the address each hop appended), never the client's own claims. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** Maps every error to the { success: false, error } envelope; 5xx details stay in the log. */

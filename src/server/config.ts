@@ -13,6 +13,19 @@ const optionalText = z
 const ENGINE_BINDING = /^(offline|comfyui|stability|openai|replicate:[\w./-]+(:[0-9a-f]{64})?)$/i;
 const ENGINE_BINDING_HELP = 'must be offline, comfyui, stability, openai or replicate:owner/name[:version]';
 
+// A hop count (1 = the one load balancer in front of us) or a comma-separated list of proxy addresses
+// or CIDR ranges. 'true' (trust anyone) is deliberately not offered: any client could then choose the IP
+// every per-IP limit counts.
+const TRUST_PROXY_FORMAT = /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/;
+const TRUST_PROXY_HELP = 'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges';
+
+/** Fastify's trustProxy option from TRUST_PROXY: false, a hop count, or the proxies' addresses. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +39,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)' })
         .optional(),
     ),
+    // Which proxies may speak for the client through X-Forwarded-For/-Proto/-Host: unset trusts nobody.
+    TRUST_PROXY: optionalText.pipe(z.string().regex(TRUST_PROXY_FORMAT, { error: TRUST_PROXY_HELP }).optional()),
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis://' }).optional()),
     // The BullMQ worker tier (only with REDIS_URL): key prefix, job lock (a dead worker's job is retried after it),
     // and how many renders each provider runs at once across all workers.
@@ -93,6 +108,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Fastify's trustProxy: whose X-Forwarded-* headers are believed (false: nobody's). */
+  trustProxy: false | number | string[];
   redisUrl?: string;
   /** The BullMQ worker tier, used when redisUrl is set. */
   queue: { prefix: string; lockMs: number; concurrency: Record<'offline' | 'replicate' | 'comfyui' | 'stability' | 'openai', number> };
@@ -144,6 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL,
     queue: {
       prefix: env.QUEUE_PREFIX,

@@ -7,6 +7,7 @@ export const emailSchema = z
   .string({ error: PRODUCT_MESSAGES.emailRequired })
   .trim()
   .min(1, PRODUCT_MESSAGES.emailRequired)
+  .max(LIMITS.emailMaxLength, PRODUCT_MESSAGES.tooLong('Email', LIMITS.emailMaxLength))
   .pipe(z.email(PRODUCT_MESSAGES.emailInvalid));
 
 export const passwordSchema = z
@@ -14,7 +15,11 @@ export const passwordSchema = z
   .min(LIMITS.passwordMinLength, HOMEOWNER_MESSAGES.passwordTooShort);
 
 export const signUpSchema = z.object({
-  name: z.string({ error: PRODUCT_MESSAGES.fullNameRequired }).trim().min(1, PRODUCT_MESSAGES.fullNameRequired),
+  name: z
+    .string({ error: PRODUCT_MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.fullNameRequired)
+    .max(LIMITS.nameMaxLength, PRODUCT_MESSAGES.tooLong('Full name', LIMITS.nameMaxLength)),
   email: emailSchema,
   password: passwordSchema,
 });

@@ -119,6 +119,10 @@ export const LIMITS = {
   feedPageSize: 8,
   renderSeedBelow: 1_000_000,
   timeSpentMinMs: 10_000,
+  /** One page visit's time on site is at most 12 hours (a tab left open overnight counts no further). */
+  timeSpentMaxMs: 12 * 3600 * 1000,
+  nameMaxLength: 100,
+  emailMaxLength: 254,
 } as const;
 
 export const UPLOAD_ACCEPTED_TYPES = ['jpeg', 'jpg', 'png', 'webp', 'heic', 'heif'] as const;

@@ -18,15 +18,16 @@ export const sendEmailSchema = z.object({
   name: optionalText(120),
   phone: optionalText(40),
   // The seed sends the images as data URLs; the server already holds both and ignores these.
+  // (Data URLs fit within the route's body limit; a render URL in afterImage finds the render.)
   beforeImage: z.string().nullish(),
   afterImage: z.string().nullish(),
-  selectedStyle: z.union([z.string(), z.object({ id: z.string().optional(), name: z.string().optional(), prompt: z.string().optional() })]).nullish(),
+  selectedStyle: z.union([z.string().max(1000), z.object({ id: z.string().max(100).optional(), name: z.string().max(200).optional(), prompt: z.string().max(2000).optional() })]).nullish(),
   roomType: z.enum(ROOM_TYPE_KEYS).nullish(),
   subscribe: z.boolean().default(false),
   zipCode: zipSchema,
   /** The render this email is about; a retry with the same id updates the same lead. */
   designRequestId: z.string().min(1).max(100),
-  userId: z.string().nullish(),
+  userId: z.string().max(100).nullish(),
   shareInFeed: z.boolean().default(false),
 });
 export type SendEmail = z.input<typeof sendEmailSchema>;
@@ -49,4 +50,7 @@ export const EMAIL_STEP_MESSAGES = {
   sent: 'Email sent! Check your inbox for your full-resolution before and after images.',
   quoteSent: "Thanks! Local contractors will contact you within 24 hours.",
   accountEmailOnly: 'Designs are sent to the email address of your account.',
+  tooLarge: 'Your design is too large to send this way. Please try again from the design page.',
+  confirmAddressFirst: (email: string) =>
+    `Almost there! We sent a confirmation link to ${email}. Open it and your full-resolution before and after images follow straight away.`,
 } as const;

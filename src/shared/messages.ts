@@ -99,6 +99,12 @@ export const PRODUCT_MESSAGES = {
   ratingRange: 'Rating must be a whole number from 1 to 5',
   crossSiteRefused: 'This request came from another site and was refused.',
   rateLimited: (what: string, after: string) => `Too many ${what}. Please try again in ${after}.`,
+  nonCanonicalPath: 'This address is not written the usual way. Please use the plain link.',
+  repeatedQueryParameter: (name: string) => `The query parameter '${name}' may appear only once.`,
+  nulCharacter: 'Text may not contain NUL characters.',
+  styleNotForRoom: 'This design style is not offered for that room type. Please choose one of the styles shown for your room.',
+  zipFirst: 'Please confirm your ZIP code first.',
+  profileImageOwnUploadOnly: 'A profile image must be a photo you uploaded here.',
 } as const;
 
 /** The phone side of 'QR Code Upload'. */

@@ -62,7 +62,7 @@ export const trackEventsSchema = z.object({
     .array(
       z.discriminatedUnion('type', [
         z.object({ type: z.literal('view'), page: z.string().max(500), timestamp: z.iso.datetime(), extras: z.record(z.string(), z.string()).optional() }),
-        z.object({ type: z.literal('time_spent'), page: z.string().max(500), timestamp: z.iso.datetime(), time_spent_ms: z.number().int().min(0).max(24 * 3600 * 1000) }),
+        z.object({ type: z.literal('time_spent'), page: z.string().max(500), timestamp: z.iso.datetime(), time_spent_ms: z.number().int().min(0).max(LIMITS.timeSpentMaxMs) }),
       ]),
     )
     .max(50),

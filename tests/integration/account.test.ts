@@ -141,7 +141,7 @@ describe('the homeowner’s data export and account deletion', () => {
 
     expect(await db.selectFrom('mail_outbox').select(['status', 'last_error']).where('id', '=', waiting).executeTakeFirstOrThrow()).toEqual({ status: 'failed', last_error: SUPPRESSED_MAIL_ERROR });
     // Mail queued afterwards (a retried request, a racing job) is refused at delivery.
-    const late = await queueMail(db, { kind: 'homeowner-design', to: email, subject: 'Too late', html: '<p>x</p>', text: 'x' });
+    const late = await queueMail(db, { kind: 'newsletter-confirm', to: email, subject: 'Too late', html: '<p>x</p>', text: 'x' });
     await harness.app.mailer.tick();
     expect(await db.selectFrom('mail_outbox').select(['status', 'last_error']).where('id', '=', late).executeTakeFirstOrThrow()).toEqual({ status: 'failed', last_error: SUPPRESSED_MAIL_ERROR });
 

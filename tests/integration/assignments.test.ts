@@ -184,9 +184,12 @@ describe('PUT /api/leads/update-status', () => {
       expect(response.json().error).toBe('Contractors can set a lead to contacted, quoted, converted or dead only.');
     }
     const otherLead = await insertLead(harness.db, { zip: '01770' });
+    // Another contractor's lead answers exactly like a lead that does not exist: ids cannot be probed.
     const notTheirs = await update({ leadId: otherLead, status: 'contacted' }, contractorPerson.headers);
-    expect(notTheirs.statusCode).toBe(403);
-    expect(notTheirs.json().error).toBe('This lead is not assigned to you.');
+    const missing = await update({ leadId: '00000000-0000-4000-8000-000000000000', status: 'contacted' }, contractorPerson.headers);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json()).toEqual(missing.json());
+    expect(missing.statusCode).toBe(404);
     const unlinked = await personWithRole(harness, 'contractor');
     const noRecord = await update({ leadId, status: 'contacted' }, unlinked.headers);
     expect(noRecord.statusCode).toBe(403);

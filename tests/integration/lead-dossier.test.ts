@@ -74,7 +74,7 @@ describe('a contractor never reaches another contractor\'s lead', () => {
       ];
       for (const response of await Promise.all(attempts)) expect(response.statusCode, response.body).toBe(404);
       // The seed's admin call refuses too (the service's own ownership check).
-      expect((await send('PUT', '/api/leads/update-status', h, { leadId: lead, status: 'contacted' })).statusCode).toBe(403);
+      expect((await send('PUT', '/api/leads/update-status', h, { leadId: lead, status: 'contacted' })).statusCode).toBe(404);
       expect((await send('POST', `/api/leads/${lead}/dossier/email`, h)).statusCode).toBe(403);
     }
     const untouched = await harness.db.selectFrom('leads').select('status').where('id', '=', theirLead).executeTakeFirstOrThrow();

@@ -22,6 +22,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/newsletter/subscribe': 'public',
   'GET /api/newsletter/confirm': 'public',
   'GET /api/email/unsubscribe': 'public',
+  'GET /api/email/confirmed': 'public',
   'POST /api/events/batch': 'public',
   'POST /api/feedback/submit': 'public',
   'GET /api/public/designs/:id/:side': 'public',

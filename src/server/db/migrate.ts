@@ -11,6 +11,7 @@ import * as providerJob from './migrations/2026-11-22-0008-provider-job';
 import * as leadScoring from './migrations/2026-11-22-0009-lead-scoring';
 import * as leadInsights from './migrations/2026-11-22-0010-lead-insights';
 import * as dataLifecycle from './migrations/2026-11-22-0011-data-lifecycle';
+import * as trustBoundary from './migrations/2026-11-24-0012-trust-boundary';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0009-lead-scoring': leadScoring,
   '2026-11-22-0010-lead-insights': leadInsights,
   '2026-11-22-0011-data-lifecycle': dataLifecycle,
+  '2026-11-24-0012-trust-boundary': trustBoundary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

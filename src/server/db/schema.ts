@@ -21,6 +21,8 @@ export type UsersTable = {
   last_login_at: string | null;
   /** The service-area ZIP this user last confirmed at the ZIP gate. */
   approved_zip: string | null;
+  /** Time on site is credited up to this moment; a batch never adds more than the clock has moved since. */
+  time_credited_at: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -158,6 +160,10 @@ export type LeadsTable = {
   ai_url: string | null;
   assigned_contractor_id: string | null;
   share_in_feed: Flag;
+  /** The homeowner has confirmed this email address (the link in our confirmation mail). */
+  email_confirmed: Flag;
+  /** The design email waits for that confirmation; it is queued when the link is opened. */
+  design_email_pending: Flag;
   hidden_from_feed: Flag;
   project_type: string | null;
   timeline: string | null;
@@ -414,6 +420,8 @@ export const BOOLEAN_COLUMNS = new Set<string>([
   'social_engaged',
   'is_repeat_visitor',
   'share_in_feed',
+  'email_confirmed',
+  'design_email_pending',
   'hidden_from_feed',
   'is_active_subscriber',
   'serves_all_zipcodes',

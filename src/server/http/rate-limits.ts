@@ -42,6 +42,11 @@ export function rateLimitRules(settings: Pick<RateLimitSettings, 'rendersPerUser
     ...renders('/api/generate-stable-diffusion'),
     ...renders('/api/generate-architectural-vision'),
     { name: 'uploads-ip', method: 'POST', path: '/api/uploads', by: 'ip', max: 120, windowMs: HOUR, what: 'uploads' },
+    // QR photos need no limit of their own: each link takes one photo, and links are limited here.
+    { name: 'upload-links-user', method: 'POST', path: '/api/upload-links', by: 'user', max: 20, windowMs: HOUR, what: 'QR codes' },
+    { name: 'upload-links-ip', method: 'POST', path: '/api/upload-links', by: 'ip', max: 60, windowMs: HOUR, what: 'QR codes' },
+    // Beacons come at most every few seconds from an open tab; this leaves room for several tabs.
+    { name: 'events-ip', method: 'POST', path: '/api/events/batch', by: 'ip', max: 600, windowMs: HOUR, what: 'events' },
     { name: 'send-email-ip', method: 'POST', path: '/api/send-email', by: 'ip', max: 30, windowMs: HOUR, what: 'emails' },
     { name: 'quotes-ip', method: 'POST', path: '/api/quotes', by: 'ip', max: 20, windowMs: HOUR, what: 'quote requests' },
     { name: 'newsletter-ip', method: 'POST', path: '/api/newsletter/subscribe', by: 'ip', max: 10, windowMs: HOUR, what: 'sign-ups' },

@@ -49,16 +49,23 @@ export async function registerSecurity(app: FastifyInstance, { publicUrl }: { pu
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  const allowedOrigins = new Set([new URL(publicUrl).origin]);
+  // Only the configured address counts as our own. The Host and X-Forwarded-Host headers are the
+  // caller's to choose, so they never widen the list.
+  const allowedOrigins = new Set(trustedOrigins(publicUrl));
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin === undefined || allowedOrigins.has(origin) || origin === ownOrigin(request)) return;
+    if (origin === undefined || allowedOrigins.has(origin)) return;
     return reply.status(403).send({ success: false, error: PRODUCT_MESSAGES.crossSiteRefused, code: 'FORBIDDEN' });
   });
 }
 
-/** The origin the request was addressed to (behind a proxy, as the proxy forwarded it). */
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/** PUBLIC_URL's origin, plus its loopback twin on a developer's machine (localhost and 127.0.0.1 are both used). */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const twins: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  if (!twins[url.hostname]) return [url.origin];
+  const twin = new URL(url.origin);
+  twin.hostname = twins[url.hostname];
+  return [url.origin, twin.origin];
 }

@@ -1,6 +1,7 @@
 // How a built message leaves the process: SMTP through nodemailer when SMTP_URL is set (scale-out), or
 // an RFC 822 .eml file per message in DATA_DIR/outbox (the embedded default, readable by any mail client).
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
@@ -63,8 +64,22 @@ function createSmtpTransport(smtpUrl: string, mailFrom: string): MailTransport {
 }
 
 const SAFE_ID = /^[A-Za-z0-9_-]+$/;
+/** A temporary file older than this belongs to no write in progress: its writer crashed. */
+const ABANDONED_AFTER_MS = 60_000;
+
+/** At start: the .tmp files a crash left between writing a message and renaming it into place. */
+function removeAbandonedTemporaryFiles(folder: string) {
+  if (!existsSync(folder)) return;
+  const cutoff = Date.now() - ABANDONED_AFTER_MS;
+  for (const name of readdirSync(folder)) {
+    if (!name.endsWith('.tmp')) continue;
+    const file = path.join(folder, name);
+    if (statSync(file).mtimeMs < cutoff) rmSync(file, { force: true });
+  }
+}
 
 function createEmlFileTransport(folder: string, mailFrom: string): MailTransport {
+  removeAbandonedTemporaryFiles(folder);
   // CRLF line ends: the file is the exact RFC 822 message an SMTP server would have received.
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: mailFrom });
   return {

@@ -94,7 +94,7 @@ async function peer(port?: number, options?: { rejectWith?: string }) {
 }
 
 const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
-  kind: 'homeowner-design',
+  kind: 'contractor-lead',
   to: 'homeowner@example.com',
   subject: 'Your kitchen redesign',
   html: '<p>Here is your new kitchen.</p>',

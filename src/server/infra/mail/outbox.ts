@@ -1,7 +1,7 @@
 // The durable half of sending mail: a message becomes a mail_outbox row in the caller's transaction,
 // so it exists exactly when the business change that caused it is committed. The mail sender delivers it.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** A file from storage sent with the message; a `cid` makes it an inline image for `<img src="cid:…">`. */
@@ -18,9 +18,23 @@ export type OutgoingMail = {
   leadId?: string | null;
 };
 
+/**
+ * Mail that carries what a user typed or uploaded (their photos, their name). It only ever goes to an
+ * address whose owner has confirmed it; anything else is a bug, refused here whatever the caller.
+ */
+const CONFIRMED_RECIPIENTS_ONLY = new Set(['homeowner-design']);
+
 /** Inserts the message into mail_outbox inside the caller's transaction (or on the plain connection). Returns its id. */
 export async function queueMail(executor: Kysely<Database> | Transaction<Database>, mail: OutgoingMail, now: Date = new Date()): Promise<string> {
   if (!mail.to.trim()) throw new Error(`Mail "${mail.kind}" has no recipient`);
+  if (CONFIRMED_RECIPIENTS_ONLY.has(mail.kind)) {
+    const owner = await executor
+      .selectFrom('users')
+      .select('email_verified')
+      .where(sql<string>`lower(email)`, '=', mail.to.trim().toLowerCase())
+      .executeTakeFirst();
+    if (owner?.email_verified !== true) throw new Error(`Mail "${mail.kind}" refused: its recipient has not confirmed the address`);
+  }
   const id = randomUUID();
   const at = now.toISOString();
   await executor

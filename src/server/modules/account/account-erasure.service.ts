@@ -29,7 +29,7 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, reason: 's
     // Before the delete: afterwards the foreign key has already cut the lead's link to the user.
     const leads = await trx
       .updateTable('leads')
-      .set({ name: null, phone: null, email: anonymisedEmail(user.id), image_url: null, ai_url: null, updated_at: now.toISOString() })
+      .set({ name: null, phone: null, notes: null, email: anonymisedEmail(user.id), image_url: null, ai_url: null, updated_at: now.toISOString() })
       .where((eb) => eb.or([eb('user_id', '=', user.id), eb(sql<string>`lower(email)`, '=', email)]))
       .executeTakeFirst();
     // Feed comments show a short name; it goes too.

@@ -16,7 +16,6 @@ export const ADMIN_MESSAGES = {
   alreadyAssigned: (names: string) => `This lead is already assigned to ${names}.`,
   assigned: (names: string, method: string) => `Lead assigned to ${names} (${method}).`,
   noContractorRecord: 'Your account is not linked to a contractor record.',
-  notYourLead: 'This lead is not assigned to you.',
   contractorStatusNotAllowed: 'Contractors can set a lead to contacted, quoted, converted or dead only.',
   applicationNotFound: 'Application not found.',
   applicationDecided: (status: string) => `This application has already been ${status}.`,

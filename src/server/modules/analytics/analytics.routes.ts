@@ -27,7 +27,9 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
     // The seed records time spent only above 10 s.
     const events = request.body.events.filter((event) => event.type !== 'time_spent' || event.time_spent_ms > LIMITS.timeSpentMinMs);
-    const addedTime = events.reduce((total, event) => total + (event.type === 'time_spent' ? event.time_spent_ms : 0), 0);
+    const reported = events.reduce((total, event) => total + (event.type === 'time_spent' ? event.time_spent_ms : 0), 0);
+    const now = new Date();
+    const addedTime = await creditableTime(db, user.id, reported, now);
     if (events.length) {
       await db.transaction().execute(async (trx) => {
         await trx
@@ -45,7 +47,7 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
         if (addedTime > 0) {
           await trx
             .updateTable('users')
-            .set({ total_time_on_site_ms: sql<number>`total_time_on_site_ms + ${addedTime}` })
+            .set({ total_time_on_site_ms: sql<number>`total_time_on_site_ms + ${addedTime}`, time_credited_at: now.toISOString() })
             .where('id', '=', user.id)
             .execute();
         }
@@ -55,4 +57,19 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     }
     return { success: true, recorded: events.length, skipped: request.body.events.length - events.length };
   });
+}
+
+/**
+ * How much of the reported time is credited: never more than the clock has moved since the last credit,
+ * so no number of batches, tabs or forged beacons can add time faster than it passes. The first credit
+ * may reach back an hour before the account was made (a visitor browses, then signs up).
+ */
+const FIRST_CREDIT_REACH_BACK_MS = 60 * 60 * 1000;
+
+async function creditableTime(db: Db, userId: string, reportedMs: number, now: Date): Promise<number> {
+  if (reportedMs <= 0) return 0;
+  const row = await db.selectFrom('users').select(['time_credited_at', 'created_at']).where('id', '=', userId).executeTakeFirst();
+  if (!row) return 0;
+  const since = row.time_credited_at ? Date.parse(row.time_credited_at) : Date.parse(row.created_at) - FIRST_CREDIT_REACH_BACK_MS;
+  return Math.max(0, Math.min(reportedMs, now.getTime() - since));
 }

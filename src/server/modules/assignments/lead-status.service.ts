@@ -41,7 +41,8 @@ export async function updateLeadStatus(db: Db, actor: CurrentUser, change: Statu
         .where('lead_id', '=', lead.id)
         .where('contractor_id', '=', contractor.id)
         .executeTakeFirst();
-      if (!assignment) throw forbidden(ADMIN_MESSAGES.notYourLead);
+      // Another contractor's lead answers exactly as a lead that does not exist, so ids cannot be probed.
+      if (!assignment) throw notFound(ADMIN_MESSAGES.leadNotFound);
     }
 
     const note = change.note?.trim() || null;

@@ -3,10 +3,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import { signUpSchema } from '../../../shared/auth.schema';
 import type { CurrentUser } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import type { Auth } from './auth';
+import { authInputProblem } from './auth-input';
 import { isRole, requireUser } from './guards';
 
 declare module 'fastify' {
@@ -33,13 +33,12 @@ export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyIn
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
-      if (request.method === 'POST' && request.url.startsWith('/api/auth/sign-up/email')) {
-        const parsed = signUpSchema.safeParse(request.body);
-        if (!parsed.success) {
-          // `message` too, because the better-auth client reads its errors from that field.
-          const error = parsed.error.issues[0].message;
-          return reply.status(400).send({ success: false, code: 'VALIDATION_ERROR', error, message: error });
-        }
+      // The endpoint better-auth will run: the path is canonical here (http/request-edge.ts refused the rest).
+      const endpoint = request.url.split('?', 1)[0];
+      if (request.method === 'POST') {
+        const error = authInputProblem(endpoint, request.body);
+        // `message` too, because the better-auth client reads its errors from that field.
+        if (error) return reply.status(400).send({ success: false, code: 'VALIDATION_ERROR', error, message: error });
       }
       const response = await auth.handler(toFetchRequest(request));
       reply.status(response.status);

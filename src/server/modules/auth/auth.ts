@@ -6,13 +6,23 @@ import { bearer } from 'better-auth/plugins';
 import { LIMITS } from '../../../shared/constants';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
+import { trustedOrigins } from '../../http/security';
+import { CONFIRMATION_LINK_TTL_SECONDS, queueConfirmationMail } from './email-confirmation';
 import { liftSuppression } from '../../infra/mail/suppressions';
 import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
 import { recordLogin } from './login-tracking';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
-export function createAuth(config: Config, database: DatabaseHandle, log?: { error: (object: object, message: string) => void }) {
+export type AuthHooks = {
+  /** The homeowner opened the confirmation link (their design emails may go now). */
+  onEmailConfirmed?: (userId: string) => Promise<void>;
+  /** A message was queued (the mail sender looks at once instead of at its next poll). */
+  onMailQueued?: () => void;
+};
+
+export function createAuth(config: Config, database: DatabaseHandle, log?: { error: (object: object, message: string) => void }, hooks: AuthHooks = {}) {
+  const confirmation = { authSecret: config.authSecret, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress };
   return betterAuth({
     appName: 'MetroWest AI Home Renovations',
     baseURL: config.publicUrl,
@@ -25,6 +35,18 @@ export function createAuth(config: Config, database: DatabaseHandle, log?: { err
       enabled: true,
       minPasswordLength: LIMITS.passwordMinLength,
       autoSignIn: true,
+    },
+    // Addresses are confirmed before we mail anyone what a user typed or uploaded (email-confirmation.ts).
+    // Signing up does not wait for it: the first render needs no confirmation, the design email does.
+    emailVerification: {
+      sendOnSignUp: false,
+      expiresIn: CONFIRMATION_LINK_TTL_SECONDS,
+      sendVerificationEmail: async ({ user }) => {
+        if (await queueConfirmationMail(database.db, confirmation, user)) hooks.onMailQueued?.();
+      },
+      afterEmailVerification: async (user) => {
+        await hooks.onEmailConfirmed?.(user.id);
+      },
     },
     user: {
       modelName: 'users',
@@ -86,13 +108,3 @@ export function createAuth(config: Config, database: DatabaseHandle, log?: { err
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** PUBLIC_URL, plus its loopback twin on a developer's machine (localhost and 127.0.0.1 are both used). */
-function trustedOrigins(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  const twins: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
-  if (!twins[url.hostname]) return [url.origin];
-  const twin = new URL(url.origin);
-  twin.hostname = twins[url.hostname];
-  return [url.origin, twin.origin];
-}

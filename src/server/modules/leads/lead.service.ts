@@ -5,15 +5,19 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '../../../shared/api';
 import { ROOM_TYPES } from '../../../shared/constants';
+import { HOMEOWNER_MESSAGES } from '../../../shared/messages';
 import { EMAIL_STEP_MESSAGES, type quoteRequestSchema, type sendEmailSchema } from '../../../shared/lead.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import type { Lead } from '../../db/schema';
+import type { Database, Lead } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import { isEmailConfirmed, queueConfirmationMail } from '../auth/email-confirmation';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import type { MailSender } from '../../infra/mail/mail-sender';
 import { queueMail } from '../../infra/mail/outbox';
 import { autoAssignOnQuote } from '../assignments/assignment.service';
 import { EXAMPLE_DESIGNS } from '../feed/example-designs';
+import { isServedZip, requireServedQuoteZip } from '../service-area/zip-gate';
 import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
 import { unsubscribeUrl } from './email-links';
 import { renderDesignReadyEmail } from './emails/design-ready-email';
@@ -36,80 +40,134 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
   // The email is locked to the account's address (seed 000 §5); the server holds to that too.
   if (input.email.toLowerCase() !== user.email.toLowerCase()) throw forbidden(EMAIL_STEP_MESSAGES.accountEmailOnly);
 
-  const render = await db.selectFrom('renders').selectAll().where('id', '=', input.designRequestId).executeTakeFirst();
-  if (!render || render.user_id !== user.id) throw notFound('Design not found. Please create your design again.');
+  const render = await findUsersRender(db, user, input);
+  if (!render) throw notFound('Design not found. Please create your design again.');
   if (render.status !== 'succeeded' || !render.result_key) throw invalid('Your design is not ready yet.');
-  const upload = await db.selectFrom('uploads').select(['id', 'email_copy_key']).where('id', '=', render.upload_id).executeTakeFirstOrThrow();
-  const inServiceArea = Boolean(await db.selectFrom('service_area_zips').select('zip').where('zip', '=', input.zipCode).where('active', '=', true).executeTakeFirst());
-  if (!inServiceArea) throw invalid('Sorry! This service is currently only available to MetroWest MA homeowners.');
+  const upload = await db.selectFrom('uploads').select(['id']).where('id', '=', render.upload_id).executeTakeFirstOrThrow();
+  if (!(await isServedZip(db, input.zipCode))) throw invalid(HOMEOWNER_MESSAGES.zipNotApproved);
 
-  const existing = await db.selectFrom('leads').selectAll().where('design_request_id', '=', render.id).executeTakeFirst();
-  const leadId = existing?.id ?? randomUUID();
-  const roomLabel = ROOM_TYPES.find((room) => room.key === render.room_type)?.label ?? 'Room';
-  const styleName = render.style_name ?? 'Custom';
-  const email = renderDesignReadyEmail({
-    name: input.name,
-    roomLabel,
-    styleName,
-    beforeCid: 'before-image',
-    afterCid: 'after-image',
-    quoteUrl: `${deps.publicUrl}/?quote=${encodeURIComponent(leadId)}#upload`,
-    feedbackUrl: (rating) => `${deps.publicUrl}/feedback?lead_id=${encodeURIComponent(leadId)}&rating=${rating}`,
-    unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.authSecret, user.email),
-    postalAddress: deps.postalAddress,
-  });
-
-  await db.transaction().execute(async (trx) => {
+  const { leadId, confirmed } = await db.transaction().execute(async (trx) => {
+    const confirmed = await isEmailConfirmed(trx, user.id);
     const fields = {
       name: input.name,
       email: user.email.toLowerCase(),
       phone: input.phone,
       zip: input.zipCode,
       room_type: render.room_type,
-      style: styleName,
+      style: render.style_name ?? 'Custom',
       subscribe: input.subscribe,
       share_in_feed: input.shareInFeed,
       image_url: `/api/uploads/${upload.id}/image`,
       ai_url: `/api/renders/${render.id}/result`,
+      email_confirmed: confirmed,
       updated_at: now,
     };
-    if (existing) await trx.updateTable('leads').set(fields).where('id', '=', leadId).execute();
-    else await trx.insertInto('leads').values({ id: leadId, user_id: user.id, render_id: render.id, design_request_id: render.id, created_at: now, ...fields }).execute();
+    // One lead per render, whoever asks at the same moment: the insert turns into an update on the
+    // render's key, and its row lock makes simultaneous email steps for one render take turns.
+    const lead = await trx
+      .insertInto('leads')
+      .values({ id: randomUUID(), user_id: user.id, render_id: render.id, design_request_id: render.id, created_at: now, ...fields })
+      .onConflict((conflict) => conflict.column('design_request_id').doUpdateSet(fields))
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     await trx.updateTable('renders').set({ released_at: render.released_at ?? now, updated_at: now }).where('id', '=', render.id).execute();
-    // A retried request while the first email is still on its way does not send it twice; once it
-    // has gone, asking again sends it again.
-    const onItsWay = await trx
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('lead_id', '=', leadId)
-      .where('kind', '=', 'homeowner-design')
-      .where('status', 'in', ['pending', 'sending'])
-      .executeTakeFirst();
-    if (!onItsWay) await queueMail(trx, {
-      kind: 'homeowner-design',
-      to: user.email,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      leadId,
-      attachments: [
-        { filename: 'before.jpg', storageKey: upload.email_copy_key, contentType: 'image/jpeg', cid: 'before-image' },
-        { filename: 'after.jpg', storageKey: render.result_key!, contentType: 'image/jpeg', cid: 'after-image' },
-      ],
-    });
-    const metadata = { room_type: render.room_type, style: styleName, zip_code: input.zipCode, wants_quote: input.subscribe, timestamp: now };
+    if (confirmed) await queueDesignEmail(trx, deps, lead.id);
+    else {
+      // Unconfirmed: the design email waits for the link in a short confirmation message (no images, no
+      // text of theirs), which goes at most once a day. Opening the link sends the design email.
+      await trx.updateTable('leads').set({ design_email_pending: true }).where('id', '=', lead.id).execute();
+      await queueConfirmationMail(trx, deps, user, new Date(now));
+    }
+    const metadata = { room_type: render.room_type, style: fields.style, zip_code: input.zipCode, wants_quote: input.subscribe, timestamp: now };
     await trx.insertInto('user_events').values({ id: randomUUID(), user_id: user.id, event_type: 'email_submit', metadata: JSON.stringify(metadata), created_at: now }).execute();
     await trx
       .insertInto('analytics_events')
-      .values({ id: randomUUID(), name: 'email_submit', user_id: user.id, lead_id: leadId, properties: JSON.stringify({ room_type: render.room_type, style: styleName, zip: input.zipCode, subscribe: input.subscribe }), created_at: now })
+      .values({ id: randomUUID(), name: 'email_submit', user_id: user.id, lead_id: lead.id, properties: JSON.stringify({ room_type: render.room_type, style: fields.style, zip: input.zipCode, subscribe: input.subscribe }), created_at: now })
       .execute();
+    return { leadId: lead.id, confirmed };
   });
   // Woken after the commit, so the sender finds the message; otherwise it waits for the next poll.
   deps.mailer.wake();
   // A new render and new contact details move the scores of every lead of this homeowner.
   await refreshLeadScoresQuietly(db, { userId: user.id }, deps.log, new Date(now));
-  return { leadId, message: EMAIL_STEP_MESSAGES.sent };
+  return { leadId, message: confirmed ? EMAIL_STEP_MESSAGES.sent : EMAIL_STEP_MESSAGES.confirmAddressFirst(user.email) };
+}
+
+/**
+ * After the homeowner opened the confirmation link: their leads record the confirmed address, and every
+ * design email that waited for it is queued now.
+ */
+export async function onEmailConfirmed(deps: LeadDeps, userId: string): Promise<void> {
+  const now = (deps.now ?? (() => new Date()))();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('leads').set({ email_confirmed: true, updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
+    const waiting = await trx.selectFrom('leads').select('id').where('user_id', '=', userId).where('design_email_pending', '=', true).execute();
+    for (const lead of waiting) await queueDesignEmail(trx, deps, lead.id);
+  });
+  deps.mailer.wake();
+  // A confirmed address is a signal in the lead score.
+  await refreshLeadScoresQuietly(deps.db, { userId }, deps.log, now);
+}
+
+/**
+ * The render the email step is about: by designRequestId, or, for a client that only knows the seed's
+ * answer and sends its own designRequestId, by the render URL it shows as afterImage.
+ */
+async function findUsersRender(db: Db, user: CurrentUser, input: SendEmail) {
+  const byId = await db.selectFrom('renders').selectAll().where('id', '=', input.designRequestId).where('user_id', '=', user.id).executeTakeFirst();
+  if (byId) return byId;
+  const fromImage = input.afterImage?.match(RENDER_IMAGE_URL)?.[1];
+  if (!fromImage) return undefined;
+  return db.selectFrom('renders').selectAll().where('id', '=', fromImage).where('user_id', '=', user.id).executeTakeFirst();
+}
+/** Our render image URLs, relative or absolute: /api/renders/{id}/preview or /result. */
+const RENDER_IMAGE_URL = /^(?:https?:\/\/[^/]+)?\/api\/renders\/([0-9a-f-]{36})\/(?:preview|result)(?:\?.*)?$/;
+
+/**
+ * Queues the homeowner's design email for a lead (in the caller's transaction), unless one is already on
+ * its way: a retried request does not send it twice; once it has gone, asking again sends it again.
+ */
+export async function queueDesignEmail(trx: Transaction<Database>, deps: Pick<LeadDeps, 'publicUrl' | 'authSecret' | 'postalAddress'>, leadId: string): Promise<void> {
+  const lead = await trx.selectFrom('leads').select(['id', 'name', 'email', 'render_id', 'room_type', 'style']).where('id', '=', leadId).executeTakeFirstOrThrow();
+  const render = lead.render_id ? await trx.selectFrom('renders').select(['result_key', 'upload_id']).where('id', '=', lead.render_id).executeTakeFirst() : undefined;
+  const upload = render ? await trx.selectFrom('uploads').select('email_copy_key').where('id', '=', render.upload_id).executeTakeFirst() : undefined;
+  // The photos went with the account (deleted meanwhile): there is nothing left to send.
+  if (!render?.result_key || !upload) return;
+  const onItsWay = await trx
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('lead_id', '=', leadId)
+    .where('kind', '=', 'homeowner-design')
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst();
+  if (onItsWay) return;
+  const roomLabel = ROOM_TYPES.find((room) => room.key === lead.room_type)?.label ?? 'Room';
+  const styleName = lead.style ?? 'Custom';
+  const email = renderDesignReadyEmail({
+    name: lead.name,
+    roomLabel,
+    styleName,
+    beforeCid: 'before-image',
+    afterCid: 'after-image',
+    quoteUrl: `${deps.publicUrl}/?quote=${encodeURIComponent(leadId)}#upload`,
+    feedbackUrl: (rating) => `${deps.publicUrl}/feedback?lead_id=${encodeURIComponent(leadId)}&rating=${rating}`,
+    unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.authSecret, lead.email),
+    postalAddress: deps.postalAddress,
+  });
+  await queueMail(trx, {
+    kind: 'homeowner-design',
+    to: lead.email,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    leadId,
+    attachments: [
+      { filename: 'before.jpg', storageKey: upload.email_copy_key, contentType: 'image/jpeg', cid: 'before-image' },
+      { filename: 'after.jpg', storageKey: render.result_key, contentType: 'image/jpeg', cid: 'after-image' },
+    ],
+  });
+  await trx.updateTable('leads').set({ design_email_pending: false }).where('id', '=', leadId).execute();
 }
 
 export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: QuoteRequest): Promise<Lead> {
@@ -160,6 +218,7 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
  */
 async function inspiredLead(deps: LeadDeps, user: CurrentUser, inspirationId: string, zip: string, now: string): Promise<Lead> {
   const { db } = deps;
+  await requireServedQuoteZip(db, zip);
   const key = `inspired:${inspirationId}:${user.id}`;
   const existing = await db.selectFrom('leads').selectAll().where('design_request_id', '=', key).executeTakeFirst();
   if (existing) return existing;

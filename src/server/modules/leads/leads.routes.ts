@@ -4,7 +4,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMAIL_STEP_MESSAGES, quoteRequestSchema, sendEmailSchema } from '../../../shared/lead.schema';
 import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
+import { z } from 'zod';
+import { LIMITS } from '../../../shared/constants';
 import { AppError } from '../../http/errors';
+import { CONFIRMED_PAGE_PATH } from '../auth/email-confirmation';
 import { requireUser } from '../auth/guards';
 import { isValidUnsubscribeToken } from './email-links';
 import { requestQuote, submitDesignEmail, type LeadDeps } from './lead.service';
@@ -18,9 +21,11 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
     onRequest: signedIn,
     schema: { body: sendEmailSchema },
     // The seed's client shows 'Email failed: {message}' with the service's 'Failed to send email: …'.
+    // Client errors keep their status (malformed JSON 400, a body over the limit 413, a wrong content
+    // type 415), with a message the modal can show; only real faults are 500.
     errorHandler(error: FastifyError | AppError, request, reply) {
-      const status = error instanceof AppError ? error.status : error.validation ? 400 : 500;
-      const detail = error instanceof AppError || error.validation ? error.message : PRODUCT_MESSAGES.internalError;
+      const status = error instanceof AppError ? error.status : error.validation ? 400 : clientErrorStatus(error) ?? 500;
+      const detail = status === 413 ? EMAIL_STEP_MESSAGES.tooLarge : status < 500 ? error.message : PRODUCT_MESSAGES.internalError;
       if (status >= 500) request.log.error({ err: error }, 'send-email failed');
       return reply.status(status).send({ success: false, error: HOMEOWNER_MESSAGES.failedToSendEmail(detail) });
     },
@@ -41,7 +46,7 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
     };
   });
 
-  app.get<{ Querystring: { email?: string; token?: string } }>('/api/email/unsubscribe', async (request, reply) => {
+  routes.get('/api/email/unsubscribe', { schema: { querystring: unsubscribeQuerySchema } }, async (request, reply) => {
     const { email = '', token = '' } = request.query;
     const valid = email && token && isValidUnsubscribeToken(deps.authSecret, email, token);
     if (valid) {
@@ -52,4 +57,20 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
     const message = valid ? 'You are unsubscribed. You will not receive design tips or contractor offers from us.' : 'This unsubscribe link is not valid.';
     return sendMessagePage(reply, valid ? 200 : 400, 'Unsubscribe', message);
   });
+
+  /** Where the confirmation link lands once better-auth has checked it (with ?error=… when it could not). */
+  routes.get(CONFIRMED_PAGE_PATH, { schema: { querystring: confirmedQuerySchema } }, async (request, reply) => {
+    const { error } = request.query;
+    if (!error) return sendMessagePage(reply, 200, 'Email confirmed', 'Thank you! Your email address is confirmed. If you asked for a design, it is on its way to your inbox now.');
+    const expired = error === 'TOKEN_EXPIRED';
+    return sendMessagePage(reply, 400, 'Email not confirmed', expired ? 'This confirmation link has expired. Send your design to your email again and we will send you a new link.' : 'This confirmation link is not valid. Please use the newest link we sent you.');
+  });
+}
+
+const unsubscribeQuerySchema = z.object({ email: z.string().max(LIMITS.emailMaxLength).optional(), token: z.string().max(200).optional() });
+const confirmedQuerySchema = z.object({ error: z.string().max(100).optional() });
+
+/** A client error Fastify raised (body parsing, limits, content type) keeps its status. */
+function clientErrorStatus(error: FastifyError): number | null {
+  return error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : null;
 }

@@ -2,6 +2,7 @@
 // 'Join as Contractor' form, and the contact page's form.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_MESSAGES } from '../../../shared/messages';
 import { contactMessageSchema, contractorApplicationSchema, newsletterSubscribeSchema } from '../../../shared/site.schema';
@@ -35,7 +36,7 @@ export async function marketingRoutes(app: FastifyInstance, { db, mailer, public
     return { success: true, message: isNew ? PRODUCT_MESSAGES.newsletterThanks : PRODUCT_MESSAGES.newsletterAlready };
   });
 
-  app.get<{ Querystring: { token?: string } }>('/api/newsletter/confirm', async (request, reply) => {
+  routes.get('/api/newsletter/confirm', { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } }, async (request, reply) => {
     const token = request.query.token ?? '';
     const confirmed = token
       ? await db

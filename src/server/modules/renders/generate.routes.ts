@@ -50,6 +50,7 @@ export async function generateRoutes(app: FastifyInstance, deps: RenderRouteDeps
     routes.post(path, { onRequest: signedIn, bodyLimit: BODY_LIMIT, schema: { body: generateSchema } }, async (request, reply) => {
       const user = await requireUser(request);
       const body = request.body;
+      // A preset of the other room set is refused by startRender; an id that is no preset means 'custom'.
       const styleId = STYLE_IDS.find((id) => id === body.selectedStyle?.id) ?? null;
       if (!styleId && !body.customPrompt) throw invalid('Choose a design style or describe your own.');
       const base64 = body.imageData.replace(DATA_URL, '');

@@ -2,12 +2,13 @@
 // render and its job in one transaction, so a render is never acknowledged without durable work behind it.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { CurrentUser } from '../../../shared/api';
-import { LIMITS } from '../../../shared/constants';
+import { LIMITS, styleIdsForRoom } from '../../../shared/constants';
+import { PRODUCT_MESSAGES } from '../../../shared/messages';
 import type { CreateRender } from '../../../shared/render.schema';
 import { getStylePreset } from '../../../shared/styles';
 import type { Db } from '../../db/database';
 import { buildPrompt } from '../../engines/prompt';
-import { notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
 import type { JobQueue } from '../../infra/queue/database-job-queue';
 import { RENDER_QUEUE } from './render-job';
 
@@ -16,6 +17,9 @@ type ValidRender = { uploadId: string; roomType: NonNullable<CreateRender['roomT
 export async function startRender(deps: { db: Db; queue: JobQueue }, user: CurrentUser, input: ValidRender): Promise<string> {
   const upload = await deps.db.selectFrom('uploads').select(['id', 'user_id']).where('id', '=', input.uploadId).executeTakeFirst();
   if (!upload || upload.user_id !== user.id) throw notFound('Upload not found. Please upload your photo again.');
+  // Kitchen presets for kitchens, the other set for every other room (seed 000 §3): the browser offers
+  // only those, and the server holds any other client to the same rule.
+  if (input.styleId && !styleIdsForRoom(input.roomType).includes(input.styleId)) throw invalid(PRODUCT_MESSAGES.styleNotForRoom);
   const preset = input.styleId ? getStylePreset(input.styleId) : null;
   const id = randomUUID();
   await deps.db.transaction().execute(async (trx) => {

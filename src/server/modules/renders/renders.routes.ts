@@ -14,7 +14,7 @@ import type { RenderEvents } from './render-events';
 import { CANCELLED } from './render-job';
 import { toRenderState } from './render-state';
 import { startRender } from './render.service';
-import { signedIn } from '../auth/guards';
+import { signedInWithApprovedZip } from '../service-area/zip-gate';
 
 export type RenderRouteDeps = { db: Db; storage: Storage; queue: JobQueue; events: RenderEvents };
 
@@ -25,7 +25,7 @@ const RESULT_LOCKED = 'Enter your email to see the full-resolution design.';
 export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/api/renders', { onRequest: signedIn, schema: { body: createRenderSchema } }, async (request) => {
+  routes.post('/api/renders', { onRequest: signedInWithApprovedZip(deps.db), schema: { body: createRenderSchema } }, async (request) => {
     const user = await requireUser(request);
     const id = await startRender(deps, user, request.body);
     return { success: true, render: await readState(deps.db, user, id) };

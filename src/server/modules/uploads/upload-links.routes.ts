@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { Storage } from '../../infra/storage/storage';
 import { requireUser } from '../auth/guards';
+import { signedInWithApprovedZip } from '../service-area/zip-gate';
 import { storeUpload, type StoredUpload } from './upload.service';
 import { acceptRawPhotoBodies, RAW_PHOTO_ROUTE } from './uploads.routes';
 
@@ -21,7 +22,7 @@ export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; st
   const { db } = deps;
   acceptRawPhotoBodies(app);
 
-  app.post('/api/upload-links', async (request) => {
+  app.post('/api/upload-links', { onRequest: signedInWithApprovedZip(db) }, async (request) => {
     const user = await requireUser(request);
     const token = randomBytes(24).toString('base64url');
     const id = randomUUID();
@@ -61,22 +62,53 @@ export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; st
 
   app.post<{ Params: { token: string } }>('/api/upload-links/by-token/:token/photo', {
     ...RAW_PHOTO_ROUTE,
+    // Single use: the link is claimed before the photo is read, so of several photos sent at once only
+    // one is read and stored; the others get 410 without costing a byte of storage.
+    onRequest: async (request) => {
+      const { token } = request.params as { token: string };
+      request.claimedUploadLink = await claimLink(db, token);
+    },
     handler: async (request) => {
-      const link = await usableLink(db, request.params.token);
-      const owner = await db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('id', '=', link.user_id).executeTakeFirstOrThrow();
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const upload = await storeUpload(deps, owner, body, null);
-      // Single use: only the first photo claims the link, even if two arrive at once.
-      const claimed = await db
-        .updateTable('upload_links')
-        .set({ upload_id: upload.id, used_at: new Date().toISOString() })
-        .where('id', '=', link.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) throw new AppError('GONE', QR_UPLOAD_MESSAGES.linkUsed);
-      return { success: true, message: QR_UPLOAD_MESSAGES.photoSent };
+      const link = request.claimedUploadLink!;
+      try {
+        const owner = await db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('id', '=', link.user_id).executeTakeFirstOrThrow();
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const upload = await storeUpload(deps, owner, body, null);
+        await db.updateTable('upload_links').set({ upload_id: upload.id }).where('id', '=', link.id).execute();
+        return { success: true, message: QR_UPLOAD_MESSAGES.photoSent };
+      } catch (error) {
+        // A photo we could not use (wrong format, corrupt) does not use the link up: the phone may try another.
+        await db.updateTable('upload_links').set({ used_at: null }).where('id', '=', link.id).where('upload_id', 'is', null).execute();
+        throw error;
+      }
     },
   });
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyRequest {
+    /** The QR upload link this request claimed before its photo was read. */
+    claimedUploadLink?: { id: string; user_id: string };
+  }
+}
+
+/** Marks the link used in one conditional update; only one caller can win it. */
+async function claimLink(db: Db, token: string) {
+  const now = new Date().toISOString();
+  const claimed = await db
+    .updateTable('upload_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) {
+    // Not claimed: say why (unknown, used or expired), as the check before the camera does.
+    await usableLink(db, token);
+    throw new AppError('GONE', QR_UPLOAD_MESSAGES.linkUsed);
+  }
+  return db.selectFrom('upload_links').select(['id', 'user_id']).where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
 }
 
 async function usableLink(db: Db, token: string) {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Storage } from '../../infra/storage/storage';
 import { requireUser } from '../auth/guards';
+import { signedInWithApprovedZip } from '../service-area/zip-gate';
 import { storeUpload } from './upload.service';
 
 export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
@@ -14,6 +15,9 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storag
 
   app.post('/api/uploads', {
     ...RAW_PHOTO_ROUTE,
+    // The session and the ZIP gate are checked before a byte of the photo is read: an anonymous caller
+    // costs no upload.
+    onRequest: signedInWithApprovedZip(deps.db),
     handler: async (request) => {
       const user = await requireUser(request);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -1,0 +1,53 @@
+// Confirming a homeowner's email address (better-auth's email verification). The rule it serves: no
+// mail carrying anything a user typed or uploaded goes to an address whose owner has not confirmed it.
+// An unconfirmed address gets only the confirmation message, at most one a day, so a stranger's address
+// cannot be flooded through us either.
+import type { Kysely, Transaction } from 'kysely';
+import { createEmailVerificationToken } from 'better-auth/api';
+import type { Database } from '../../db/schema';
+import { queueMail } from '../../infra/mail/outbox';
+import { renderConfirmAddressEmail } from './emails/confirm-address-email';
+
+/** How long a confirmation link works (the mail is limited to one a day, so a link outlives that). */
+export const CONFIRMATION_LINK_TTL_SECONDS = 3 * 24 * 60 * 60;
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+/** Where the link lands after better-auth has checked it: a page that says what happened. */
+export const CONFIRMED_PAGE_PATH = '/api/email/confirmed';
+
+export type ConfirmationDeps = { authSecret: string; publicUrl: string; postalAddress: string };
+
+/** The link better-auth's GET /api/auth/verify-email accepts (a JWT signed with the auth secret). */
+export async function confirmationUrl(deps: ConfirmationDeps, user: { id: string; email: string }): Promise<string> {
+  const token = await createEmailVerificationToken(deps.authSecret, user.email, undefined, CONFIRMATION_LINK_TTL_SECONDS, { userId: user.id });
+  return `${deps.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(CONFIRMED_PAGE_PATH)}`;
+}
+
+/**
+ * Queues the confirmation message in the caller's transaction unless one went to this address in the
+ * last day. Returns whether it queued one.
+ */
+export async function queueConfirmationMail(
+  executor: Kysely<Database> | Transaction<Database>,
+  deps: ConfirmationDeps,
+  user: { id: string; email: string },
+  now: Date = new Date(),
+): Promise<boolean> {
+  const to = user.email.toLowerCase();
+  const recent = await executor
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('kind', '=', 'email-confirmation')
+    .where('to_address', '=', to)
+    .where('created_at', '>', new Date(now.getTime() - ONE_DAY_MS).toISOString())
+    .executeTakeFirst();
+  if (recent) return false;
+  const email = renderConfirmAddressEmail({ confirmUrl: await confirmationUrl(deps, user), postalAddress: deps.postalAddress });
+  await queueMail(executor, { kind: 'email-confirmation', to, ...email }, now);
+  return true;
+}
+
+/** Whether the account's address is confirmed, read fresh (the session's copy may be older). */
+export async function isEmailConfirmed(executor: Kysely<Database> | Transaction<Database>, userId: string): Promise<boolean> {
+  const row = await executor.selectFrom('users').select('email_verified').where('id', '=', userId).executeTakeFirst();
+  return row?.email_verified === true;
+}

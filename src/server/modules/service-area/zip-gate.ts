@@ -1,0 +1,32 @@
+// The ZIP gate on the server (seed 000 §2 and §5): the browser asks for a served ZIP before the upload
+// and before a feed quote, and these checks hold every other client to the same rule.
+import type { FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../../../shared/api';
+import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
+import type { Db } from '../../db/database';
+import { forbidden, invalid } from '../../http/errors';
+import { requireUser } from '../auth/guards';
+
+export async function isServedZip(db: Db, zip: string): Promise<boolean> {
+  const row = await db.selectFrom('service_area_zips').select('zip').where('zip', '=', zip).where('active', '=', true).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The user has confirmed a ZIP we (still) serve at the ZIP gate; otherwise 403 with what to do. */
+export async function requireApprovedZip(db: Db, user: CurrentUser): Promise<string> {
+  const row = await db.selectFrom('users').select('approved_zip').where('id', '=', user.id).executeTakeFirst();
+  if (!row?.approved_zip || !(await isServedZip(db, row.approved_zip))) throw forbidden(PRODUCT_MESSAGES.zipFirst);
+  return row.approved_zip;
+}
+
+/** An onRequest hook: signed in and past the ZIP gate, checked before the body is read. */
+export function signedInWithApprovedZip(db: Db) {
+  return async (request: FastifyRequest) => {
+    await requireApprovedZip(db, await requireUser(request));
+  };
+}
+
+/** A quote for a feed design needs a served ZIP (seed 000 §5), with the seed's message. */
+export async function requireServedQuoteZip(db: Db, zip: string): Promise<void> {
+  if (!(await isServedZip(db, zip))) throw invalid(HOMEOWNER_MESSAGES.feedQuoteNeedsZip);
+}
