@@ -126,20 +126,24 @@ const RENDER_IMAGE_URL = /^(?:https?:\/\/[^/]+)?\/api\/renders\/([0-9a-f-]{36})\
 
 /**
  * Queues the homeowner's design email for a lead (in the caller's transaction), unless one is already on
- * its way: a retried request does not send it twice; once it has gone, asking again sends it again.
+ * its way or went in the last few minutes: repeated clicks (or requests racing each other) send it once;
+ * asking again later, when it did not arrive, sends it again.
  */
+const RESEND_AFTER_MS = 10 * 60 * 1000;
+
 export async function queueDesignEmail(trx: Transaction<Database>, deps: Pick<LeadDeps, 'publicUrl' | 'authSecret' | 'postalAddress'>, leadId: string): Promise<void> {
   const lead = await trx.selectFrom('leads').select(['id', 'name', 'email', 'render_id', 'room_type', 'style']).where('id', '=', leadId).executeTakeFirstOrThrow();
   const render = lead.render_id ? await trx.selectFrom('renders').select(['result_key', 'upload_id']).where('id', '=', lead.render_id).executeTakeFirst() : undefined;
   const upload = render ? await trx.selectFrom('uploads').select('email_copy_key').where('id', '=', render.upload_id).executeTakeFirst() : undefined;
   // The photos went with the account (deleted meanwhile): there is nothing left to send.
   if (!render?.result_key || !upload) return;
+  const recently = new Date(Date.now() - RESEND_AFTER_MS).toISOString();
   const onItsWay = await trx
     .selectFrom('mail_outbox')
     .select('id')
     .where('lead_id', '=', leadId)
     .where('kind', '=', 'homeowner-design')
-    .where('status', 'in', ['pending', 'sending'])
+    .where((eb) => eb.or([eb('status', 'in', ['pending', 'sending']), eb.and([eb('status', '=', 'sent'), eb('created_at', '>', recently)])]))
     .executeTakeFirst();
   if (onItsWay) return;
   const roomLabel = ROOM_TYPES.find((room) => room.key === lead.room_type)?.label ?? 'Room';
@@ -227,7 +231,11 @@ async function inspiredLead(deps: LeadDeps, user: CurrentUser, inspirationId: st
     ? { room_type: example.roomType, style: example.style }
     : await db.selectFrom('leads').select(['room_type', 'style']).where('id', '=', inspirationId).where('share_in_feed', '=', true).where('hidden_from_feed', '=', false).executeTakeFirst();
   if (!source) throw notFound('This design is no longer in the feed.');
-  const id = randomUUID();
-  await db.insertInto('leads').values({ id, user_id: user.id, design_request_id: key, email: user.email.toLowerCase(), name: user.name || null, zip, room_type: source.room_type, style: source.style, created_at: now, updated_at: now }).execute();
-  return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  // Simultaneous first requests: the unique key lets one insert win and the others read its row.
+  await db
+    .insertInto('leads')
+    .values({ id: randomUUID(), user_id: user.id, design_request_id: key, email: user.email.toLowerCase(), name: user.name || null, zip, room_type: source.room_type, style: source.style, email_confirmed: await isEmailConfirmed(db, user.id), created_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.column('design_request_id').doNothing())
+    .execute();
+  return db.selectFrom('leads').selectAll().where('design_request_id', '=', key).executeTakeFirstOrThrow();
 }
