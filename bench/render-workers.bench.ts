@@ -41,9 +41,11 @@ async function signedInApp(env: Record<string, string>) {
   const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DATA_DIR: dataDir, ...env }));
   const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Bench', email: 'bench@example.com', password: 'secret123' } });
   const headers = { authorization: `Bearer ${signUp.headers['set-auth-token']}` };
+  // Past the ZIP gate, as every homeowner is before an upload.
+  await app.inject({ method: 'POST', url: '/api/zip/check', headers, payload: { zip: '01701' } });
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
   const uploadId = (await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers, 'content-type': 'image/jpeg' }, payload: photo })).json().upload.id as string;
-  const start = async (seed: number) => (await app.inject({ method: 'POST', url: '/api/renders', headers, payload: { uploadId, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'modern-zen', seed } })).json().render.id as string;
+  const start = async (seed: number) => (await app.inject({ method: 'POST', url: '/api/renders', headers, payload: { uploadId, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic', seed } })).json().render.id as string;
   return { app, dataDir, start };
 }
 

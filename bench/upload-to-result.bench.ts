@@ -15,6 +15,8 @@ try {
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/living_room_12mp.jpg'));
   const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Bench', email: 'bench@example.com', password: 'secret123' } });
   const headers = { authorization: `Bearer ${signUp.headers['set-auth-token']}` };
+  // Past the ZIP gate, as every homeowner is before an upload.
+  await app.inject({ method: 'POST', url: '/api/zip/check', headers, payload: { zip: '01701' } });
 
   const timings: number[] = [];
   for (let run = 0; run < RUNS + 1; run += 1) {

@@ -24,6 +24,7 @@ test('a signed-in homeowner filters, switches layout, loads more, likes and comm
 
   // One real shared design, made through the API as the browser would, then copied to fill pages.
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
+  expect((await (await page.request.post('/api/zip/check', { data: { zip: '01701' } })).json()).approved).toBe(true);
   const upload = (await (await page.request.post('/api/uploads', { data: photo, headers: { 'content-type': 'image/jpeg' } })).json()).upload;
   let render = (await (await page.request.post('/api/renders', { data: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' } })).json()).render;
   while (render.status !== 'succeeded') {

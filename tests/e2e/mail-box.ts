@@ -28,6 +28,17 @@ export async function waitForMailTo(address: string, timeoutMs = 15_000): Promis
   throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
 }
 
+/** The first message for `address` with this subject, waiting for it to arrive. */
+export async function waitForMailWithSubject(address: string, subject: string, timeoutMs = 15_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await mailsTo(address)).find((mail) => mail.subject === subject);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail "${subject}" to ${address} within ${timeoutMs} ms`);
+}
+
 /** A read-only look at the end-to-end server's SQLite database. */
 export function queryServerDatabase<T>(sql: string, ...params: unknown[]): T[] {
   const database = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'), { readonly: true, fileMustExist: true });

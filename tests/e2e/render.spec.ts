@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { UPLOAD_ERRORS } from '../../src/shared/messages';
 import { uniqueEmail } from './e2e-constants';
 import { fillSignUp, openSignIn } from './helpers';
-import { queryServerDatabase, waitForMailTo } from './mail-box';
+import { EMAIL_STEP_MESSAGES } from '../../src/shared/lead.schema';
+import { queryServerDatabase, waitForMailTo, waitForMailWithSubject } from './mail-box';
 
 const fixture = (name: string) => path.resolve('../shared/fixtures/rooms', name);
 
@@ -155,6 +156,7 @@ test('the email step sends the design, the quote request becomes a lead, and the
   await expect(modal.getByLabel('Share my before & after anonymously in the community feed')).not.toBeChecked();
   await modal.getByRole('button', { name: 'Send Me My Design' }).click();
   await expect(modal.getByRole('button', { name: 'Email Sent!' })).toBeVisible();
+  await expect(modal.getByTestId('email-step-notice')).toHaveText(EMAIL_STEP_MESSAGES.confirmAddressFirst(email));
   await expect(modal.getByTestId('before-after-slider')).toBeVisible();
 
   const quote = page.getByRole('dialog', { name: 'Get a Free Quote' });
@@ -170,8 +172,16 @@ test('the email step sends the design, the quote request becomes a lead, and the
   await expect(quote.getByRole('status')).toContainText('within 24 hours');
   await expect(quote).toBeHidden({ timeout: 6000 });
 
-  const mail = await waitForMailTo(email);
-  expect(mail.subject).toBe('Your Kitchen redesign is ready');
+  // A new account's address is not confirmed yet: the first mail is only the confirmation link (no
+  // images, no name). Opening it sends the design email.
+  const confirmation = await waitForMailTo(email);
+  expect(confirmation.subject).toBe('Confirm your email address for MetroWest AI Renovations');
+  expect(confirmation.attachments).toEqual([]);
+  const link = /http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(String(confirmation.text))![0];
+  await page.goto(link);
+  await expect(page.getByText('Your email address is confirmed')).toBeVisible();
+
+  const mail = await waitForMailWithSubject(email, 'Your Kitchen redesign is ready');
   expect(mail.attachments.map((attachment) => attachment.cid)).toEqual(['before-image', 'after-image']);
   expect(mail.attachments.every((attachment) => attachment.contentType === 'image/jpeg' && attachment.size > 10_000)).toBe(true);
   // mailparser inlines cid: images as data URLs.

@@ -260,6 +260,7 @@ describe.skipIf(!redisUp || !postgresUp)('two API instances and two render worke
     const signUp = await call(`${apiA.url}/api/auth/sign-up/email`, 'POST', undefined, HOMEOWNER);
     expect(signUp.status).toBe(200);
     owner = await signIn(apiA, HOMEOWNER.email, HOMEOWNER.password);
+    expect((await call(`${apiA.url}/api/zip/check`, 'POST', owner, { zip: '01701' })).json).toMatchObject({ approved: true });
     // The session made on A is accepted on B (same database, same AUTH_SECRET).
     expect((await call(`${apiB.url}/api/auth/get-session`, 'GET', owner)).json).toMatchObject({ user: { email: HOMEOWNER.email } });
 
@@ -286,6 +287,11 @@ describe.skipIf(!redisUp || !postgresUp)('two API instances and two render worke
       selectedStyle: { id: 'contemporary-luxe', name: 'Contemporary Luxe' }, designRequestId: renderId,
     });
     expect(email.status, JSON.stringify(email.json)).toBe(200);
+    // A new address is confirmed first: the link in the confirmation mail, opened on A, sends the design email.
+    const confirmation = await waitFor('the confirmation mail at the SMTP server', () => smtp.mails.find((sent) => sent.subject?.includes('Confirm your email address')), 60_000);
+    const link = new URL(/http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(String(confirmation.text))![0]);
+    const opened = await fetch(`${apiA.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
     const mail = await waitFor('the design email at the SMTP server', () => smtp.mails.find((sent) => sent.subject?.includes('redesign is ready')), 60_000);
     expect(mail.to).toMatchObject({ text: expect.stringContaining(HOMEOWNER.email) });
     expect(mail.attachments.map((attachment) => attachment.cid)).toEqual(expect.arrayContaining(['before-image', 'after-image']));

@@ -33,6 +33,8 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
   const [state, setState] = useState<'idle' | 'submitting' | 'sent'>('idle');
   const [released, setReleased] = useState(Boolean(render.resultUrl));
   const [error, setError] = useState<string | null>(null);
+  // What the server said happened: the design is on its way, or a confirmation link went first.
+  const [notice, setNotice] = useState<string | null>(null);
   const email = user?.email ?? '';
 
   // 'Email Sent!' shows for 3 s, then the form resets.
@@ -49,8 +51,9 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
     event.preventDefault();
     setState('submitting');
     setError(null);
+    setNotice(null);
     try {
-      await sendDesignEmail({
+      const { message } = await sendDesignEmail({
         email,
         name: name.trim() || null,
         phone: phone.trim() || null,
@@ -63,6 +66,7 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
         shareInFeed,
       });
       setState('sent');
+      setNotice(message || null);
       setReleased(true);
       if (subscribe) window.setTimeout(onWantsQuote, TIMERS_MS.quoteModalAfterEmail);
     } catch (failure) {
@@ -120,6 +124,7 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
           <input type="checkbox" checked={shareInFeed} onChange={(event) => setShareInFeed(event.target.checked)} className="h-4 w-4 accent-teal-700" />
           Share my before &amp; after anonymously in the community feed
         </label>
+        {notice && <p role="status" data-testid="email-step-notice" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">{notice}</p>}
         {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
         <button type="submit" disabled={state !== 'idle' || !email} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
           {state === 'submitting' ? 'Processing...' : state === 'sent' ? 'Email Sent!' : 'Send Me My Design'}
