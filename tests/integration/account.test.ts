@@ -68,6 +68,14 @@ describe('the homeowner’s data export and account deletion', () => {
     emailed = await uploadAndRender(token);
     unreleased = await uploadAndRender(token);
     expect((await emailStep(token, email, emailed.render)).json().success).toBe(true);
+    // Free text the homeowner typed on the quote form: it goes with the account.
+    const quote = await harness.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: bearer(token),
+      payload: { designRequestId: emailed.render.id, zipCode: '01701', projectType: 'Kitchen', timeline: 'Ready now', budget: '$10k - $25k', notes: 'Gate code 4711, call after 5' },
+    });
+    expect(quote.statusCode).toBe(200);
     const { db } = harness.app.database;
     leadId = (await db.selectFrom('leads').select('id').where('render_id', '=', emailed.render.id).executeTakeFirstOrThrow()).id;
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
@@ -136,7 +144,7 @@ describe('the homeowner’s data export and account deletion', () => {
     expect((await harness.app.inject({ method: 'GET', url: `/api/renders/${emailed.render.id}/result`, headers: bearer(adminToken) })).statusCode).toBe(404);
 
     const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ user_id: null, render_id: null, name: null, phone: null, email: `deleted-user-${user.id}@anonymised.invalid`, image_url: null, ai_url: null, zip: '01701', room_type: 'kitchen' });
+    expect(lead).toMatchObject({ user_id: null, render_id: null, name: null, phone: null, notes: null, email: `deleted-user-${user.id}@anonymised.invalid`, image_url: null, ai_url: null, zip: '01701', room_type: 'kitchen' });
     expect(await db.selectFrom('feedback').select(['user_id', 'rating']).where('lead_id', '=', leadId).execute()).toEqual([{ user_id: null, rating: 5 }]);
 
     expect(await db.selectFrom('mail_outbox').select(['status', 'last_error']).where('id', '=', waiting).executeTakeFirstOrThrow()).toEqual({ status: 'failed', last_error: SUPPRESSED_MAIL_ERROR });

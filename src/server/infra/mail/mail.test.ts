@@ -1,6 +1,6 @@
 // The durable mail path against the real app database (SQLite or PostgreSQL, per Vitest project) and a
 // real SMTP server on 127.0.0.1: delivery, outages, crashed senders, giving up, competing senders, .eml files.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -257,6 +257,23 @@ describe('mail over SMTP', () => {
 });
 
 describe('mail as .eml files (no SMTP_URL)', () => {
+  it('removes the .tmp files a crash left behind when it starts, and leaves a write in progress alone', async () => {
+    const folder = path.join(harness.dataDir, 'outbox');
+    await mkdir(folder, { recursive: true });
+    const abandoned = path.join(folder, 'abc.eml.1234.tmp');
+    const inProgress = path.join(folder, 'def.eml.5678.tmp');
+    await writeFile(abandoned, 'half a message');
+    await writeFile(inProgress, 'being written');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(abandoned, anHourAgo, anHourAgo);
+    const transport = createMailTransport({ dataDir: harness.dataDir, mailFrom: MAIL_FROM });
+    cleanups.push(() => transport.close());
+    const left = await readdir(folder);
+    expect(left).not.toContain('abc.eml.1234.tmp');
+    expect(left).toContain('def.eml.5678.tmp');
+    await rm(inProgress);
+  });
+
   it('writes each message to DATA_DIR/outbox/{id}.eml, atomically and idempotently', async () => {
     const transport = createMailTransport({ dataDir: harness.dataDir, mailFrom: MAIL_FROM });
     cleanups.push(() => transport.close());
