@@ -36,7 +36,7 @@ export async function startRender(target: ServerProcess, token: string): Promise
   const upload = await call(`${target.url}/api/uploads`, 'POST', token, await fixture('living_room_12mp.jpg'));
   expect(upload.status).toBe(200);
   const uploadId = (upload.json.upload as { id: string }).id;
-  const render = await call(`${target.url}/api/renders`, 'POST', token, { uploadId, roomType: 'living_room', engine: 'structural-design-ai', styleId: 'farmhouse-chic' });
+  const render = await call(`${target.url}/api/renders`, 'POST', token, { uploadId, roomType: 'living_room', engine: 'structural-design-ai', styleId: 'modern-zen' });
   expect(render.status, JSON.stringify(render.json)).toBe(200);
   return (render.json.render as { id: string }).id;
 }

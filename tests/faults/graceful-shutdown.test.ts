@@ -51,7 +51,7 @@ describe('SIGTERM', () => {
         uploadId: (upload.json.upload as { id: string }).id,
         roomType: 'living_room',
         engine: 'structural-design-ai',
-        styleId: 'farmhouse-chic',
+        styleId: 'modern-zen',
       });
       return (render.json.render as { id: string }).id;
     };
