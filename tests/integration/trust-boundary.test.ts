@@ -261,9 +261,9 @@ describe('5. time on site grows no faster than the clock', () => {
     const tooLong = await harness.app.inject({ method: 'POST', url: '/api/events/batch', headers: person.headers, payload: { events: [{ type: 'time_spent', page: '/', time_spent_ms: 24 * 3600 * 1000, timestamp }] } });
     expect(tooLong.statusCode).toBe(400);
     const events = Array.from({ length: 50 }, () => ({ type: 'time_spent', page: '/', time_spent_ms: 12 * 3600 * 1000, timestamp }));
-    for (let index = 0; index < 5; index += 1) {
-      expect((await harness.app.inject({ method: 'POST', url: '/api/events/batch', headers: person.headers, payload: { events } })).statusCode).toBe(200);
-    }
+    // Sent at once, so they also cannot each claim the same stretch of time.
+    const batches = await Promise.all(Array.from({ length: 5 }, () => harness.app.inject({ method: 'POST', url: '/api/events/batch', headers: person.headers, payload: { events } })));
+    expect(batches.map((batch) => batch.statusCode)).toEqual(Array(5).fill(200));
     const { total_time_on_site_ms: total } = await db().selectFrom('users').select('total_time_on_site_ms').where('email', '=', person.email).executeTakeFirstOrThrow();
     // The first batch may reach back an hour before sign-up; the four after it add only the seconds that passed.
     expect(total).toBeLessThan(61 * 60 * 1000);

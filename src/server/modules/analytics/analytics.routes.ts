@@ -3,10 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { LIMITS } from '../../../shared/constants';
 import { trackEventsSchema } from '../../../shared/site.schema';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { isPostgres } from '../admin/sql-dialect';
 import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
 
 export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -29,9 +31,12 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     const events = request.body.events.filter((event) => event.type !== 'time_spent' || event.time_spent_ms > LIMITS.timeSpentMinMs);
     const reported = events.reduce((total, event) => total + (event.type === 'time_spent' ? event.time_spent_ms : 0), 0);
     const now = new Date();
-    const addedTime = await creditableTime(db, user.id, reported, now);
+    let addedTime = 0;
     if (events.length) {
       await db.transaction().execute(async (trx) => {
+        // Read under the transaction (the user's row locked on PostgreSQL), so simultaneous batches
+        // credit one after the other and cannot each claim the same stretch of time.
+        addedTime = await creditableTime(trx, user.id, reported, now);
         await trx
           .insertInto('user_events')
           .values(
@@ -59,16 +64,21 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 }
 
-/**
- * How much of the reported time is credited: never more than the clock has moved since the last credit,
- * so no number of batches, tabs or forged beacons can add time faster than it passes. The first credit
- * may reach back an hour before the account was made (a visitor browses, then signs up).
- */
+/** A visitor often browses before signing up: the first credit may reach back this far before the account. */
 const FIRST_CREDIT_REACH_BACK_MS = 60 * 60 * 1000;
 
-async function creditableTime(db: Db, userId: string, reportedMs: number, now: Date): Promise<number> {
+/**
+ * How much of the reported time is credited: never more than the clock has moved since the last credit,
+ * so no number of batches, tabs or forged beacons can add time faster than it passes.
+ */
+async function creditableTime(trx: Transaction<Database>, userId: string, reportedMs: number, now: Date): Promise<number> {
   if (reportedMs <= 0) return 0;
-  const row = await db.selectFrom('users').select(['time_credited_at', 'created_at']).where('id', '=', userId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('users')
+    .select(['time_credited_at', 'created_at'])
+    .where('id', '=', userId)
+    .$if(isPostgres(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!row) return 0;
   const since = row.time_credited_at ? Date.parse(row.time_credited_at) : Date.parse(row.created_at) - FIRST_CREDIT_REACH_BACK_MS;
   return Math.max(0, Math.min(reportedMs, now.getTime() - since));

@@ -8,7 +8,7 @@ import { signUpSchema } from '../../../shared/auth.schema';
 import { PRODUCT_MESSAGES } from '../../../shared/messages';
 
 /** The only profile images we accept: a photo the user uploaded to us, by its own URL. */
-export const OWN_UPLOAD_IMAGE = /^\/api\/uploads\/[0-9a-f-]{36}\/image$/;
+const OWN_UPLOAD_IMAGE = /^\/api\/uploads\/[0-9a-f-]{36}\/image$/;
 
 const name = signUpSchema.shape.name;
 /** A place in our own site to return to (better-auth also checks it against the trusted origins). */

@@ -43,7 +43,6 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
   const render = await findUsersRender(db, user, input);
   if (!render) throw notFound('Design not found. Please create your design again.');
   if (render.status !== 'succeeded' || !render.result_key) throw invalid('Your design is not ready yet.');
-  const upload = await db.selectFrom('uploads').select(['id']).where('id', '=', render.upload_id).executeTakeFirstOrThrow();
   if (!(await isServedZip(db, input.zipCode))) throw invalid(HOMEOWNER_MESSAGES.zipNotApproved);
 
   const { leadId, confirmed } = await db.transaction().execute(async (trx) => {
@@ -57,9 +56,11 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
       style: render.style_name ?? 'Custom',
       subscribe: input.subscribe,
       share_in_feed: input.shareInFeed,
-      image_url: `/api/uploads/${upload.id}/image`,
+      image_url: `/api/uploads/${render.upload_id}/image`,
       ai_url: `/api/renders/${render.id}/result`,
       email_confirmed: confirmed,
+      // Unconfirmed: the design email waits for the link in the confirmation message.
+      design_email_pending: !confirmed,
       updated_at: now,
     };
     // One lead per render, whoever asks at the same moment: the insert turns into an update on the
@@ -72,13 +73,10 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
       .executeTakeFirstOrThrow();
 
     await trx.updateTable('renders').set({ released_at: render.released_at ?? now, updated_at: now }).where('id', '=', render.id).execute();
-    if (confirmed) await queueDesignEmail(trx, deps, lead.id);
-    else {
-      // Unconfirmed: the design email waits for the link in a short confirmation message (no images, no
-      // text of theirs), which goes at most once a day. Opening the link sends the design email.
-      await trx.updateTable('leads').set({ design_email_pending: true }).where('id', '=', lead.id).execute();
-      await queueConfirmationMail(trx, deps, user, new Date(now));
-    }
+    // Unconfirmed: a short confirmation message instead (no images, no text of theirs, at most once a
+    // day); opening its link sends the design email (onEmailConfirmed).
+    if (confirmed) await queueDesignEmail(trx, deps, lead.id, new Date(now));
+    else await queueConfirmationMail(trx, deps, user, new Date(now));
     const metadata = { room_type: render.room_type, style: fields.style, zip_code: input.zipCode, wants_quote: input.subscribe, timestamp: now };
     await trx.insertInto('user_events').values({ id: randomUUID(), user_id: user.id, event_type: 'email_submit', metadata: JSON.stringify(metadata), created_at: now }).execute();
     await trx
@@ -103,7 +101,7 @@ export async function onEmailConfirmed(deps: LeadDeps, userId: string): Promise<
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('leads').set({ email_confirmed: true, updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
     const waiting = await trx.selectFrom('leads').select('id').where('user_id', '=', userId).where('design_email_pending', '=', true).execute();
-    for (const lead of waiting) await queueDesignEmail(trx, deps, lead.id);
+    for (const lead of waiting) await queueDesignEmail(trx, deps, lead.id, now);
   });
   deps.mailer.wake();
   // A confirmed address is a signal in the lead score.
@@ -124,20 +122,22 @@ async function findUsersRender(db: Db, user: CurrentUser, input: SendEmail) {
 /** Our render image URLs, relative or absolute: /api/renders/{id}/preview or /result. */
 const RENDER_IMAGE_URL = /^(?:https?:\/\/[^/]+)?\/api\/renders\/([0-9a-f-]{36})\/(?:preview|result)(?:\?.*)?$/;
 
-/**
- * Queues the homeowner's design email for a lead (in the caller's transaction), unless one is already on
- * its way or went in the last few minutes: repeated clicks (or requests racing each other) send it once;
- * asking again later, when it did not arrive, sends it again.
- */
+/** A design email sent this recently is not sent again (repeated clicks, racing requests). */
 const RESEND_AFTER_MS = 10 * 60 * 1000;
 
-export async function queueDesignEmail(trx: Transaction<Database>, deps: Pick<LeadDeps, 'publicUrl' | 'authSecret' | 'postalAddress'>, leadId: string): Promise<void> {
+/**
+ * Queues the homeowner's design email for a lead (in the caller's transaction), unless one is already on
+ * its way or went in the last few minutes; asking again later, when it did not arrive, sends it again.
+ */
+async function queueDesignEmail(trx: Transaction<Database>, deps: Pick<LeadDeps, 'publicUrl' | 'authSecret' | 'postalAddress'>, leadId: string, now: Date): Promise<void> {
+  // Handled now, whatever follows: sent, already on its way, or nothing left to send.
+  await trx.updateTable('leads').set({ design_email_pending: false }).where('id', '=', leadId).execute();
   const lead = await trx.selectFrom('leads').select(['id', 'name', 'email', 'render_id', 'room_type', 'style']).where('id', '=', leadId).executeTakeFirstOrThrow();
   const render = lead.render_id ? await trx.selectFrom('renders').select(['result_key', 'upload_id']).where('id', '=', lead.render_id).executeTakeFirst() : undefined;
   const upload = render ? await trx.selectFrom('uploads').select('email_copy_key').where('id', '=', render.upload_id).executeTakeFirst() : undefined;
   // The photos went with the account (deleted meanwhile): there is nothing left to send.
   if (!render?.result_key || !upload) return;
-  const recently = new Date(Date.now() - RESEND_AFTER_MS).toISOString();
+  const recently = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
   const onItsWay = await trx
     .selectFrom('mail_outbox')
     .select('id')
@@ -171,7 +171,6 @@ export async function queueDesignEmail(trx: Transaction<Database>, deps: Pick<Le
       { filename: 'after.jpg', storageKey: render.result_key, contentType: 'image/jpeg', cid: 'after-image' },
     ],
   });
-  await trx.updateTable('leads').set({ design_email_pending: false }).where('id', '=', leadId).execute();
 }
 
 export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: QuoteRequest): Promise<Lead> {

@@ -14,8 +14,14 @@ export async function isServedZip(db: Db, zip: string): Promise<boolean> {
 
 /** The user has confirmed a ZIP we (still) serve at the ZIP gate; otherwise 403 with what to do. */
 export async function requireApprovedZip(db: Db, user: CurrentUser): Promise<string> {
-  const row = await db.selectFrom('users').select('approved_zip').where('id', '=', user.id).executeTakeFirst();
-  if (!row?.approved_zip || !(await isServedZip(db, row.approved_zip))) throw forbidden(PRODUCT_MESSAGES.zipFirst);
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('service_area_zips', 'service_area_zips.zip', 'users.approved_zip')
+    .select('users.approved_zip')
+    .where('users.id', '=', user.id)
+    .where('service_area_zips.active', '=', true)
+    .executeTakeFirst();
+  if (!row?.approved_zip) throw forbidden(PRODUCT_MESSAGES.zipFirst);
   return row.approved_zip;
 }
 
