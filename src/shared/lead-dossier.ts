@@ -11,6 +11,8 @@ export type LeadDossier = {
   id: string;
   name: string | null;
   email: string;
+  /** The homeowner opened the link in our confirmation email. */
+  emailConfirmed: boolean;
   phone: string | null;
   profilePhoto: string | null;
   address: string | null;
@@ -49,6 +51,11 @@ export function overallDossierScore(dossier: Pick<LeadDossier, 'engagementScore'
       DOSSIER_WEIGHTS.quality * dossier.leadQualityScore +
       DOSSIER_WEIGHTS.close * dossier.probabilityToCloseScore,
   );
+}
+
+/** The address with whether its owner confirmed it, for the PDF and the dossier email. */
+export function emailWithConfirmation(dossier: Pick<LeadDossier, 'email' | 'emailConfirmed'>): string {
+  return `${dossier.email} (${dossier.emailConfirmed ? 'confirmed' : 'not confirmed'})`;
 }
 
 /** The intent badge uses the seed's priority thresholds (70 / 50) on the intent score. */

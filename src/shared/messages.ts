@@ -78,6 +78,9 @@ export const BACK_OFFICE_MESSAGES = {
   noFeedback: 'No feedback received yet.',
   noContractorNotes: 'No contractor notes yet',
   contractorNotesHint: "Add insights about this lead's preferences and requirements",
+  // Whether the homeowner opened the link in our confirmation email (the address is real and theirs).
+  emailConfirmed: 'Email confirmed',
+  emailNotConfirmed: 'Email not confirmed',
 } as const;
 
 /** Messages the seeds do not give but the product needs; kept here so there is still one place. */

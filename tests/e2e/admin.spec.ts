@@ -221,6 +221,9 @@ test('an admin assigns a partner from the lead dossier and emails them the dossi
   await page.getByLabel('Search leads').fill(lead.email);
   await page.getByRole('button', { name: `Dossier of ${lead.email}` }).click();
   const card = page.getByRole('article', { name: `Lead dossier: ${lead.name}` });
+  // The address was never confirmed: the list row and the card both say so.
+  await expect(page.getByTestId('lead-row').filter({ hasText: lead.email })).toContainText('Email not confirmed');
+  await expect(card.getByText('Email not confirmed')).toBeVisible();
 
   // Nobody to email yet: the card says so and sends nothing.
   await card.getByRole('button', { name: 'Email Contractor' }).click();

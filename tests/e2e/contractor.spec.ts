@@ -22,14 +22,14 @@ test('an invited contractor works their own lead; the admin sees the response ti
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const contractorName = `Dana Dossier ${tag}`;
   const contractorEmail = `dana-${tag}@example.com`;
-  const mine = { id: randomUUID(), name: `Mine Lead ${tag}`, email: `mine-${tag}@example.com` };
-  const other = { id: randomUUID(), name: `Other Lead ${tag}`, email: `other-${tag}@example.com` };
+  const mine = { id: randomUUID(), name: `Mine Lead ${tag}`, email: `mine-${tag}@example.com`, confirmed: 1 };
+  const other = { id: randomUUID(), name: `Other Lead ${tag}`, email: `other-${tag}@example.com`, confirmed: 0 };
   const now = new Date().toISOString();
   for (const lead of [mine, other]) {
     writeServerDatabase(
-      `insert into leads (id, name, email, phone, zip, room_type, style, status, lead_score, intent_score, engagement_score, lead_quality_score, probability_to_close_score, created_at, updated_at)
-       values (?, ?, ?, '508-555-0199', ?, 'kitchen', 'Transitional', 'new', 72, 81, 60, 70, 75, ?, ?)`,
-      lead.id, lead.name, lead.email, ZIP, now, now,
+      `insert into leads (id, name, email, email_confirmed, phone, zip, room_type, style, status, lead_score, intent_score, engagement_score, lead_quality_score, probability_to_close_score, created_at, updated_at)
+       values (?, ?, ?, ?, '508-555-0199', ?, 'kitchen', 'Transitional', 'new', 72, 81, 60, 70, 75, ?, ?)`,
+      lead.id, lead.name, lead.email, lead.confirmed, ZIP, now, now,
     );
   }
   const otherContractorId = randomUUID();
@@ -75,6 +75,8 @@ test('an invited contractor works their own lead; the admin sees the response ti
   const rows = contractor.getByTestId('contractor-lead-row');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(mine.email);
+  // The homeowner confirmed their address, and the contractor can see it.
+  await expect(rows).toContainText('Email confirmed');
   await expect(contractor.getByText(other.email)).toHaveCount(0);
   const search = contractor.getByLabel('Search leads');
   await search.fill('nobody-matches-this');

@@ -127,7 +127,7 @@ describe('GET /api/admin/get-all-leads', () => {
     const assigned = body.leads.find((lead: { status: string }) => lead.status === 'assigned');
     expect(Object.keys(assigned).sort()).toEqual(
       [
-        'id', 'name', 'email', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'created_at', 'render_count', 'social_engaged',
+        'id', 'name', 'email', 'email_confirmed', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'created_at', 'render_count', 'social_engaged',
         'is_repeat_visitor', 'probability_to_close_score', 'intent_score', 'lead_quality_score', 'engagement_score', 'lead_score', 'image_url',
         'ai_url', 'assigned_contractor_id', 'contractors', 'score_factors',
       ].sort(),

@@ -61,7 +61,7 @@ describe('POST /api/recalculate-lead-scores', () => {
 
     const base = {
       feedLikes: 0, feedComments: 0, subscribed: false, timeline: null, budget: null, hasName: false, hasPhone: false, wantsQuote: false,
-      roomType: 'kitchen', hasProjectDetails: false, incomeTier: null,
+      roomType: 'kitchen', hasProjectDetails: false, emailConfirmed: false, incomeTier: null,
     };
     // The homeowner's renders are counted from the renders table (none here), not the lead's stored count.
     const expectedKeen = computeLeadScores({

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_STEP_MESSAGES } from '../../src/shared/lead.schema';
 import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '../../src/shared/messages';
 import type { RenderState } from '../../src/shared/render.schema';
-import { bearer, signUp } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, signIn, signUp } from '../helpers/auth';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
+import { insertContractor } from './admin-harness';
 
 let harness: TestApp;
 let origin: string;
@@ -219,6 +220,49 @@ describe('3. no mail with anything a user typed or uploaded before the address i
     const page = await harness.app.inject({ method: 'GET', url: response.headers.location as string });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('This confirmation link is not valid');
+  });
+});
+
+describe('3. the back office sees whether the address is confirmed, and the lead score counts it', () => {
+  it('shows email_confirmed to the admin list, the dossier and the contractor, and adds it to the quality score once the link is opened', async () => {
+    const person = await homeowner({ confirmed: false });
+    const render = await finishedRender(person.headers);
+    expect((await emailStep(person, { designRequestId: render.id })).statusCode).toBe(200);
+    const leadId = (await db().selectFrom('leads').select('id').where('design_request_id', '=', render.id).executeTakeFirstOrThrow()).id;
+
+    const admin = bearer((await signIn(harness.app, TEST_ADMIN)).token);
+    const contractorUser = await homeowner();
+    await db().updateTable('users').set({ role: 'contractor' }).where('email', '=', contractorUser.email.toLowerCase()).execute();
+    const userId = (await db().selectFrom('users').select('id').where('email', '=', contractorUser.email.toLowerCase()).executeTakeFirstOrThrow()).id;
+    const contractorId = await insertContractor(db(), { user_id: userId, email: contractorUser.email });
+    await db().insertInto('assignments').values({ id: randomUUID(), lead_id: leadId, contractor_id: contractorId, assignment_method: 'manual', email_sent: false }).execute();
+
+    const views = async () => {
+      const list = await harness.app.inject({ method: 'GET', url: `/api/admin/get-all-leads?dateRange=all&search=${encodeURIComponent(person.email)}`, headers: admin });
+      const dossier = await harness.app.inject({ method: 'GET', url: `/api/leads/${leadId}/dossier`, headers: admin });
+      const contractor = await harness.app.inject({ method: 'GET', url: '/api/contractor/leads', headers: contractorUser.headers });
+      const pdf = await harness.app.inject({ method: 'GET', url: `/api/leads/${leadId}/dossier.pdf`, headers: contractorUser.headers });
+      expect([list.statusCode, dossier.statusCode, contractor.statusCode, pdf.statusCode]).toEqual([200, 200, 200, 200]);
+      const stored = await db().selectFrom('leads').select(['lead_quality_score', 'score_factors']).where('id', '=', leadId).executeTakeFirstOrThrow();
+      return {
+        list: list.json().leads.find((lead: { id: string }) => lead.id === leadId).email_confirmed,
+        dossier: dossier.json().dossier.emailConfirmed,
+        contractor: contractor.json().leads.find((lead: { id: string }) => lead.id === leadId).email_confirmed,
+        quality: stored.lead_quality_score,
+        qualityFactors: (JSON.parse(stored.score_factors!).quality as Array<{ label: string }>).map((factor) => factor.label),
+      };
+    };
+    const before = await views();
+    expect(before).toMatchObject({ list: false, dossier: false, contractor: false });
+    expect(before.qualityFactors).not.toContain('Email address confirmed');
+
+    const mail = (await mailTo(person.email)).find((row) => row.kind === 'email-confirmation')!;
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)![0];
+    expect((await harness.app.inject({ method: 'GET', url: link.replace(harness.config.publicUrl, '') })).statusCode).toBe(302);
+
+    const after = await views();
+    expect(after).toMatchObject({ list: true, dossier: true, contractor: true, quality: before.quality + 10 });
+    expect(after.qualityFactors).toContain('Email address confirmed');
   });
 });
 

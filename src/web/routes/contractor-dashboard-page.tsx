@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from '../lib/router';
 import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS, roomTypeLabel } from '../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../shared/messages';
-import { Badge, DataTable, formatDate, priorityBand, StatCard } from '../components/ui/back-office';
+import { Badge, DataTable, EmailConfirmationBadge, formatDate, priorityBand, StatCard } from '../components/ui/back-office';
 import { useCurrentUser } from '../features/auth/components/session-provider';
 import { fetchContractorLeads, type ContractorLead } from '../features/contractor-dashboard/api/contractor-api';
 import { LeadDetailsDialog } from '../features/contractor-dashboard/components/lead-details-dialog';
@@ -106,7 +106,7 @@ export function ContractorDashboardPage() {
                   const priority = priorityBand(lead.lead_score, 'Low Priority');
                   return (
                     <tr key={lead.id} data-testid="contractor-lead-row">
-                      <td className="px-3 py-2"><p className="font-semibold">{lead.name || 'Homeowner'}</p><p className="text-stone-600">{lead.email}</p></td>
+                      <td className="px-3 py-2"><p className="font-semibold">{lead.name || 'Homeowner'}</p><p className="text-stone-600">{lead.email}</p><EmailConfirmationBadge confirmed={lead.email_confirmed} /></td>
                       <td className="px-3 py-2">ZIP {lead.zip}</td>
                       <td className="px-3 py-2">{roomTypeLabel(lead.room_type)} - {lead.style}</td>
                       <td className="px-3 py-2"><Badge className={priority.className}>{priority.label}</Badge> {lead.lead_score}</td>

@@ -8,6 +8,7 @@ import { SiteFooter } from '../features/site/components/site-footer';
 import { SiteHeader } from '../features/site/components/site-header';
 
 const sample = (fields: Partial<LeadDossier> & Pick<LeadDossier, 'id' | 'name' | 'email'>): LeadDossier => ({
+  emailConfirmed: true,
   phone: null,
   profilePhoto: null,
   address: null,

@@ -42,6 +42,7 @@ const LEAD_FIELDS = [
   'leads.ai_url',
   'leads.assigned_contractor_id',
   'leads.score_factors',
+  'leads.email_confirmed',
 ] as const;
 
 function matchingLeads(db: Db, query: LeadListQuery) {

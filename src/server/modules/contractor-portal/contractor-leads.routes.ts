@@ -50,6 +50,7 @@ export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage 
         'leads.render_id',
         'leads.score_factors',
         'assignments.assigned_at',
+        'leads.email_confirmed',
       ])
       .where('assignments.contractor_id', '=', contractor.id)
       .orderBy('leads.created_at', 'desc')

@@ -1,6 +1,6 @@
 // The 'Email Contractor' message: an admin sends a lead's dossier to its assigned contractor. A short
 // summary in the body (name, contact, project, scores) and the one-page dossier PDF attached.
-import { overallDossierScore, type LeadDossier } from '../../../shared/lead-dossier';
+import { emailWithConfirmation, overallDossierScore, type LeadDossier } from '../../../shared/lead-dossier';
 import { EmailButton, EmailDetails, EmailLayout, renderEmailHtml } from '../../infra/mail/email-layout';
 
 export type DossierEmail = { contractorName: string; dossier: LeadDossier; dashboardUrl: string; postalAddress: string };
@@ -8,7 +8,7 @@ export type DossierEmail = { contractorName: string; dossier: LeadDossier; dashb
 function summary({ dossier }: DossierEmail): Array<[string, string]> {
   return [
     ['Name', dossier.name || 'Anonymous'],
-    ['Email', dossier.email],
+    ['Email', emailWithConfirmation(dossier)],
     ['Phone', dossier.phone || 'N/A'],
     ['Location', dossier.town ? `${dossier.town}, MA ${dossier.zipCode}` : dossier.zipCode],
     ['Project', [dossier.roomType, dossier.style].filter(Boolean).join(' - ') || 'Home project'],

@@ -2,7 +2,7 @@
 // information, the scores with their bands, the before and after images (JPEGs from storage embedded
 // as they are), and the latest insight notes. Standard Helvetica only, so no font files ship with the app.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import { formatBudget, formatUsd, overallDossierScore, type LeadDossier } from '../../../shared/lead-dossier';
+import { emailWithConfirmation, formatBudget, formatUsd, overallDossierScore, type LeadDossier } from '../../../shared/lead-dossier';
 import { scoreBand } from '../../../shared/score-bands';
 
 const PAGE = { width: 612, height: 792, margin: 48 } as const;
@@ -66,7 +66,7 @@ export async function renderDossierPdf(dossier: LeadDossier, images: DossierImag
   text(`${dossier.intentScore} Intent`, PAGE.margin, 11, bold, TEAL);
 
   heading('Contact');
-  row('Email', dossier.email);
+  row('Email', emailWithConfirmation(dossier));
   row('Phone', dossier.phone || 'N/A');
   if (dossier.roomType || dossier.style) row('Project', [dossier.roomType, dossier.style].filter(Boolean).join(' - '));
   row('Wants quote', dossier.wantsQuote ? 'Yes' : 'No');

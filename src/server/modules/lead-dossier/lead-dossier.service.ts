@@ -61,6 +61,7 @@ export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
     id: lead.id,
     name: lead.name,
     email: lead.email,
+    emailConfirmed: lead.email_confirmed,
     phone: lead.phone,
     profilePhoto: profile?.image ?? null,
     // The product does not collect a street address or a home value yet; the card says so.

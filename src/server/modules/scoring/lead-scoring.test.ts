@@ -7,13 +7,13 @@ import { topFactors } from './score-result';
 const nothing: LeadSignals = {
   renderCount: 0, loginCount: 0, timeOnSiteMs: 0, feedLikes: 0, feedComments: 0, isRepeatVisitor: false,
   wantsQuote: false, subscribed: false, timeline: null, budget: null, hasName: false, hasPhone: false,
-  roomType: null, hasProjectDetails: false, inServiceArea: false, incomeTier: null,
+  roomType: null, hasProjectDetails: false, emailConfirmed: false, inServiceArea: false, incomeTier: null,
 };
 const browsing: LeadSignals = { ...nothing, renderCount: 1, loginCount: 1, timeOnSiteMs: 60_000, roomType: 'bedroom', inServiceArea: true, incomeTier: 'Medium' };
 const ready: LeadSignals = {
   ...browsing, renderCount: 4, loginCount: 5, timeOnSiteMs: 25 * 60_000, feedLikes: 2, feedComments: 1, isRepeatVisitor: true,
   wantsQuote: true, subscribed: true, timeline: 'Ready now', budget: '$50k+', hasName: true, hasPhone: true,
-  roomType: 'kitchen', hasProjectDetails: true, incomeTier: 'High',
+  roomType: 'kitchen', hasProjectDetails: true, emailConfirmed: true, incomeTier: 'High',
 };
 
 describe('engagement', () => {
@@ -62,9 +62,11 @@ describe('intent', () => {
 });
 
 describe('quality', () => {
-  it('rewards completeness, the service area and the income tier', () => {
+  it('rewards completeness, the service area, a confirmed address and the income tier', () => {
     expect(qualityScore(nothing).value).toBe(0);
-    expect(qualityScore({ ...nothing, inServiceArea: true }).value).toBe(25);
+    expect(qualityScore({ ...nothing, inServiceArea: true }).value).toBe(20);
+    expect(qualityScore({ ...nothing, emailConfirmed: true })).toEqual({ value: 10, factors: [{ label: 'Email address confirmed', points: 10 }] });
+    expect(qualityScore({ ...ready, emailConfirmed: false }).value).toBe(90);
     const tiers = (['Low', 'Medium', 'High'] as const).map((incomeTier) => qualityScore({ ...browsing, incomeTier }).value);
     expect(tiers[0]).toBeLessThan(tiers[1]);
     expect(tiers[1]).toBeLessThan(tiers[2]);
@@ -81,9 +83,9 @@ describe('quality', () => {
     const bedroom = qualityScore({ ...ready, roomType: 'bedroom' });
     expect(kitchen.value - bedroom.value).toBe(30);
     expect(qualityScore({ ...nothing, roomType: 'bedroom', budget: '$50k+' })).toEqual({
-      value: 2,
+      value: 0,
       factors: [
-        { label: 'Profile 2/6 complete', points: 12 },
+        { label: 'Profile 2/6 complete', points: 10 },
         { label: 'Budget is unlikely for bedroom', points: -10 },
       ],
     });

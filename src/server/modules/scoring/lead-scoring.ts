@@ -30,6 +30,8 @@ export type LeadSignals = {
   roomType: string | null;
   /** Project type or notes given with the quote request. */
   hasProjectDetails: boolean;
+  /** The homeowner opened the link in our confirmation email: the address is real and theirs. */
+  emailConfirmed: boolean;
   inServiceArea: boolean;
   incomeTier: IncomeTier | null;
 };
@@ -88,8 +90,9 @@ export const BUDGET_FIT: Record<RoomType, Record<Budget, BudgetFit>> = {
   other: { 'Under $10k': 'plausible', '$10k - $25k': 'plausible', '$25k - $50k': 'plausible', '$50k+': 'stretch' },
 };
 export const QUALITY_POINTS = {
-  completeness: 35,
-  serviceArea: 25,
+  completeness: 30,
+  serviceArea: 20,
+  emailConfirmed: 10,
   income: { High: 20, Medium: 12, Low: 5 } satisfies Record<IncomeTier, number>,
   budgetFit: { plausible: 20, stretch: 8, implausible: -10 } satisfies Record<BudgetFit, number>,
 } as const;
@@ -106,6 +109,7 @@ export function qualityScore(s: LeadSignals): ScoreResult {
   return scoreFrom([
     { label: `Profile ${filled}/${fields.length} complete`, points: (QUALITY_POINTS.completeness * filled) / fields.length },
     { label: 'ZIP in service area', points: s.inServiceArea ? QUALITY_POINTS.serviceArea : 0 },
+    { label: 'Email address confirmed', points: s.emailConfirmed ? QUALITY_POINTS.emailConfirmed : 0 },
     { label: `${s.incomeTier} income ZIP (estimate)`, points: s.incomeTier ? QUALITY_POINTS.income[s.incomeTier] : 0 },
     { label: `Budget ${fit === 'plausible' ? 'fits' : fit === 'stretch' ? 'is a stretch for' : 'is unlikely for'} ${s.roomType?.replace('_', ' ')}`, points: fit ? QUALITY_POINTS.budgetFit[fit] : 0 },
   ]);

@@ -9,7 +9,7 @@ import { zipIncomeTier } from './zip-income-tier';
 /** The lead columns scoring reads, plus the stored results it compares against. */
 export const SCORED_LEAD_COLUMNS = [
   'id', 'user_id', 'zip', 'name', 'phone', 'wants_quote', 'subscribe', 'timeline', 'budget', 'room_type', 'project_type', 'notes',
-  'render_count', 'is_repeat_visitor',
+  'email_confirmed', 'render_count', 'is_repeat_visitor',
   'engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score', 'score_factors',
 ] as const;
 export type ScoredLead = Pick<Lead, (typeof SCORED_LEAD_COLUMNS)[number]>;
@@ -79,6 +79,7 @@ export async function loadLeadSignals(db: Db, leads: ScoredLead[]): Promise<Map<
         hasPhone: Boolean(lead.phone),
         roomType: lead.room_type,
         hasProjectDetails: Boolean(lead.project_type || lead.notes),
+        emailConfirmed: lead.email_confirmed,
         inServiceArea: served.has(lead.zip),
         incomeTier: zipIncomeTier(lead.zip),
       };

@@ -1,6 +1,7 @@
 // Building blocks of the back-office screens (admin panel, contractor dashboard, lead dossier): stat cards,
 // tables, score and priority badges in the seed's bands, formats.
 import type { ReactNode } from 'react';
+import { BACK_OFFICE_MESSAGES } from '../../../shared/messages';
 import { priorityBand as priorityLabel, scoreBand as scoreLabel, type PriorityBand, type ScoreBand } from '../../../shared/score-bands';
 
 export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—');
@@ -75,6 +76,15 @@ export function priorityBand(score: number, lowLabel: 'Standard' | 'Low Priority
 
 export function Badge({ className, children }: { className: string; children: ReactNode }) {
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>{children}</span>;
+}
+
+/** Whether the homeowner confirmed their email address (the lead score counts it too). */
+export function EmailConfirmationBadge({ confirmed }: { confirmed: boolean }) {
+  return confirmed ? (
+    <Badge className="bg-teal-50 text-teal-800">{BACK_OFFICE_MESSAGES.emailConfirmed}</Badge>
+  ) : (
+    <Badge className="bg-amber-50 text-amber-900">{BACK_OFFICE_MESSAGES.emailNotConfirmed}</Badge>
+  );
 }
 
 export function TabState({ loading, error, empty, emptyText, children }: { loading: boolean; error: Error | null; empty: boolean; emptyText: string; children: ReactNode }) {

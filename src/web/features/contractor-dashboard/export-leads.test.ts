@@ -3,7 +3,7 @@ import type { ContractorLead } from './api/contractor-api';
 import { leadsToCsv } from './export-leads';
 
 const lead = (fields: Partial<ContractorLead>): ContractorLead => ({
-  id: 'l1', name: 'Ann Lee', email: 'ann@example.com', phone: null, zip: '01701', room_type: 'kitchen', style: 'Transitional', wants_quote: true,
+  id: 'l1', name: 'Ann Lee', email: 'ann@example.com', email_confirmed: true, phone: null, zip: '01701', room_type: 'kitchen', style: 'Transitional', wants_quote: true,
   status: 'assigned', created_at: '2026-11-20T10:00:00.000Z', lead_score: 72, timeline: null, budget: '$25k - $50k', project_type: null, notes: null,
   image_url: null, ai_url: null, ...fields,
 });

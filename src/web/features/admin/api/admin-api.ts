@@ -29,6 +29,7 @@ export type AdminLead = {
   id: string;
   name: string | null;
   email: string;
+  email_confirmed: boolean;
   phone: string | null;
   zip: string;
   room_type: string | null;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { LEAD_STATUSES, roomTypeLabel, type LeadStatus } from '../../../../shared/constants';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { adminApi, type AdminLead } from '../api/admin-api';
-import { DataTable, formatDate, TabState, type SortableHeader } from '../../../components/ui/back-office';
+import { DataTable, EmailConfirmationBadge, formatDate, TabState, type SortableHeader } from '../../../components/ui/back-office';
 import { LeadDossierDialog } from '../../lead-dossier/components/lead-dossier-dialog';
 import { scoreFactorsText } from '../../lead-scoring/score-factors';
 import { AssignLeadDialog } from './assign-lead-dialog';
@@ -98,6 +98,7 @@ export function LeadsTab({ query }: { query: string }) {
               <td className="px-3 py-2">
                 <p className="font-semibold">{lead.name || 'Anonymous'}</p>
                 <p className="text-stone-600">{lead.email}</p>
+                <EmailConfirmationBadge confirmed={lead.email_confirmed} />
                 {lead.phone && <p className="text-stone-600">{lead.phone}</p>}
               </td>
               <td className="px-3 py-2">

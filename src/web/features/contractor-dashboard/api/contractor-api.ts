@@ -7,6 +7,7 @@ export type ContractorLead = {
   id: string;
   name: string | null;
   email: string;
+  email_confirmed: boolean;
   phone: string | null;
   zip: string;
   room_type: string | null;

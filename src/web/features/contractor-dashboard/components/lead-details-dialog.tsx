@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { TextArea } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { priorityBand, Badge } from '../../../components/ui/back-office';
+import { priorityBand, Badge, EmailConfirmationBadge } from '../../../components/ui/back-office';
 import { LeadDossierPanel } from '../../lead-dossier/components/lead-dossier-panel';
 import { updateLeadStatus, type ContractorLead } from '../api/contractor-api';
 import { roomTypeLabel } from '../../../../shared/constants';
@@ -31,7 +31,7 @@ export function LeadDetailsDialog({ lead, onClose, onChanged }: { lead: Contract
     <Modal open onOpenChange={(open) => !open && onClose()} title={lead.name || 'Homeowner'} width="max-w-3xl">
       <div className="grid gap-4 text-sm sm:grid-cols-2">
         <div className="space-y-1">
-          <p><strong>Email:</strong> {lead.email}</p>
+          <p><strong>Email:</strong> {lead.email} <EmailConfirmationBadge confirmed={lead.email_confirmed} /></p>
           <p><strong>Phone:</strong> {lead.phone || 'N/A'}</p>
           <p><strong>Location:</strong> ZIP {lead.zip}</p>
           <p><strong>Project:</strong> {roomTypeLabel(lead.room_type)} - {lead.style}</p>

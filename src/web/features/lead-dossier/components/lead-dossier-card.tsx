@@ -6,7 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatBudget, formatUsd, INSIGHT_MAX_LENGTH, DOSSIER_MESSAGES, overallDossierScore, type IntentLabel, type LeadDossier } from '../../../../shared/lead-dossier';
 import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
 import { FormMessage, TextArea } from '../../../components/ui/form-field';
-import { Badge, formatDate, scoreBand } from '../../../components/ui/back-office';
+import { Badge, EmailConfirmationBadge, formatDate, scoreBand } from '../../../components/ui/back-office';
 import { ScoreFactorsList, type ScoreKey } from '../../lead-scoring/score-factors';
 
 export type DossierActions = {
@@ -51,7 +51,10 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
         )}
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-xl font-bold">{displayName}</h3>
-          <Badge className={INTENT_CLASSES[dossier.intentScore]}>{dossier.intentScore} Intent</Badge>
+          <div className="flex flex-wrap gap-1">
+            <Badge className={INTENT_CLASSES[dossier.intentScore]}>{dossier.intentScore} Intent</Badge>
+            <EmailConfirmationBadge confirmed={dossier.emailConfirmed} />
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           {actions.onExportPdf && <button type="button" disabled={actions.busy} onClick={actions.onExportPdf} className={`${buttonClass} bg-teal-700 text-white hover:bg-teal-800`}>Export PDF</button>}

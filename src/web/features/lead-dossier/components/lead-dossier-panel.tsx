@@ -17,6 +17,7 @@ function assignableLead(dossier: LeadDossier, row?: AdminLead): AdminLead {
     id: dossier.id,
     name: dossier.name,
     email: dossier.email,
+    email_confirmed: dossier.emailConfirmed,
     phone: dossier.phone,
     zip: dossier.zipCode,
     room_type: dossier.roomType,
