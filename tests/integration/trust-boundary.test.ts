@@ -115,6 +115,14 @@ describe('1. a limit applies to the route that runs, however its path is spelled
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body).error).toBe(PRODUCT_MESSAGES.fullNameRequired);
   });
+
+  it('answers an auth endpoint that does not exist (a trailing slash too) with a clear 404', async () => {
+    for (const target of ['/api/auth/sign-in/email/', '/api/auth/no-such-endpoint']) {
+      const response = await rawRequest('POST', target, JSON.stringify({ email: 'a@example.com', password: 'secret1' }));
+      expect(response.status, target).toBe(404);
+      expect(JSON.parse(response.body), target).toEqual({ success: false, error: PRODUCT_MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+  });
 });
 
 describe('2. only the proxies TRUST_PROXY names speak for the client', () => {

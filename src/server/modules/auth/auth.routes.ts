@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import type { Auth } from './auth';
 import { authInputProblem } from './auth-input';
+import { notFound } from '../../http/errors';
 import { isRole, requireUser } from './guards';
 
 declare module 'fastify' {
@@ -41,6 +42,9 @@ export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyIn
         if (error) return reply.status(400).send({ success: false, code: 'VALIDATION_ERROR', error, message: error });
       }
       const response = await auth.handler(toFetchRequest(request));
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      // better-auth answers an endpoint it does not have with an empty 404; ours says what happened.
+      if (response.status === 404 && !body?.length) throw notFound();
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
@@ -48,7 +52,7 @@ export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyIn
       // Several cookies may be set at once; Headers joins them unless read with getSetCookie().
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(body);
     },
   });
 
