@@ -9,7 +9,8 @@ export default defineConfig({
   publicDir: 'public',
   // Zod loads lazily, with the first dialog or page that parses a form: every `zod` import goes through
   // the module that turns off its eval probe first (the CSP forbids eval).
-  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/zod-without-eval.ts') }] },
+  // tsconfigPaths: the #server/#shared/#web import aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true, alias: [{ find: /^zod$/, replacement: path.resolve('src/web/zod-without-eval.ts') }] },
   plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist/client',

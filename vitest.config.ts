@@ -24,5 +24,6 @@ export default defineConfig(async () => {
     { extends: true, test: { name: 'multi-instance', include: ['tests/multi-instance/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
     ...(postgresUp ? [{ extends: true as const, test: { name: 'postgres', include: databaseTests, env: { TEST_DB: 'postgres' } } }] : []),
   ];
-  return { test: { testTimeout: 60_000, hookTimeout: 30_000, projects } };
+  // tsconfigPaths: the #server/#shared/#web import aliases of tsconfig.json.
+  return { resolve: { tsconfigPaths: true }, test: { testTimeout: 60_000, hookTimeout: 30_000, projects } };
 });

@@ -6,9 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LEAD_STATUSES } from '../src/shared/constants';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { LEAD_STATUSES } from '#shared/constants';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
 import { createTestDatabase, isPostgresReachable } from '../tests/helpers/postgres';
 
 const LEADS = 100_000;

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { townPath } from '../src/shared/pages';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { townPath } from '#shared/pages';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
 
 const JS_BUDGET_KB = 80;
 const LCP_BUDGET_MS = 500;

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DatabaseHandle, type Db } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { recalculateLeadScores } from '../src/server/modules/admin/score-recalculation.service';
+import { openDatabase, type DatabaseHandle, type Db } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { recalculateLeadScores } from '#server/modules/admin/score-recalculation.service';
 import { createTestDatabase, isPostgresReachable } from '../tests/helpers/postgres';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);

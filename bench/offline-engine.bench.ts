@@ -3,7 +3,7 @@
 // Run: npx tsx bench/offline-engine.bench.ts
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderOffline } from '../src/server/engines/offline/offline-engine';
+import { renderOffline } from '#server/engines/offline/offline-engine';
 
 const RUNS = 15;
 /** V8 needs a few renders to optimise the pixel loops fully; a server renders many. */

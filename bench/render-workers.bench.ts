@@ -9,8 +9,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
 import { startReplicateFake, type ReplicateFake } from '../tests/fakes/replicate-fake';
 import { solidJpeg } from '../tests/fakes/test-images';
 

@@ -5,9 +5,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
-import { LIMITS } from '../src/shared/constants';
-import { normaliseUpload } from '../src/server/modules/uploads/image-normaliser';
-import { readFixture } from '../src/server/modules/uploads/upload-test-images';
+import { LIMITS } from '#shared/constants';
+import { normaliseUpload } from '#server/modules/uploads/image-normaliser';
+import { readFixture } from '#server/modules/uploads/upload-test-images';
 
 const FIXTURE = 'living_room_12mp.jpg';
 const WARM_UPS = 2;

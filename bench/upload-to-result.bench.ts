@@ -3,8 +3,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
 
 const RUNS = 8;
 const TARGET_MS = 1500;

@@ -4,7 +4,7 @@
 import { chmod, copyFile, cp, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig } from '#server/config';
 
 export type BackupResult = { database: string; files: string | null; secret: string | null; leads: number; bytes: number; fileCount: number };
 

@@ -15,8 +15,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
 
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
 const RENDER_BURST = 50;

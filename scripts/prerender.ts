@@ -3,9 +3,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NOT_FOUND_PAGE_PATH, PAGE_PATHS, prerenderedPageFile } from '../src/shared/pages';
-import { preloadAllPages } from '../src/web/app-routes';
-import { renderPage } from '../src/web/entry-server';
+import { NOT_FOUND_PAGE_PATH, PAGE_PATHS, prerenderedPageFile } from '#shared/pages';
+import { preloadAllPages } from '#web/app-routes';
+import { renderPage } from '#web/entry-server';
 
 export async function prerenderPages(clientDir: string) {
   // renderToString cannot wait for code that loads apart: load every page's first.

@@ -23,4 +23,4 @@ if (needsBuild) {
   await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
   await prerenderPages(path.resolve('dist/client'));
 }
-await import('../src/server/main');
+await import('#server/main');

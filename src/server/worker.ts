@@ -3,13 +3,13 @@
 // the web instances.
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { createEngineRegistryFromConfig } from './engines/registry';
-import { startBullmqWorkers } from './infra/queue/bullmq-worker';
-import { createStorageFromConfig } from './infra/storage/create-storage';
-import { createRenderJobHandler, RENDER_QUEUE } from './modules/renders/render-job';
-import { concurrencyFor, createEventsFor, providersInUse } from './modules/renders/render-queue';
+import { openDatabase } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { createEngineRegistryFromConfig } from '#server/engines/registry';
+import { startBullmqWorkers } from '#server/infra/queue/bullmq-worker';
+import { createStorageFromConfig } from '#server/infra/storage/create-storage';
+import { createRenderJobHandler, RENDER_QUEUE } from '#server/modules/renders/render-job';
+import { concurrencyFor, createEventsFor, providersInUse } from '#server/modules/renders/render-queue';
 
 async function main() {
   const config = loadConfig();

@@ -1,31 +1,31 @@
 // The client's pages. Keep in step with PAGE_PATHS in src/shared/pages.ts, which the server uses for
 // real 404s, prerendering and the sitemap. Only the home page's code comes with the app: the other
 // public pages are preloaded before they render, and signed-in pages load on first visit (lib/lazy.tsx).
-import { PHONE_UPLOAD_PATH, TOWN_SLUGS, townPath } from '../shared/pages';
-import { lazyPage, preloadablePage, withQueries } from './lib/lazy';
-import { matchPath, Route, Routes } from './lib/router';
-import { HomePage } from './routes/home-page';
-import { NotFoundPage } from './routes/not-found-page';
+import { PHONE_UPLOAD_PATH, TOWN_SLUGS, townPath } from '#shared/pages';
+import { lazyPage, preloadablePage, withQueries } from '#web/lib/lazy';
+import { matchPath, Route, Routes } from '#web/lib/router';
+import { HomePage } from '#web/routes/home-page';
+import { NotFoundPage } from '#web/routes/not-found-page';
 
 // Public pages other than home: their code loads apart, and is preloaded before rendering (lib/lazy.tsx).
-const AboutPage = preloadablePage(() => import('./routes/about-page').then((module) => module.AboutPage));
-const ContactPage = preloadablePage(() => import('./routes/contact-page').then((module) => module.ContactPage));
-const FeedbackPage = preloadablePage(() => import('./routes/feedback-page').then((module) => module.FeedbackPage));
-const LeadDossierDemoPage = preloadablePage(() => import('./routes/lead-dossier-demo-page').then((module) => module.LeadDossierDemoPage));
-const TermsPage = preloadablePage(() => import('./routes/legal-pages').then((module) => module.TermsPage));
-const PrivacyPage = preloadablePage(() => import('./routes/legal-pages').then((module) => module.PrivacyPage));
-const CookiesPage = preloadablePage(() => import('./routes/legal-pages').then((module) => module.CookiesPage));
-const TownRoute = preloadablePage(() => import('./routes/town-route').then((module) => module.TownRoute));
-const TryAiPage = preloadablePage(() => import('./routes/try-ai-page').then((module) => module.TryAiPage));
+const AboutPage = preloadablePage(() => import('#web/routes/about-page').then((module) => module.AboutPage));
+const ContactPage = preloadablePage(() => import('#web/routes/contact-page').then((module) => module.ContactPage));
+const FeedbackPage = preloadablePage(() => import('#web/routes/feedback-page').then((module) => module.FeedbackPage));
+const LeadDossierDemoPage = preloadablePage(() => import('#web/routes/lead-dossier-demo-page').then((module) => module.LeadDossierDemoPage));
+const TermsPage = preloadablePage(() => import('#web/routes/legal-pages').then((module) => module.TermsPage));
+const PrivacyPage = preloadablePage(() => import('#web/routes/legal-pages').then((module) => module.PrivacyPage));
+const CookiesPage = preloadablePage(() => import('#web/routes/legal-pages').then((module) => module.CookiesPage));
+const TownRoute = preloadablePage(() => import('#web/routes/town-route').then((module) => module.TownRoute));
+const TryAiPage = preloadablePage(() => import('#web/routes/try-ai-page').then((module) => module.TryAiPage));
 
 // Signed-in pages and the phone page: their loading line until their code is in.
-const AdminPage = lazyPage(() => withQueries(import('./routes/admin-page').then((module) => module.AdminPage)));
+const AdminPage = lazyPage(() => withQueries(import('#web/routes/admin-page').then((module) => module.AdminPage)));
 const ContractorDashboardPage = lazyPage(() =>
-  withQueries(import('./routes/contractor-dashboard-page').then((module) => module.ContractorDashboardPage)),
+  withQueries(import('#web/routes/contractor-dashboard-page').then((module) => module.ContractorDashboardPage)),
 );
-const ContractorInvitePage = lazyPage(() => import('./routes/contractor-invite-page').then((module) => module.ContractorInvitePage));
-const AccountPage = lazyPage(() => import('./routes/account-page').then((module) => module.AccountPage));
-const PhoneUploadPage = lazyPage(() => import('./routes/phone-upload-page').then((module) => module.PhoneUploadPage));
+const ContractorInvitePage = lazyPage(() => import('#web/routes/contractor-invite-page').then((module) => module.ContractorInvitePage));
+const AccountPage = lazyPage(() => import('#web/routes/account-page').then((module) => module.AccountPage));
+const PhoneUploadPage = lazyPage(() => import('#web/routes/phone-upload-page').then((module) => module.PhoneUploadPage));
 
 export function AppRoutes() {
   return (

@@ -3,9 +3,9 @@
 // that use it (lib/lazy.tsx), so public pages load without it.
 import { Suspense, type ReactNode } from 'react';
 import { AppRoutes } from './app-routes';
-import { usePageTracking } from './features/analytics/hooks/use-page-tracking';
-import { WorkflowProvider } from './features/workflow/components/workflow-provider';
-import { useDocumentHead } from './seo/use-document-head';
+import { usePageTracking } from '#web/features/analytics/hooks/use-page-tracking';
+import { WorkflowProvider } from '#web/features/workflow/components/workflow-provider';
+import { useDocumentHead } from '#web/seo/use-document-head';
 
 export function App({ sessionProvider: SessionProvider }: { sessionProvider: (props: { children: ReactNode }) => ReactNode }) {
   return (

@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, BrowserEffects } from './app';
 import { preloadPage } from './app-routes';
-import { BrowserSessionProvider } from './features/auth/components/session-provider';
-import { BrowserRouter } from './lib/router';
+import { BrowserSessionProvider } from '#web/features/auth/components/session-provider';
+import { BrowserRouter } from '#web/lib/router';
 import './styles.css';
 
 const root = document.getElementById('root')!;

@@ -1,7 +1,7 @@
 // A person signs up, stays signed in across a reload and across tabs, and signs out; an admin
 // signs in and the session says admin.
 import { expect, test, type Page } from '@playwright/test';
-import { HOMEOWNER_MESSAGES } from '../../src/shared/messages';
+import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
 import { fillSignUp, openSignIn } from './helpers';
 

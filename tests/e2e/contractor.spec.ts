@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { BACK_OFFICE_MESSAGES } from '../../src/shared/messages';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN } from './e2e-constants';
 import { signInAs } from './helpers';
 import { queryServerDatabase, waitForMailTo, writeServerDatabase } from './mail-box';

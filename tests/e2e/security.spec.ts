@@ -1,7 +1,7 @@
 // The built client satisfies its Content-Security-Policy: no page, public or signed in, triggers a single
 // violation report in Chromium, and the policy is really sent with each page.
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_PATHS } from '../../src/shared/pages';
+import { PAGE_PATHS } from '#shared/pages';
 import { E2E_ADMIN } from './e2e-constants';
 import { signInAs } from './helpers';
 

@@ -1,9 +1,9 @@
 // The public site: hero variants, the ZIP gate, the workflow's sign-in step, feedback, town pages
 // without JavaScript, the footer's forms, the admin section, and accessibility.
 import { expect, test } from '@playwright/test';
-import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '../../src/shared/messages';
-import { townPath } from '../../src/shared/pages';
-import { TOWNS } from '../../src/shared/towns';
+import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
+import { townPath } from '#shared/pages';
+import { TOWNS } from '#shared/towns';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
 import { fillSignUp, seriousAccessibilityViolations, signInAs, signUpNewHomeowner } from './helpers';
 

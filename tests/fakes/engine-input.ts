@@ -1,5 +1,5 @@
 // A render's engine input for provider tests, recording every progress event the provider reports.
-import type { EngineInput, RenderProgress } from '../../src/server/engines/engine';
+import type { EngineInput, RenderProgress } from '#server/engines/engine';
 import { roomPhoto } from './test-images';
 
 export type RecordedInput = EngineInput & { progress: RenderProgress[] };

@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOverrides } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
+import { buildApp, type AppOverrides } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
 import { createTestDatabase } from './postgres';
 
 export const TEST_ADMIN = { email: 'admin@metrowest.test', password: 'admin-password' } as const;

@@ -4,7 +4,7 @@
 // messages and that the admin's calls really work. Admins go last, because their calls change things.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from '../../src/shared/messages';
+import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import { createBackOfficeApp, insertContractor, insertLead, personWithRole, type BackOfficeHarness, type Person } from './admin-harness';
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; contractorAllowed?: boolean };

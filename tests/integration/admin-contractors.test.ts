@@ -3,8 +3,8 @@
 // answer 410), editing, listing, and applications from the 'Join as Contractor' form.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACTOR_DEFAULTS } from '../../src/shared/constants';
-import { BACK_OFFICE_MESSAGES, HOMEOWNER_MESSAGES } from '../../src/shared/messages';
+import { CONTRACTOR_DEFAULTS } from '#shared/constants';
+import { BACK_OFFICE_MESSAGES, HOMEOWNER_MESSAGES } from '#shared/messages';
 import { bearer, signIn } from '../helpers/auth';
 import { createBackOfficeApp, personWithRole, type BackOfficeHarness } from './admin-harness';
 

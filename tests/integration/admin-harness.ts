@@ -3,10 +3,10 @@
 // database where a test needs many of them quickly.
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Role } from '../../src/shared/constants';
-import type { Db } from '../../src/server/db/database';
-import type { ContractorsTable, LeadsTable } from '../../src/server/db/schema';
-import { backOfficeRoutes } from '../../src/server/modules/admin/back-office.routes';
+import type { Role } from '#shared/constants';
+import type { Db } from '#server/db/database';
+import type { ContractorsTable, LeadsTable } from '#server/db/schema';
+import { backOfficeRoutes } from '#server/modules/admin/back-office.routes';
 import { bearer, signIn, signUp } from '../helpers/auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 

@@ -3,7 +3,7 @@
 // tabs, and the date window every one of them shares.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_STATUSES } from '../../src/shared/constants';
+import { LEAD_STATUSES } from '#shared/constants';
 import { createBackOfficeApp, insertContractor, insertLead, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;

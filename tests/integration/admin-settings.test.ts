@@ -1,8 +1,8 @@
 // Settings, the service area, score recalculation and the debug panel's calls.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACK_OFFICE_MESSAGES } from '../../src/shared/messages';
-import { computeLeadScores } from '../../src/server/modules/scoring/lead-scoring';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { computeLeadScores } from '#server/modules/scoring/lead-scoring';
 import { createBackOfficeApp, insertContractor, insertLead, personWithRole, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;

@@ -2,7 +2,7 @@
 // oneself), which keeps the leads and history but takes the person's details out of them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACK_OFFICE_MESSAGES } from '../../src/shared/messages';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { createBackOfficeApp, insertLead, personWithRole, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;

@@ -3,7 +3,7 @@
 // many times at once must never go twice to one contractor.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickNextInLine } from '../../src/server/modules/assignments/contractor-selection';
+import { pickNextInLine } from '#server/modules/assignments/contractor-selection';
 import { byCodePoint, createBackOfficeApp, insertContractor, insertLead, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;

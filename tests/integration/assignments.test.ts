@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BACK_OFFICE_MESSAGES } from '../../src/shared/messages';
-import type { RenderState } from '../../src/shared/render.schema';
-import { autoAssignOnQuote } from '../../src/server/modules/assignments/assignment.service';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import type { RenderState } from '#shared/render.schema';
+import { autoAssignOnQuote } from '#server/modules/assignments/assignment.service';
 import { createBackOfficeApp, insertContractor, insertLead, personWithRole, type BackOfficeHarness, type Person } from './admin-harness';
 
 let harness: BackOfficeHarness;

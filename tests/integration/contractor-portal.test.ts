@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACK_OFFICE_MESSAGES } from '../../src/shared/messages';
-import type { RenderState } from '../../src/shared/render.schema';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import type { RenderState } from '#shared/render.schema';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedItem } from '../../src/shared/feed.schema';
-import type { RenderState } from '../../src/shared/render.schema';
+import type { FeedItem } from '#shared/feed.schema';
+import type { RenderState } from '#shared/render.schema';
 import { bearer, signIn, signUp } from '../helpers/auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 

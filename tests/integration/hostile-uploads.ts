@@ -2,9 +2,9 @@
 // fixtures and from small images sharp makes. Each case says what the server may answer.
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { LIMITS } from '../../src/shared/constants';
-import type { UploadErrorCode } from '../../src/shared/messages';
-import { heicDeclaring, pngDeclaring, readFixture, seededRandom } from '../../src/server/modules/uploads/upload-test-images';
+import { LIMITS } from '#shared/constants';
+import type { UploadErrorCode } from '#shared/messages';
+import { heicDeclaring, pngDeclaring, readFixture, seededRandom } from '#server/modules/uploads/upload-test-images';
 
 export type HostileUpload = {
   label: string;

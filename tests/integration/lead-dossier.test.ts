@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOSSIER_MESSAGES, overallDossierScore } from '../../src/shared/lead-dossier';
-import { BACK_OFFICE_MESSAGES } from '../../src/shared/messages';
-import type { RenderState } from '../../src/shared/render.schema';
+import { DOSSIER_MESSAGES, overallDossierScore } from '#shared/lead-dossier';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import type { RenderState } from '#shared/render.schema';
 import { readPdf } from '../helpers/pdf-text';
 import { createBackOfficeApp, insertContractor, insertLead, personWithRole, type BackOfficeHarness, type Person } from './admin-harness';
 

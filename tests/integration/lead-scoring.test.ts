@@ -2,10 +2,10 @@
 // model is refitted from outcomes, and the explanations travel with the leads.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../src/server/db/database';
-import { refreshLeadScores, refreshLeadScoresQuietly } from '../../src/server/modules/scoring/refresh-lead-scores';
-import { recalculateLeadScores } from '../../src/server/modules/admin/score-recalculation.service';
-import { PRIOR_CLOSE_MODEL } from '../../src/server/modules/scoring/close-model';
+import type { Db } from '#server/db/database';
+import { refreshLeadScores, refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
+import { recalculateLeadScores } from '#server/modules/admin/score-recalculation.service';
+import { PRIOR_CLOSE_MODEL } from '#server/modules/scoring/close-model';
 import { signIn } from '../helpers/auth';
 import { createBackOfficeApp, insertLead, personWithRole, type BackOfficeHarness, type Person } from './admin-harness';
 

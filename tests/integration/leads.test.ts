@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_STEP_MESSAGES } from '../../src/shared/lead.schema';
-import { HOMEOWNER_MESSAGES } from '../../src/shared/messages';
-import type { RenderState } from '../../src/shared/render.schema';
+import { EMAIL_STEP_MESSAGES } from '#shared/lead.schema';
+import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import type { RenderState } from '#shared/render.schema';
 import { bearer, signIn, signUp } from '../helpers/auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 

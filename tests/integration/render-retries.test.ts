@@ -4,9 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RenderProvider } from '../../src/server/engines/engine';
-import { ProviderError } from '../../src/server/engines/http/provider-error';
-import { createEngineRegistry } from '../../src/server/engines/registry';
+import type { RenderProvider } from '#server/engines/engine';
+import { ProviderError } from '#server/engines/http/provider-error';
+import { createEngineRegistry } from '#server/engines/registry';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

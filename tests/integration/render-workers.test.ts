@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderState } from '../../src/shared/render.schema';
+import type { RenderState } from '#shared/render.schema';
 import { startReplicateFake, TQDM, type ReplicateFake } from '../fakes/replicate-fake';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';

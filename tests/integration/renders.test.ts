@@ -5,10 +5,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_ERRORS } from '../../src/shared/messages';
-import type { RenderState } from '../../src/shared/render.schema';
-import { createEngineRegistry } from '../../src/server/engines/registry';
-import { pngDeclaring } from '../../src/server/modules/uploads/upload-test-images';
+import { UPLOAD_ERRORS } from '#shared/messages';
+import type { RenderState } from '#shared/render.schema';
+import { createEngineRegistry } from '#server/engines/registry';
+import { pngDeclaring } from '#server/modules/uploads/upload-test-images';
 import { bearer, signIn, signUp } from '../helpers/auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 

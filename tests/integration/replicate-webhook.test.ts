@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderState } from '../../src/shared/render.schema';
+import type { RenderState } from '#shared/render.schema';
 import { startReplicateFake, TQDM, type ReplicateFake } from '../fakes/replicate-fake';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -3,9 +3,9 @@
 // at once (two instances) purge each upload once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderStatus } from '../../src/server/db/schema';
-import { purgeStaleUploads, type PurgeLog } from '../../src/server/modules/account/retention-purge';
-import { StorageObjectMissingError } from '../../src/server/infra/storage/storage';
+import type { RenderStatus } from '#server/db/schema';
+import { purgeStaleUploads, type PurgeLog } from '#server/modules/account/retention-purge';
+import { StorageObjectMissingError } from '#server/infra/storage/storage';
 import { insertLead } from './admin-harness';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 // Security headers, cookie attributes, cross-site request refusal and rate limits, through the real app.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '../../src/shared/messages';
+import { PRODUCT_MESSAGES } from '#shared/messages';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -2,7 +2,7 @@
 // and the admin home-page counts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '../../src/shared/messages';
+import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import { bearer, signIn, signUp } from '../helpers/auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 

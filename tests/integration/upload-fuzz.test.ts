@@ -3,7 +3,7 @@
 // posted again, the server keeps answering, and the process's memory stays bounded.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_ERRORS, type UploadErrorCode } from '../../src/shared/messages';
+import { UPLOAD_ERRORS, type UploadErrorCode } from '#shared/messages';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { hostileUploads, type HostileUpload } from './hostile-uploads';

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QR_UPLOAD_MESSAGES } from '../../src/shared/messages';
+import { QR_UPLOAD_MESSAGES } from '#shared/messages';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -70,7 +70,7 @@ describe('upload links', () => {
   });
 
   it('serves the phone page for a link path and a 404 for anything else under /m', async () => {
-    const { isKnownPagePath } = await import('../../src/shared/pages');
+    const { isKnownPagePath } = await import('#shared/pages');
     expect(isKnownPagePath('/m/abcdefghijklmnopqrstuvwxyz012345')).toBe(true);
     expect(isKnownPagePath('/m/short')).toBe(false);
     expect(isKnownPagePath('/m/abc/def')).toBe(false);

@@ -15,7 +15,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderState } from '../../src/shared/render.schema';
+import type { RenderState } from '#shared/render.schema';
 import { startReplicateFake, TQDM, type ReplicateFake } from '../fakes/replicate-fake';
 import { freePort } from '../faults/server-process';
 import { createTestDatabase, isPostgresReachable } from '../helpers/postgres';

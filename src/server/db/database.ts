@@ -3,7 +3,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 import { PortableValuesPlugin, type DatabaseKind } from './portable-values.plugin';
 import { BOOLEAN_COLUMNS, type Database } from './schema';
 

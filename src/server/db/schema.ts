@@ -1,7 +1,7 @@
 // The database as the app code sees it. Timestamps are ISO-8601 strings and booleans are booleans
 // on both SQLite and PostgreSQL (see portable-values.plugin.ts); ids are text.
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
-import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier, UserEventType } from '../../shared/constants';
+import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier, UserEventType } from '#shared/constants';
 
 /** A timestamp column with a database default: optional on insert, always a string on read. */
 type CreatedAt = ColumnType<string, string | undefined, string>;

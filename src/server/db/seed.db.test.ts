@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import launchZips from '../../shared/data/metrowest-zips.json' with { type: 'json' };
-import { signIn } from '../../../tests/helpers/auth';
-import { createTestApp, TEST_ADMIN } from '../../../tests/helpers/test-app';
+import launchZips from '#shared/data/metrowest-zips.json' with { type: 'json' };
+import { signIn } from '#tests/helpers/auth';
+import { createTestApp, TEST_ADMIN } from '#tests/helpers/test-app';
 
 describe('start-up data', () => {
   it('seeds the 63 launch ZIP codes once, and keeps one admin and its sessions across restarts with the configured password', async () => {

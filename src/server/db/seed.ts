@@ -1,9 +1,9 @@
 // Data every installation starts with: the service area from the launch ZIP list, and the admin
 // account named by ADMIN_EMAIL / ADMIN_PASSWORD. Safe to run at every start.
-import type { Config } from '../config';
-import type { Auth } from '../modules/auth/auth';
+import type { Config } from '#server/config';
+import type { Auth } from '#server/modules/auth/auth';
 import type { Db } from './database';
-import launchZips from '../../shared/data/metrowest-zips.json' with { type: 'json' };
+import launchZips from '#shared/data/metrowest-zips.json' with { type: 'json' };
 
 export async function seedServiceArea(db: Db): Promise<void> {
   await db

@@ -1,5 +1,5 @@
 // What every render provider implements, so that adding one (Replicate, ComfyUI, …) is one module.
-import type { RoomType, StyleId } from '../../shared/constants';
+import type { RoomType, StyleId } from '#shared/constants';
 
 export type RenderPhase = 'analysis' | 'architecture' | 'generation' | 'enhancement';
 

@@ -1,5 +1,5 @@
 // The offline preview engine as a render provider: CPU only, no network, deterministic per seed.
-import { renderOffline } from './offline/offline-engine';
+import { renderOffline } from '#server/engines/offline/offline-engine';
 import type { RenderProvider } from './engine';
 
 export const OFFLINE_PROVIDER_NAME = 'offline-preview';

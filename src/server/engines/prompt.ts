@@ -1,6 +1,6 @@
 // The text prompt an AI provider receives: the room, then the style preset or the homeowner's words.
-import { ROOM_TYPES, type RoomType, type StyleId } from '../../shared/constants';
-import { getStylePreset } from '../../shared/styles';
+import { ROOM_TYPES, type RoomType, type StyleId } from '#shared/constants';
+import { getStylePreset } from '#shared/styles';
 
 export function buildPrompt({ roomType, styleId, customPrompt }: { roomType: RoomType; styleId: StyleId | null; customPrompt: string | null }): string {
   const room = ROOM_TYPES.find((candidate) => candidate.key === roomType)?.label.toLowerCase() ?? 'room';

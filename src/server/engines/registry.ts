@@ -1,15 +1,15 @@
 // Which provider renders each of the seed's engines, from configuration (ENGINE_STRUCTURAL_DESIGN_AI,
 // ENGINE_ARCHITECTURAL_VISION_ENGINE). Unset means the offline preview engine, so the product works
 // anywhere; a configured provider that fails falls back to it, marked as such.
-import type { AiEngineId } from '../../shared/constants';
-import type { Config } from '../config';
-import { createComfyUiProvider } from './comfyui/comfyui-provider';
+import type { AiEngineId } from '#shared/constants';
+import type { Config } from '#server/config';
+import { createComfyUiProvider } from '#server/engines/comfyui/comfyui-provider';
 import type { RenderProvider } from './engine';
 import { offlineProvider } from './offline-provider';
-import { createOpenAiProvider } from './openai/openai-provider';
-import { createReplicateProvider } from './replicate/replicate-provider';
-import { parseReplicateModel } from './replicate/replicate-model';
-import { createStabilityProvider } from './stability/stability-provider';
+import { createOpenAiProvider } from '#server/engines/openai/openai-provider';
+import { createReplicateProvider } from '#server/engines/replicate/replicate-provider';
+import { parseReplicateModel } from '#server/engines/replicate/replicate-model';
+import { createStabilityProvider } from '#server/engines/stability/stability-provider';
 
 export type EngineRegistry = {
   providerFor: (engine: AiEngineId) => RenderProvider;

@@ -1,6 +1,6 @@
 // One error type for the whole API: a stable code, the spec's message, and the HTTP status.
 // The error handler in app.ts turns it into { success: false, error, code }.
-import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from '../../shared/messages';
+import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 
 export type ErrorCode =
   | 'VALIDATION_ERROR'

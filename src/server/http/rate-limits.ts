@@ -5,7 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { PRODUCT_MESSAGES } from '../../shared/messages';
+import { PRODUCT_MESSAGES } from '#shared/messages';
 
 type CountBy = 'ip' | 'account' | 'user';
 export type RateLimitRule = {

@@ -11,7 +11,7 @@
 // - No NUL character anywhere in the path, the query or a JSON body: PostgreSQL cannot store it in
 //   text and answered 500; no field of ours has a use for it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRODUCT_MESSAGES } from '../../shared/messages';
+import { PRODUCT_MESSAGES } from '#shared/messages';
 
 /** Characters that never need escaping in a path (RFC 3986 unreserved). Escaping them is a second spelling. */
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;

@@ -13,7 +13,7 @@
 // server-to-server, bearer-token clients) are not cross-site requests and pass.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRODUCT_MESSAGES } from '../../shared/messages';
+import { PRODUCT_MESSAGES } from '#shared/messages';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

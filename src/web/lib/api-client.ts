@@ -1,7 +1,7 @@
 // The one HTTP client for our own API: JSON in, JSON out, and the { success: false, error } envelope
 // turned into an ApiError carrying the server's message.
-import type { ApiFailure } from '../../shared/api';
-import { PRODUCT_MESSAGES } from '../../shared/messages';
+import type { ApiFailure } from '#shared/api';
+import { PRODUCT_MESSAGES } from '#shared/messages';
 
 export class ApiError extends Error {
   constructor(

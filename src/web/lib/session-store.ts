@@ -3,8 +3,8 @@
 // It refetches when better-auth's client did: when another tab signs in or out (better-auth's
 // localStorage message), when this tab's auth client signs in or out (lib/auth-client.ts calls
 // refreshSession), when the tab becomes visible again (at most every 5 s) and when the browser is back online.
-import type { CurrentUser } from '../../shared/api';
-import { ROLES, type Role } from '../../shared/constants';
+import type { CurrentUser } from '#shared/api';
+import { ROLES, type Role } from '#shared/constants';
 
 export type SessionState = { user: CurrentUser | null; isPending: boolean };
 

@@ -1,5 +1,5 @@
 // /about: who we are.
-import { MARKETING_CLAIMS } from '../../shared/constants';
+import { MARKETING_CLAIMS } from '#shared/constants';
 import { StaticPageLayout } from './static-page-layout';
 
 export function AboutPage() {

@@ -1,9 +1,9 @@
 // /account: the signed-in person's own data. Download it all as a zip, or delete the account.
 import { useState } from 'react';
-import { ACCOUNT_EXPORT_PATH } from '../../shared/account.schema';
-import { DeleteAccountDialog } from '../features/account/components/delete-account-dialog';
-import { useCurrentUser } from '../features/auth/components/session-provider';
-import { useWorkflow } from '../features/workflow/components/workflow-provider';
+import { ACCOUNT_EXPORT_PATH } from '#shared/account.schema';
+import { DeleteAccountDialog } from '#web/features/account/components/delete-account-dialog';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 import { StaticPageLayout } from './static-page-layout';
 
 export function AccountPage() {

@@ -1,9 +1,9 @@
 // /admin: the access check (seed 001 §2, §4, §6), re-checked on every sign-in change, then the panel.
 // The server enforces the same rule on every admin call.
-import { BACK_OFFICE_MESSAGES } from '../../shared/messages';
-import { useCurrentUser } from '../features/auth/components/session-provider';
-import { AdminPanel } from '../features/admin/components/admin-panel';
-import { useWorkflow } from '../features/workflow/components/workflow-provider';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { AdminPanel } from '#web/features/admin/components/admin-panel';
+import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 
 export function AdminPage() {
   const { user, isPending } = useCurrentUser();

@@ -1,8 +1,8 @@
 // /contact: a message form that the server stores for the team.
 import { useState, type FormEvent } from 'react';
-import { FormMessage, TextArea, TextInput } from '../components/ui/form-field';
-import { sendContactMessage } from '../features/site/api/site-forms';
-import { useSubmit } from '../features/site/hooks/use-submit';
+import { FormMessage, TextArea, TextInput } from '#web/components/ui/form-field';
+import { sendContactMessage } from '#web/features/site/api/site-forms';
+import { useSubmit } from '#web/features/site/hooks/use-submit';
 import { StaticPageLayout } from './static-page-layout';
 
 const EMPTY = { name: '', email: '', message: '' };
@@ -14,7 +14,7 @@ export function ContactPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The schema (and Zod) load on the first send, not with the page.
-    const { contactMessageSchema } = await import('../../shared/site.schema');
+    const { contactMessageSchema } = await import('#shared/site.schema');
     const parsed = contactMessageSchema.safeParse(form);
     if (!parsed.success) return fail(parsed.error.issues[0].message);
     if (await run(() => sendContactMessage(parsed.data))) setForm(EMPTY);

@@ -2,16 +2,16 @@
 // four stat cards, search, the All / High Value / Recent filter, the leads table and the details modal.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from '../lib/router';
-import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS, roomTypeLabel } from '../../shared/constants';
-import { BACK_OFFICE_MESSAGES } from '../../shared/messages';
-import { Badge, DataTable, EmailConfirmationBadge, formatDate, priorityBand, StatCard } from '../components/ui/back-office';
-import { useCurrentUser } from '../features/auth/components/session-provider';
-import { fetchContractorLeads, type ContractorLead } from '../features/contractor-dashboard/api/contractor-api';
-import { LeadDetailsDialog } from '../features/contractor-dashboard/components/lead-details-dialog';
-import { exportLeadsCsv, exportLeadsJson } from '../features/contractor-dashboard/export-leads';
-import { useWorkflow } from '../features/workflow/components/workflow-provider';
-import { ApiError } from '../lib/api-client';
+import { Link } from '#web/lib/router';
+import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS, roomTypeLabel } from '#shared/constants';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { Badge, DataTable, EmailConfirmationBadge, formatDate, priorityBand, StatCard } from '#web/components/ui/back-office';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { fetchContractorLeads, type ContractorLead } from '#web/features/contractor-dashboard/api/contractor-api';
+import { LeadDetailsDialog } from '#web/features/contractor-dashboard/components/lead-details-dialog';
+import { exportLeadsCsv, exportLeadsJson } from '#web/features/contractor-dashboard/export-leads';
+import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
+import { ApiError } from '#web/lib/api-client';
 
 type Filter = 'all' | 'high' | 'recent';
 

@@ -1,11 +1,11 @@
 // /contractor-invite?token=…: a contractor invited by an admin sets a password, then signs in and
 // lands on their dashboard.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from '../lib/router';
-import { passwordSchema } from '../../shared/auth.schema';
-import { FormMessage, TextInput } from '../components/ui/form-field';
-import { announceSignIn, authClient } from '../lib/auth-client';
-import { apiRequest } from '../lib/api-client';
+import { useNavigate, useSearchParams } from '#web/lib/router';
+import { passwordSchema } from '#shared/auth.schema';
+import { FormMessage, TextInput } from '#web/components/ui/form-field';
+import { announceSignIn, authClient } from '#web/lib/auth-client';
+import { apiRequest } from '#web/lib/api-client';
 
 type Invitation = { name: string; email: string; expiresAt: string };
 

@@ -1,11 +1,11 @@
 // The feedback page (seed 000 §2, §4, §5): /feedback?lead_id=…&rating=N. Five stars with captions,
 // an optional comment with a live counter, then 'Thank You!' and back to the home page after 3 s.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '../lib/router';
-import { LIMITS, RATING_CAPTIONS, TIMERS_MS } from '../../shared/constants';
-import { HOMEOWNER_MESSAGES } from '../../shared/messages';
-import { FormMessage } from '../components/ui/form-field';
-import { submitFeedback } from '../features/feedback/api/submit-feedback';
+import { Link, useNavigate, useSearchParams } from '#web/lib/router';
+import { LIMITS, RATING_CAPTIONS, TIMERS_MS } from '#shared/constants';
+import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import { FormMessage } from '#web/components/ui/form-field';
+import { submitFeedback } from '#web/features/feedback/api/submit-feedback';
 
 type Rating = 0 | 1 | 2 | 3 | 4 | 5;
 const STARS = [1, 2, 3, 4, 5] as const;

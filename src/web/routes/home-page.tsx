@@ -1,10 +1,10 @@
 // The home page (seed 000 §2): hero, upload section, inspiration feed, How It Works, Why Choose,
 // the admin-only section, footer.
-import { AdminHomeSection } from '../features/site/components/admin-home-section';
-import { LandingHero } from '../features/site/components/landing-hero';
-import { HowItWorks, InspirationFeed, WhyChoose } from '../features/site/components/marketing-sections';
-import { SiteFooter } from '../features/site/components/site-footer';
-import { UploadSection } from '../features/site/components/upload-section';
+import { AdminHomeSection } from '#web/features/site/components/admin-home-section';
+import { LandingHero } from '#web/features/site/components/landing-hero';
+import { HowItWorks, InspirationFeed, WhyChoose } from '#web/features/site/components/marketing-sections';
+import { SiteFooter } from '#web/features/site/components/site-footer';
+import { UploadSection } from '#web/features/site/components/upload-section';
 
 export function HomePage() {
   return (

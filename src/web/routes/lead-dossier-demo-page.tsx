@@ -2,10 +2,10 @@
 // Static sample people, no real lead; the buttons only say what they would do, as the seed's card does
 // by default (the live card's buttons work on real leads in the back office).
 import { useState } from 'react';
-import type { LeadDossier } from '../../shared/lead-dossier';
-import { LeadDossierCard } from '../features/lead-dossier/components/lead-dossier-card';
-import { SiteFooter } from '../features/site/components/site-footer';
-import { SiteHeader } from '../features/site/components/site-header';
+import type { LeadDossier } from '#shared/lead-dossier';
+import { LeadDossierCard } from '#web/features/lead-dossier/components/lead-dossier-card';
+import { SiteFooter } from '#web/features/site/components/site-footer';
+import { SiteHeader } from '#web/features/site/components/site-header';
 
 const sample = (fields: Partial<LeadDossier> & Pick<LeadDossier, 'id' | 'name' | 'email'>): LeadDossier => ({
   emailConfirmed: true,

@@ -1,5 +1,5 @@
 // Shown for any path the client has no page for; the server answers those with status 404.
-import { Link } from '../lib/router';
+import { Link } from '#web/lib/router';
 
 export function NotFoundPage() {
   return (

@@ -1,10 +1,10 @@
 // The phone side of 'QR Code Upload' (/m/{token}): take or choose a photo and send it to the design
 // waiting on the computer. No sign-in here: the single-use link is the key.
 import { useEffect, useState } from 'react';
-import { useParams } from '../lib/router';
-import { FormMessage } from '../components/ui/form-field';
-import { checkPhoneLink, sendPhonePhoto } from '../features/render-workflow/api/upload-link-api';
-import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload } from '../features/render-workflow/upload-rules';
+import { useParams } from '#web/lib/router';
+import { FormMessage } from '#web/components/ui/form-field';
+import { checkPhoneLink, sendPhonePhoto } from '#web/features/render-workflow/api/upload-link-api';
+import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload } from '#web/features/render-workflow/upload-rules';
 
 type State = { name: 'checking' } | { name: 'ready' } | { name: 'sending' } | { name: 'sent'; message: string } | { name: 'unusable'; error: string };
 

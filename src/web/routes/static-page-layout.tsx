@@ -1,8 +1,8 @@
 // The frame of the text pages (about, contact, try-ai, terms, privacy, cookies): header, a readable
 // column, footer.
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../features/site/components/site-footer';
-import { SiteHeader } from '../features/site/components/site-header';
+import { SiteFooter } from '#web/features/site/components/site-footer';
+import { SiteHeader } from '#web/features/site/components/site-header';
 
 export function StaticPageLayout({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (

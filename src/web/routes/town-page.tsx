@@ -1,11 +1,11 @@
 // A town landing page, /{slug}-ma-ai-home-renovations: the town's own content around the same
 // header, sign-in, ZIP gate and upload workflow as the home page, with the town's ZIP codes suggested.
 import { useEffect } from 'react';
-import type { TownContent } from '../../shared/towns';
-import { LandingHero } from '../features/site/components/landing-hero';
-import { SiteFooter } from '../features/site/components/site-footer';
-import { UploadSection } from '../features/site/components/upload-section';
-import { useWorkflow } from '../features/workflow/components/workflow-provider';
+import type { TownContent } from '#shared/towns';
+import { LandingHero } from '#web/features/site/components/landing-hero';
+import { SiteFooter } from '#web/features/site/components/site-footer';
+import { UploadSection } from '#web/features/site/components/upload-section';
+import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');

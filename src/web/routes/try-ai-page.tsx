@@ -1,7 +1,7 @@
 // /try-ai: what the AI designer does and how to start; the button starts the same workflow as the home page.
-import { useNavigate } from '../lib/router';
-import { AI_ENGINES, ROOM_TYPES } from '../../shared/constants';
-import { useWorkflow } from '../features/workflow/components/workflow-provider';
+import { useNavigate } from '#web/lib/router';
+import { AI_ENGINES, ROOM_TYPES } from '#shared/constants';
+import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 import { StaticPageLayout } from './static-page-layout';
 
 export function TryAiPage() {

@@ -1,8 +1,8 @@
 // Title, description and structured data of every public page: used by the prerenderer for the HTML
 // head (what search engines read) and by the client to update the title when navigating.
-import launchZips from '../../shared/data/metrowest-zips.json' with { type: 'json' };
-import { normalisePath, townPath } from '../../shared/pages';
-import { TOWN_LIST, type TownContent } from '../../shared/towns';
+import launchZips from '#shared/data/metrowest-zips.json' with { type: 'json' };
+import { normalisePath, townPath } from '#shared/pages';
+import { TOWN_LIST, type TownContent } from '#shared/towns';
 
 export type PageHead = { title: string; description: string; path: string; jsonLd: object[] };
 

@@ -2,7 +2,7 @@
 // comes prerendered from the server, so the heads (with the towns' content) load only on navigation or
 // for a page served without one (the phone page).
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../lib/router';
+import { useLocation } from '#web/lib/router';
 
 const hasPrerenderedHead = () => document.querySelector('meta[name="description"]') !== null;
 

@@ -1,8 +1,8 @@
 // ComfyUI's HTTP routes (https://docs.comfy.org/development/comfyui-server/comms_routes) as typed calls:
 // upload the photo, queue the workflow, read its history, fetch the image, and take a prompt back off the GPU.
-import { errorDetail } from '../http/error-body';
-import type { HttpClient, HttpResponse } from '../http/http-client';
-import type { ProviderError } from '../http/provider-error';
+import { errorDetail } from '#server/engines/http/error-body';
+import type { HttpClient, HttpResponse } from '#server/engines/http/http-client';
+import type { ProviderError } from '#server/engines/http/provider-error';
 import type { Workflow } from './workflow-template';
 
 export type ComfyImageRef = { filename: string; subfolder: string; type: string };

@@ -1,10 +1,10 @@
 // The ComfyUI client against a local fake ComfyUI: HTTP routes plus the run's websocket messages.
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startComfyUiFake, type ComfyUiFake } from '../../../../tests/fakes/comfyui-fake';
-import { closedPortUrl } from '../../../../tests/fakes/fake-http-server';
-import { engineInput, inPhaseOrder } from '../../../../tests/fakes/engine-input';
-import { ProviderError } from '../http/provider-error';
+import { startComfyUiFake, type ComfyUiFake } from '#tests/fakes/comfyui-fake';
+import { closedPortUrl } from '#tests/fakes/fake-http-server';
+import { engineInput, inPhaseOrder } from '#tests/fakes/engine-input';
+import { ProviderError } from '#server/engines/http/provider-error';
 import { createComfyUiProvider, type ComfyUiProviderOptions } from './comfyui-provider';
 
 let fake: ComfyUiFake;

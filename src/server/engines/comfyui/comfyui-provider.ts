@@ -2,15 +2,15 @@
 // filled from a template file, follows the run, downloads the image at once and hands back a JPEG.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { EngineInput } from '../engine';
-import { createHttpClient, transportOptions, type ProviderTransportOptions } from '../http/http-client';
-import { toOutputJpeg } from '../http/output-image';
-import { createPhaseReporter } from '../http/phase-progress';
-import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '../http/prompt-text';
-import { abortReason } from '../http/provider-error';
-import { notConfigured, probeHealth, type RenderProviderWithHealth } from '../http/provider-health';
-import { createRenderScope } from '../http/render-scope';
-import { sleep as realSleep } from '../http/sleep';
+import type { EngineInput } from '#server/engines/engine';
+import { createHttpClient, transportOptions, type ProviderTransportOptions } from '#server/engines/http/http-client';
+import { toOutputJpeg } from '#server/engines/http/output-image';
+import { createPhaseReporter } from '#server/engines/http/phase-progress';
+import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '#server/engines/http/prompt-text';
+import { abortReason } from '#server/engines/http/provider-error';
+import { notConfigured, probeHealth, type RenderProviderWithHealth } from '#server/engines/http/provider-health';
+import { createRenderScope } from '#server/engines/http/render-scope';
+import { sleep as realSleep } from '#server/engines/http/sleep';
 import { createComfyApi } from './comfyui-api';
 import { followRun, resultImage, RunEndedError, type RunNodes } from './comfyui-run';
 import { connectComfySocket } from './comfyui-socket';

@@ -1,9 +1,9 @@
 // Following one queued ComfyUI prompt to its end: live over the websocket while it is up, by polling the
 // history when it is not (or drops), with the run's own error when it fails.
-import type { HttpClient } from '../http/http-client';
-import type { PhaseReporter } from '../http/phase-progress';
-import { ProviderError } from '../http/provider-error';
-import type { Sleep } from '../http/sleep';
+import type { HttpClient } from '#server/engines/http/http-client';
+import type { PhaseReporter } from '#server/engines/http/phase-progress';
+import { ProviderError } from '#server/engines/http/provider-error';
+import type { Sleep } from '#server/engines/http/sleep';
 import type { ComfyApi, ComfyImageRef, HistoryEntry } from './comfyui-api';
 import type { ComfyMessage, ComfySocket } from './comfyui-socket';
 

@@ -1,9 +1,9 @@
 // The small shared helpers: Retry-After and backoff, redaction, data URIs and downloads, phases, output JPEGs.
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createReplyScript, startFakeHttpServer, type FakeHttpServer } from '../../../../tests/fakes/fake-http-server';
-import { solidJpeg, solidPng } from '../../../../tests/fakes/test-images';
-import type { RenderProgress } from '../engine';
+import { createReplyScript, startFakeHttpServer, type FakeHttpServer } from '#tests/fakes/fake-http-server';
+import { solidJpeg, solidPng } from '#tests/fakes/test-images';
+import type { RenderProgress } from '#server/engines/engine';
 import { createHttpClient } from './http-client';
 import { decodeDataUri, readImageSource, toDataUri } from './image-source';
 import { toOutputJpeg } from './output-image';

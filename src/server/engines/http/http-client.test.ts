@@ -1,6 +1,6 @@
 // The shared HTTP client: timeouts, which failures are retried (and which never are), Retry-After, abort, caps.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closedPortUrl, createReplyScript, startFakeHttpServer, type FakeHttpServer } from '../../../../tests/fakes/fake-http-server';
+import { closedPortUrl, createReplyScript, startFakeHttpServer, type FakeHttpServer } from '#tests/fakes/fake-http-server';
 import { createHttpClient, type HttpClientOptions } from './http-client';
 import { ProviderError } from './provider-error';
 

@@ -1,6 +1,6 @@
 // Maps a provider's own notion of progress onto the render's four phases, as one overall fraction that never
 // goes backwards: the render job turns that fraction into the seed's percent bands (render-state.ts PHASE_BANDS).
-import type { RenderPhase, RenderProgress } from '../engine';
+import type { RenderPhase, RenderProgress } from '#server/engines/engine';
 
 const PHASE_ORDER: RenderPhase[] = ['analysis', 'architecture', 'generation', 'enhancement'];
 

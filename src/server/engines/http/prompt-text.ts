@@ -1,6 +1,6 @@
 // The prompt a provider sends: the render's stored prompt, or one built from its choices when none was stored.
-import type { EngineInput } from '../engine';
-import { buildPrompt } from '../prompt';
+import type { EngineInput } from '#server/engines/engine';
+import { buildPrompt } from '#server/engines/prompt';
 
 export function promptFor(input: Pick<EngineInput, 'prompt' | 'roomType' | 'styleId' | 'customPrompt'>): string {
   return input.prompt.trim() || buildPrompt(input);

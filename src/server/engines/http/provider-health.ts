@@ -1,5 +1,5 @@
 // The cheap "can we use this provider?" check each client offers, for start-up logs and the health endpoint.
-import type { RenderProvider } from '../engine';
+import type { RenderProvider } from '#server/engines/engine';
 import type { HttpClient } from './http-client';
 import { isProviderError } from './provider-error';
 

@@ -1,7 +1,7 @@
 // The offline engine's two honesty figures on every room fixture: the layout is kept (edge-map SSIM >= 0.8) and
 // the style is reached (distance from the output's dominant colours to the style palette >= 40 % below the input's).
 import { describe, expect, it } from 'vitest';
-import type { StyleId } from '../../../shared/constants';
+import type { StyleId } from '#shared/constants';
 import { renderOffline } from './offline-engine';
 import { edgeSimilarity, styleDistance } from './quality-metrics';
 import { lookColours, styleLook } from './style-palettes';

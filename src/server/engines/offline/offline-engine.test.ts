@@ -2,7 +2,7 @@
 // prompts steering the colours, and clear errors for bad seeds.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/constants';
+import { LIMITS } from '#shared/constants';
 import { deltaE2000, hexToLab } from './colour';
 import { renderOffline, type RenderPhase } from './offline-engine';
 import { resolveLook } from './prompt-look';

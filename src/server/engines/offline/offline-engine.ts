@@ -2,7 +2,7 @@
 // Decode; read the room on small copies (k-means regions in Lab, floor line, walls, dark details); plan each part's
 // recolour toward the style's swatches and the style's grade; one full-resolution pass; JPEG. See render-plan.ts.
 import sharp from 'sharp';
-import { LIMITS, type StyleId } from '../../../shared/constants';
+import { LIMITS, type StyleId } from '#shared/constants';
 import { fitInside, toGuide } from './downscale';
 import { analyse, findRoomParts, FIELD_GRID_SIZE, planRecolour } from './render-plan';
 import { renderPass } from './render-pass';

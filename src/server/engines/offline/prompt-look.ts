@@ -1,7 +1,7 @@
 // Turns a homeowner's free-text prompt into colours and grade nudges ("navy cabinets", "white oak floors", "moody"),
 // and combines them with a style preset, or with a neutral fallback when no preset was picked.
-import type { StyleId } from '../../../shared/constants';
-import { SWATCH_ROLES, type SwatchRole } from '../../../shared/styles';
+import type { StyleId } from '#shared/constants';
+import { SWATCH_ROLES, type SwatchRole } from '#shared/styles';
 import { hexToLab, type Lab } from './colour';
 import { NEUTRAL_GRADE, styleLook, type Grade, type StyleLook } from './style-palettes';
 

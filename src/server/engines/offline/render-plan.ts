@@ -1,6 +1,6 @@
 // The engine's thinking, stage by stage, on small copies of the photo: what the room is made of, which part takes
 // which style colour, and the grade. The full-resolution work (decode, one pixel pass, encode) stays in the entry.
-import type { StyleId } from '../../../shared/constants';
+import type { StyleId } from '#shared/constants';
 import { linearRgbToLab } from './colour';
 import { planTransfer } from './colour-transfer';
 import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './downscale';

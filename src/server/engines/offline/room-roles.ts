@@ -1,6 +1,6 @@
 // Guesses what each part of a room photo is (walls, floor, cabinetry or furniture, dark details, small accents, or
 // the view through a window) from colour regions and where they sit, so each part can take its style colour.
-import { SWATCH_ROLES, type SwatchRole } from '../../../shared/styles';
+import { SWATCH_ROLES, type SwatchRole } from '#shared/styles';
 import { normalisedLightness } from './exposure';
 import { findFloor } from './floor-line';
 import type { SmallImage } from './downscale';

@@ -1,7 +1,7 @@
 // Each style's "look" for the offline engine: the target colours (the shared swatches, in Lab) and the photographic
 // grade a stylist would give that style (white balance, contrast curve, saturation, vignette).
-import type { StyleId } from '../../../shared/constants';
-import { STYLE_SWATCHES, SWATCH_ROLES, type SwatchRole } from '../../../shared/styles';
+import type { StyleId } from '#shared/constants';
+import { STYLE_SWATCHES, SWATCH_ROLES, type SwatchRole } from '#shared/styles';
 import { hexToLab, type Lab } from './colour';
 
 export type Grade = {

@@ -1,11 +1,11 @@
 // The OpenAI client against a local fake that follows the Images API contract.
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { engineInput, inPhaseOrder } from '../../../../tests/fakes/engine-input';
-import { closedPortUrl } from '../../../../tests/fakes/fake-http-server';
-import { openAiError, startOpenAiFake, type OpenAiFake } from '../../../../tests/fakes/openai-fake';
-import { solidJpeg } from '../../../../tests/fakes/test-images';
-import { ProviderError } from '../http/provider-error';
+import { engineInput, inPhaseOrder } from '#tests/fakes/engine-input';
+import { closedPortUrl } from '#tests/fakes/fake-http-server';
+import { openAiError, startOpenAiFake, type OpenAiFake } from '#tests/fakes/openai-fake';
+import { solidJpeg } from '#tests/fakes/test-images';
+import { ProviderError } from '#server/engines/http/provider-error';
 import { createOpenAiProvider, type OpenAiProviderOptions } from './openai-provider';
 
 let fake: OpenAiFake;

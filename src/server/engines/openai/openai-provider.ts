@@ -1,13 +1,13 @@
 // The OpenAI render provider: a GPT Image edit of the homeowner's photo with high input fidelity, so the room
 // stays recognisable; one synchronous call whose answer carries the image.
 import sharp from 'sharp';
-import type { EngineInput } from '../engine';
-import { createHttpClient, transportOptions, type ProviderTransportOptions } from '../http/http-client';
-import { readImageSource } from '../http/image-source';
-import { toOutputJpeg } from '../http/output-image';
-import { createPhaseReporter } from '../http/phase-progress';
-import { notConfigured, probeHealth, type RenderProviderWithHealth } from '../http/provider-health';
-import { isRetryableStatus } from '../http/retry-policy';
+import type { EngineInput } from '#server/engines/engine';
+import { createHttpClient, transportOptions, type ProviderTransportOptions } from '#server/engines/http/http-client';
+import { readImageSource } from '#server/engines/http/image-source';
+import { toOutputJpeg } from '#server/engines/http/output-image';
+import { createPhaseReporter } from '#server/engines/http/phase-progress';
+import { notConfigured, probeHealth, type RenderProviderWithHealth } from '#server/engines/http/provider-health';
+import { isRetryableStatus } from '#server/engines/http/retry-policy';
 import { editPrompt, sizeForPhoto, type OpenAiImageQuality, type OpenAiImageSize } from './openai-request';
 import { errorCode, imageResult } from './openai-response';
 

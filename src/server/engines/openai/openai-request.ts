@@ -1,6 +1,6 @@
 // The image edit request for OpenAI's GPT Image models (https://platform.openai.com/docs/api-reference/images/createEdit).
-import type { EngineInput } from '../engine';
-import { promptFor } from '../http/prompt-text';
+import type { EngineInput } from '#server/engines/engine';
+import { promptFor } from '#server/engines/http/prompt-text';
 
 export type OpenAiImageSize = '1024x1024' | '1536x1024' | '1024x1536' | 'auto';
 export type OpenAiImageQuality = 'low' | 'medium' | 'high' | 'auto';

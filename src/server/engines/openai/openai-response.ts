@@ -1,7 +1,7 @@
 // What the Images API answers: `{ data: [{ b64_json }] }`, or `{ error: { message, type, code } }`.
-import { errorDetail } from '../http/error-body';
-import type { HttpClient, HttpResponse } from '../http/http-client';
-import type { ProviderError } from '../http/provider-error';
+import { errorDetail } from '#server/engines/http/error-body';
+import type { HttpClient, HttpResponse } from '#server/engines/http/http-client';
+import type { ProviderError } from '#server/engines/http/provider-error';
 
 export type ImageResult = { b64: string } | { url: string };
 

@@ -1,8 +1,8 @@
 // Replicate's predictions API (https://replicate.com/docs/reference/http): create, get, cancel, and what their
 // answers mean. Calls go to the configured base URL only, so the token never travels to another host.
-import { errorDetail } from '../http/error-body';
-import type { HttpClient, HttpResponse } from '../http/http-client';
-import type { ProviderError } from '../http/provider-error';
+import { errorDetail } from '#server/engines/http/error-body';
+import type { HttpClient, HttpResponse } from '#server/engines/http/http-client';
+import type { ProviderError } from '#server/engines/http/provider-error';
 import type { ReplicateModelRef } from './replicate-model';
 
 export type PredictionStatus = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'aborted';

@@ -1,6 +1,6 @@
 // The input objects for the Replicate models the product suggests; any other model needs its own builder.
-import type { EngineInput } from '../engine';
-import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '../http/prompt-text';
+import type { EngineInput } from '#server/engines/engine';
+import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '#server/engines/http/prompt-text';
 
 export type ReplicateInputBuilder = (input: EngineInput, imageDataUri: string) => Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // What a finished prediction means for the render: its image source, or the reason it has none.
-import type { HttpClient } from '../http/http-client';
-import type { ProviderError } from '../http/provider-error';
+import type { HttpClient } from '#server/engines/http/http-client';
+import type { ProviderError } from '#server/engines/http/provider-error';
 import type { Prediction } from './replicate-api';
 
 /** The image to download: the output itself, or the last of a list (models list intermediate images first). */

@@ -1,11 +1,11 @@
 // The Replicate client against a local fake that follows Replicate's published HTTP contract.
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closedPortUrl } from '../../../../tests/fakes/fake-http-server';
-import { engineInput, inPhaseOrder } from '../../../../tests/fakes/engine-input';
-import { startReplicateFake, TQDM, type ReplicateFake } from '../../../../tests/fakes/replicate-fake';
-import { solidPng } from '../../../../tests/fakes/test-images';
-import { ProviderError } from '../http/provider-error';
+import { closedPortUrl } from '#tests/fakes/fake-http-server';
+import { engineInput, inPhaseOrder } from '#tests/fakes/engine-input';
+import { startReplicateFake, TQDM, type ReplicateFake } from '#tests/fakes/replicate-fake';
+import { solidPng } from '#tests/fakes/test-images';
+import { ProviderError } from '#server/engines/http/provider-error';
 import { createReplicateProvider, type ReplicateProviderOptions } from './replicate-provider';
 
 let fake: ReplicateFake;

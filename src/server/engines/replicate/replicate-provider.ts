@@ -1,15 +1,15 @@
 // The Replicate render provider: sends the homeowner's photo to a Replicate model, follows the prediction to its
 // end, downloads the image at once and hands back a JPEG. A prediction it started is cancelled when it gives up.
 import sharp from 'sharp';
-import type { EngineInput, RemoteJob } from '../engine';
-import { createHttpClient, transportOptions, type ProviderTransportOptions } from '../http/http-client';
-import { readImageSource, toDataUri } from '../http/image-source';
-import { toOutputJpeg } from '../http/output-image';
-import { createPhaseReporter, type PhaseReporter } from '../http/phase-progress';
-import { abortReason, isProviderError } from '../http/provider-error';
-import { notConfigured, probeHealth, type RenderProviderWithHealth } from '../http/provider-health';
-import { createRenderScope } from '../http/render-scope';
-import { sleep as realSleep } from '../http/sleep';
+import type { EngineInput, RemoteJob } from '#server/engines/engine';
+import { createHttpClient, transportOptions, type ProviderTransportOptions } from '#server/engines/http/http-client';
+import { readImageSource, toDataUri } from '#server/engines/http/image-source';
+import { toOutputJpeg } from '#server/engines/http/output-image';
+import { createPhaseReporter, type PhaseReporter } from '#server/engines/http/phase-progress';
+import { abortReason, isProviderError } from '#server/engines/http/provider-error';
+import { notConfigured, probeHealth, type RenderProviderWithHealth } from '#server/engines/http/provider-health';
+import { createRenderScope } from '#server/engines/http/render-scope';
+import { sleep as realSleep } from '#server/engines/http/sleep';
 import { createReplicateApi, isTerminal, type Prediction } from './replicate-api';
 import { DEFAULT_REPLICATE_INPUTS, type ReplicateInputBuilder } from './replicate-inputs';
 import { modelSlug, type ReplicateModelRef } from './replicate-model';

@@ -1,10 +1,10 @@
 // The Stability AI client against a local fake that follows the Stable Image API contract.
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { engineInput, inPhaseOrder } from '../../../../tests/fakes/engine-input';
-import { closedPortUrl } from '../../../../tests/fakes/fake-http-server';
-import { startStabilityFake, type StabilityFake } from '../../../../tests/fakes/stability-fake';
-import { ProviderError } from '../http/provider-error';
+import { engineInput, inPhaseOrder } from '#tests/fakes/engine-input';
+import { closedPortUrl } from '#tests/fakes/fake-http-server';
+import { startStabilityFake, type StabilityFake } from '#tests/fakes/stability-fake';
+import { ProviderError } from '#server/engines/http/provider-error';
 import { createStabilityProvider, type StabilityProviderOptions } from './stability-provider';
 
 let fake: StabilityFake;

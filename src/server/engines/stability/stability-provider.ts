@@ -1,11 +1,11 @@
 // The Stability AI render provider: Stable Image Control "structure" keeps the room's layout from the photo and
 // restyles it from the prompt, in one synchronous call; the image comes back in the answer.
-import type { EngineInput } from '../engine';
-import { createHttpClient, transportOptions, type ProviderTransportOptions } from '../http/http-client';
-import { toOutputJpeg } from '../http/output-image';
-import { createPhaseReporter } from '../http/phase-progress';
-import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '../http/prompt-text';
-import { notConfigured, probeHealth, type RenderProviderWithHealth } from '../http/provider-health';
+import type { EngineInput } from '#server/engines/engine';
+import { createHttpClient, transportOptions, type ProviderTransportOptions } from '#server/engines/http/http-client';
+import { toOutputJpeg } from '#server/engines/http/output-image';
+import { createPhaseReporter } from '#server/engines/http/phase-progress';
+import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '#server/engines/http/prompt-text';
+import { notConfigured, probeHealth, type RenderProviderWithHealth } from '#server/engines/http/provider-health';
 import { imageFromResponse } from './stability-response';
 
 export const STABILITY_PROVIDER_NAME = 'stability';

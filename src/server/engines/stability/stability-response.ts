@@ -1,8 +1,8 @@
 // What Stability AI's Stable Image endpoints answer (https://platform.stability.ai/docs/api-reference): the image
 // itself with a `finish-reason` header, or JSON `{ image, finish_reason, seed }`; errors as `{ name, errors }`.
-import { errorDetail } from '../http/error-body';
-import type { HttpClient, HttpResponse } from '../http/http-client';
-import type { ProviderError } from '../http/provider-error';
+import { errorDetail } from '#server/engines/http/error-body';
+import type { HttpClient, HttpResponse } from '#server/engines/http/http-client';
+import type { ProviderError } from '#server/engines/http/provider-error';
 
 /** The generated image bytes, or the reason there are none. */
 export function imageFromResponse(http: HttpClient, response: HttpResponse): Buffer {

@@ -3,9 +3,9 @@
 // to pending when its lease runs out. Every attempt reuses the row's Message-ID, so if a sender dies after
 // the server accepted a message but before the row says so, the receiver can drop the duplicate.
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { MailOutboxTable } from '../../db/schema';
-import type { Storage } from '../storage/storage';
+import type { Db } from '#server/db/database';
+import type { MailOutboxTable } from '#server/db/schema';
+import type { Storage } from '#server/infra/storage/storage';
 import type { BuiltMessage, MailTransport } from './mail-transport';
 import { parseAttachments } from './outbox';
 import { isSuppressed, SUPPRESSED_MAIL_ERROR } from './suppressions';

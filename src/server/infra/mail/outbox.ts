@@ -2,7 +2,7 @@
 // so it exists exactly when the business change that caused it is committed. The mail sender delivers it.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '#server/db/schema';
 
 /** A file from storage sent with the message; a `cid` makes it an inline image for `<img src="cid:…">`. */
 export type MailAttachment = { filename: string; storageKey: string; contentType: string; cid?: string };

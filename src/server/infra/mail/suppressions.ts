@@ -2,7 +2,7 @@
 // that keeps someone's address out of the outbox is not itself a copy of their address.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '#server/db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

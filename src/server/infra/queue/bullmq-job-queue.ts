@@ -5,7 +5,7 @@
 // old queued rows: BullMQ ignores an add whose job id it already holds, so re-adding is harmless.
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import { renderQueueName, RETRY_BACKOFF, type BullmqJobData } from './bullmq-names';
 import { insertJobRow, type JobQueue } from './database-job-queue';
 

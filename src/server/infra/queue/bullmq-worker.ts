@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { UnrecoverableError, Worker, Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import { createRedis, renderQueueName, type BullmqJobData } from './bullmq-names';
 import type { JobHandler } from './database-job-queue';
 

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import type { Database } from '#server/db/schema';
 
 export type JobContext = { jobId: string; attempt: number; maxAttempts: number };
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '#server/config';
 import { createStorageFromConfig } from './create-storage';
 
 let dataDir: string;

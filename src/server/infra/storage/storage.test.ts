@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from '../../../../tests/helpers/s3-server';
+import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from '#tests/helpers/s3-server';
 import { createS3Storage } from './s3-storage';
 import { createLocalStorage, newStorageKey, StorageObjectMissingError, type Storage } from './storage';
 

@@ -3,11 +3,11 @@
 // out; mail to their address is cancelled and suppressed; the user row goes, and with it (through the
 // foreign keys) their sessions and sign-in accounts, so every device is signed out at once.
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { suppressAddress } from '../../infra/mail/suppressions';
-import type { Storage } from '../../infra/storage/storage';
-import { notFound } from '../../http/errors';
-import { ADMIN_MESSAGES } from '../admin/back-office-messages';
+import type { Db } from '#server/db/database';
+import { suppressAddress } from '#server/infra/mail/suppressions';
+import type { Storage } from '#server/infra/storage/storage';
+import { notFound } from '#server/http/errors';
+import { ADMIN_MESSAGES } from '#server/modules/admin/back-office-messages';
 import { removeObjects, storageKeysOfUploads, type ObjectLog } from './user-objects';
 
 export const anonymisedEmail = (userId: string) => `deleted-user-${userId}@anonymised.invalid`;

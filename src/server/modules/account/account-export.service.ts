@@ -3,10 +3,10 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { ZipFile } from 'yazl';
-import type { Db } from '../../db/database';
-import { StorageObjectMissingError, type Storage } from '../../infra/storage/storage';
-import { notFound } from '../../http/errors';
-import { ADMIN_MESSAGES } from '../admin/back-office-messages';
+import type { Db } from '#server/db/database';
+import { StorageObjectMissingError, type Storage } from '#server/infra/storage/storage';
+import { notFound } from '#server/http/errors';
+import { ADMIN_MESSAGES } from '#server/modules/admin/back-office-messages';
 
 export type AccountExport = { filename: string; stream: Readable };
 

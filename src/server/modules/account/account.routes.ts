@@ -4,15 +4,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_EXPORT_PATH, ACCOUNT_MESSAGES, deleteAccountSchema } from '../../../shared/account.schema';
-import type { Db } from '../../db/database';
-import { invalid } from '../../http/errors';
-import type { Storage } from '../../infra/storage/storage';
-import { adminOnly } from '../admin/admin-guard';
-import { requireRole, requireUser } from '../auth/guards';
+import { ACCOUNT_EXPORT_PATH, ACCOUNT_MESSAGES, deleteAccountSchema } from '#shared/account.schema';
+import type { Db } from '#server/db/database';
+import { invalid } from '#server/http/errors';
+import type { Storage } from '#server/infra/storage/storage';
+import { adminOnly } from '#server/modules/admin/admin-guard';
+import { requireRole, requireUser } from '#server/modules/auth/guards';
 import { eraseAccount } from './account-erasure.service';
 import { buildAccountExport, type AccountExport } from './account-export.service';
-import { signedIn } from '../auth/guards';
+import { signedIn } from '#server/modules/auth/guards';
 
 export type AccountRoutesDeps = { db: Db; storage: Storage; now?: () => Date };
 

@@ -3,9 +3,9 @@
 // statement that re-checks it is still eligible, and only the instance whose delete removed the row
 // removes its objects (deleting an object twice is harmless anyway).
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import type { Storage } from '../../infra/storage/storage';
+import type { Db } from '#server/db/database';
+import type { Database } from '#server/db/schema';
+import type { Storage } from '#server/infra/storage/storage';
 import { removeObjects, storageKeysOfUploads, type ObjectLog } from './user-objects';
 
 export type PurgeLog = ObjectLog & { info: (object: object, message: string) => void; error: (object: object, message: string) => void };

@@ -1,7 +1,7 @@
 // The stored images behind a set of uploads (the photo, its email copy, every render's result and
 // preview), and their removal. Shared by account deletion and the retention purge.
-import type { Db } from '../../db/database';
-import type { Storage } from '../../infra/storage/storage';
+import type { Db } from '#server/db/database';
+import type { Storage } from '#server/infra/storage/storage';
 
 export type ObjectLog = { warn: (object: object, message: string) => void };
 

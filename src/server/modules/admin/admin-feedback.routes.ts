@@ -2,7 +2,7 @@
 // (count, average rating, entries with comments, count per star) over the whole date window.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import { adminOnly } from './admin-guard';
 import { clockOf, type BackOfficeDeps } from './back-office-deps';
 import { toDateWindow, withDateWindow, type DateWindow } from './date-window';

@@ -1,10 +1,10 @@
 // The admin leads table's query: one page of leads in the date window, filtered, searched and sorted,
 // with the assigned contractor's name, plus the count of all that match. Each sort has an index
 // (created_at, either score; id breaks ties), so a page stays fast at 100,000 leads.
-import type { LeadStatus } from '../../../shared/constants';
-import type { Db } from '../../db/database';
+import type { LeadStatus } from '#shared/constants';
+import type { Db } from '#server/db/database';
 import type { DateWindow } from './date-window';
-import { parseScoreFactors } from '../scoring/score-factors-column';
+import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
 import { containsInsensitive, withinWindow } from './sql-dialect';
 
 export const LEAD_SORTS = ['created_at', 'probability_to_close_score', 'lead_score'] as const;

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../../shared/constants';
-import type { Db } from '../../db/database';
-import { requireRole } from '../auth/guards';
+import { ROLES } from '#shared/constants';
+import type { Db } from '#server/db/database';
+import { requireRole } from '#server/modules/auth/guards';
 import { adminOnly } from './admin-guard';
 import { clockOf, type BackOfficeDeps } from './back-office-deps';
 import { toDateWindow, withDateWindow, type DateWindow } from './date-window';

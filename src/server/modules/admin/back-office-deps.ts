@@ -1,8 +1,8 @@
 // What the back office needs from the app: the database, storage, the mail sender's wake-up, the public
 // URL for links in emails, the postal address for their footers, and a clock that tests may replace.
-import type { Db } from '../../db/database';
-import type { MailSender } from '../../infra/mail/mail-sender';
-import type { Storage } from '../../infra/storage/storage';
+import type { Db } from '#server/db/database';
+import type { MailSender } from '#server/infra/mail/mail-sender';
+import type { Storage } from '#server/infra/storage/storage';
 import type { SystemStatusSources } from './system-status.routes';
 
 export type BackOfficeDeps = {

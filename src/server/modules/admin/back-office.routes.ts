@@ -2,9 +2,9 @@
 // records, invitations and applications, lead status and assignment, email tracking, settings and the
 // debug calls. Each call group is its own plugin; every route declares its access check.
 import type { FastifyInstance } from 'fastify';
-import { assignmentsRoutes } from '../assignments/assignments.routes';
-import { leadStatusRoutes } from '../assignments/lead-status.routes';
-import { trackingRoutes } from '../assignments/tracking.routes';
+import { assignmentsRoutes } from '#server/modules/assignments/assignments.routes';
+import { leadStatusRoutes } from '#server/modules/assignments/lead-status.routes';
+import { trackingRoutes } from '#server/modules/assignments/tracking.routes';
 import { adminFeedbackRoutes } from './admin-feedback.routes';
 import { adminLeadsRoutes } from './admin-leads.routes';
 import { adminUsersRoutes } from './admin-users.routes';

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
-import { requireRole } from '../auth/guards';
+import type { Db } from '#server/db/database';
+import { AppError, notFound } from '#server/http/errors';
+import { requireRole } from '#server/modules/auth/guards';
 import { adminOnly } from './admin-guard';
 import { clockOf, type BackOfficeDeps } from './back-office-deps';
 import { ADMIN_MESSAGES } from './back-office-messages';

@@ -4,10 +4,10 @@
 // with better-auth's own password hash, so the normal email sign-in works with it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { PRODUCT_TIME_ZONE } from '../../../shared/time';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
-import { queueMail } from '../../infra/mail/outbox';
+import { PRODUCT_TIME_ZONE } from '#shared/time';
+import type { Db } from '#server/db/database';
+import { AppError, notFound } from '#server/http/errors';
+import { queueMail } from '#server/infra/mail/outbox';
 import { ADMIN_MESSAGES } from './back-office-messages';
 import { renderContractorInvitationEmail } from './emails/contractor-invitation-email';
 

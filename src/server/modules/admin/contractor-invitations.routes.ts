@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BACK_OFFICE_MESSAGES } from '../../../shared/messages';
-import { passwordSchema } from '../../../shared/auth.schema';
-import { notFound } from '../../http/errors';
-import { requireRole } from '../auth/guards';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { passwordSchema } from '#shared/auth.schema';
+import { notFound } from '#server/http/errors';
+import { requireRole } from '#server/modules/auth/guards';
 import { adminOnly } from './admin-guard';
 import { clockOf, type BackOfficeDeps } from './back-office-deps';
 import { ADMIN_MESSAGES } from './back-office-messages';

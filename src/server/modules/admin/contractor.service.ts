@@ -1,8 +1,8 @@
 // Adding and editing contractor records. Adding also sends the invitation that lets the contractor log in;
 // the record, its ZIP codes, the invitation and its email are one transaction.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
+import type { Db } from '#server/db/database';
+import { AppError, notFound } from '#server/http/errors';
 import { ADMIN_MESSAGES } from './back-office-messages';
 import type { AddContractorInput, ContractorUpdates } from './contractor.schema';
 import { issueInvitation, type InvitationMailDeps } from './contractor-invitation.service';

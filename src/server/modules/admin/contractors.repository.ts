@@ -1,7 +1,7 @@
 // Contractor records as the back office shows them (seed 001 §3 "Contractor"): the row plus its list of
 // assigned ZIP codes, and the service-area check every ZIP list passes before it is stored.
-import type { Db } from '../../db/database';
-import { invalid } from '../../http/errors';
+import type { Db } from '#server/db/database';
+import { invalid } from '#server/http/errors';
 import { ADMIN_MESSAGES } from './back-office-messages';
 
 const CONTRACTOR_FIELDS = [

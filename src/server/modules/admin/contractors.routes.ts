@@ -2,7 +2,7 @@
 // emails the invitation), PUT /api/admin/update-contractor.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../auth/guards';
+import { requireRole } from '#server/modules/auth/guards';
 import { adminOnly } from './admin-guard';
 import { clockOf, type BackOfficeDeps } from './back-office-deps';
 import { addContractorSchema, updateContractorSchema } from './contractor.schema';

@@ -1,8 +1,8 @@
 // The figures of the admin dashboard (seed 001 §3 "Dashboard summary", §4 "Funnel"), each one aggregate
 // query over the date window: leads and users by creation time, contractors as they stand now, and the
 // site activity recorded in user_events.
-import { LEAD_STATUSES, ROLES, type LeadStatus, type Role } from '../../../shared/constants';
-import type { Db } from '../../db/database';
+import { LEAD_STATUSES, ROLES, type LeadStatus, type Role } from '#shared/constants';
+import type { Db } from '#server/db/database';
 import { massachusettsDay, type DateWindow } from './date-window';
 import { jsonNumber, utcHour, withinWindow } from './sql-dialect';
 

@@ -2,8 +2,8 @@
 // 30d, 90d or all), or `startDate`/`endDate`, or nothing for all time. Plain dates are Massachusetts
 // calendar days, endDate included; full ISO date-times are taken as the instants they name.
 import { z } from 'zod';
-import { DATE_RANGE_PRESETS } from '../../../shared/constants';
-import { PRODUCT_TIME_ZONE } from '../../../shared/time';
+import { DATE_RANGE_PRESETS } from '#shared/constants';
+import { PRODUCT_TIME_ZONE } from '#shared/time';
 import { ADMIN_MESSAGES } from './back-office-messages';
 
 /** `from` inclusive, `before` exclusive; null means unbounded. ISO-8601 instants. */

@@ -2,12 +2,12 @@
 // every lead, and handed to automatic assignment, so the whole contractor-notification path runs.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ROOM_TYPE_KEYS } from '../../../shared/constants';
-import { emailSchema } from '../../../shared/auth.schema';
-import { PRODUCT_MESSAGES } from '../../../shared/messages';
-import type { Db } from '../../db/database';
-import { autoAssignOnQuote, type AssignmentDeps, type AutoAssignOutcome } from '../assignments/assignment.service';
-import { refreshLeadScores } from '../scoring/refresh-lead-scores';
+import { ROOM_TYPE_KEYS } from '#shared/constants';
+import { emailSchema } from '#shared/auth.schema';
+import { PRODUCT_MESSAGES } from '#shared/messages';
+import type { Db } from '#server/db/database';
+import { autoAssignOnQuote, type AssignmentDeps, type AutoAssignOutcome } from '#server/modules/assignments/assignment.service';
+import { refreshLeadScores } from '#server/modules/scoring/refresh-lead-scores';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { requireRole } from '../auth/guards';
+import { requireRole } from '#server/modules/auth/guards';
 import { adminOnly } from './admin-guard';
 import type { BackOfficeDeps } from './back-office-deps';
 import { ADMIN_MESSAGES } from './back-office-messages';

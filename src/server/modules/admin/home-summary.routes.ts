@@ -1,8 +1,8 @@
 // GET /api/admin/home-summary: the live counts of the admin-only home-page section.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { requireRole } from '../auth/guards';
-import { startOfTodayInMassachusetts } from '../../../shared/time';
+import type { Db } from '#server/db/database';
+import { requireRole } from '#server/modules/auth/guards';
+import { startOfTodayInMassachusetts } from '#shared/time';
 
 export async function adminHomeSummaryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/admin/home-summary', async (request) => {

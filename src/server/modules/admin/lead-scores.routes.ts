@@ -2,8 +2,8 @@
 // model when enough outcomes exist, then rescores every lead). GET /api/admin/lead-scoring-model: the
 // close model in use, for the admin's model panel (docs/lead-scoring.md).
 import type { FastifyInstance } from 'fastify';
-import { BACK_OFFICE_MESSAGES } from '../../../shared/messages';
-import { describeCloseModel } from '../scoring/scoring-model.repository';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { describeCloseModel } from '#server/modules/scoring/scoring-model.repository';
 import { adminOnly } from './admin-guard';
 import { clockOf, type BackOfficeDeps } from './back-office-deps';
 import { recalculateLeadScores } from './score-recalculation.service';

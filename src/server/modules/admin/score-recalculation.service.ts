@@ -2,10 +2,10 @@
 // enough (else the prior or the last fit stays), then rescores every lead. Leads are read by keyset
 // (id order) a batch at a time; each batch gathers its signals in bulk and is written in one
 // transaction, only the rows whose scores or explanations moved.
-import type { Db } from '../../db/database';
-import { SCORED_LEAD_COLUMNS } from '../scoring/lead-signals.repository';
-import { rescoreLeads } from '../scoring/refresh-lead-scores';
-import { refitCloseModel, type FitOptions } from '../scoring/scoring-model.repository';
+import type { Db } from '#server/db/database';
+import { SCORED_LEAD_COLUMNS } from '#server/modules/scoring/lead-signals.repository';
+import { rescoreLeads } from '#server/modules/scoring/refresh-lead-scores';
+import { refitCloseModel, type FitOptions } from '#server/modules/scoring/scoring-model.repository';
 
 /**
  * Leads per batch (read, scored and written in one transaction). Writes dominate: each commit writes

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_MESSAGES } from '../../../shared/messages';
-import { notFound } from '../../http/errors';
-import { AUTO_ASSIGNMENT_MODES, readAssignmentSettings, saveAutoAssignment } from '../assignments/assignment-settings.repository';
+import { PRODUCT_MESSAGES } from '#shared/messages';
+import { notFound } from '#server/http/errors';
+import { AUTO_ASSIGNMENT_MODES, readAssignmentSettings, saveAutoAssignment } from '#server/modules/assignments/assignment-settings.repository';
 import { adminOnly } from './admin-guard';
 import { clockOf, type BackOfficeDeps } from './back-office-deps';
 import { ADMIN_MESSAGES } from './back-office-messages';

@@ -5,13 +5,13 @@
 // through the real outbox, so the whole path (outbox → sender → transport) is proven.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { AI_ENGINES } from '../../../shared/constants';
-import type { Db } from '../../db/database';
-import type { RenderProvider } from '../../engines/engine';
-import type { ProviderHealth } from '../../engines/http/provider-health';
-import type { EngineRegistry } from '../../engines/registry';
-import { queueMail } from '../../infra/mail/outbox';
-import { requireRole } from '../auth/guards';
+import { AI_ENGINES } from '#shared/constants';
+import type { Db } from '#server/db/database';
+import type { RenderProvider } from '#server/engines/engine';
+import type { ProviderHealth } from '#server/engines/http/provider-health';
+import type { EngineRegistry } from '#server/engines/registry';
+import { queueMail } from '#server/infra/mail/outbox';
+import { requireRole } from '#server/modules/auth/guards';
 import { adminOnly } from './admin-guard';
 import { clockOf, type BackOfficeDeps } from './back-office-deps';
 import { isPostgres } from './sql-dialect';

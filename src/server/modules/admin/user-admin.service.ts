@@ -1,15 +1,15 @@
 // Changing a user's role and deleting a user. Deleting is the same erasure a homeowner can ask for
 // themselves (account-erasure.service): the business history stays (leads, events, status changes and
 // assignments, their user references null), the person's details, photos and renders go.
-import type { Role } from '../../../shared/constants';
-import type { CurrentUser } from '../../../shared/api';
-import { BACK_OFFICE_MESSAGES } from '../../../shared/messages';
-import type { Db } from '../../db/database';
-import { forbidden, notFound } from '../../http/errors';
-import { eraseAccount, type ErasureDeps } from '../account/account-erasure.service';
+import type { Role } from '#shared/constants';
+import type { CurrentUser } from '#shared/api';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import type { Db } from '#server/db/database';
+import { forbidden, notFound } from '#server/http/errors';
+import { eraseAccount, type ErasureDeps } from '#server/modules/account/account-erasure.service';
 import { ADMIN_MESSAGES } from './back-office-messages';
 
-export { anonymisedEmail } from '../account/account-erasure.service';
+export { anonymisedEmail } from '#server/modules/account/account-erasure.service';
 
 export async function changeUserRole(db: Db, actor: CurrentUser, userId: string, newRole: Role, now: Date): Promise<void> {
   // The last safeguard against an admin locking themselves out of the panel.

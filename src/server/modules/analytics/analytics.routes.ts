@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Transaction } from 'kysely';
-import { LIMITS } from '../../../shared/constants';
-import { trackEventsSchema } from '../../../shared/site.schema';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import { isPostgres } from '../admin/sql-dialect';
-import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
+import { LIMITS } from '#shared/constants';
+import { trackEventsSchema } from '#shared/site.schema';
+import type { Db } from '#server/db/database';
+import type { Database } from '#server/db/schema';
+import { isPostgres } from '#server/modules/admin/sql-dialect';
+import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 
 export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,9 @@
 // The one assignment_settings row: the auto-assignment mode and the round-robin rotation. Every assignment
 // transaction takes this row first (FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time), so
 // turns and counts are read and written by one assignment at a time.
-import type { Db } from '../../db/database';
-import type { AutoAssignment } from '../../db/schema';
-import { isPostgres } from '../admin/sql-dialect';
+import type { Db } from '#server/db/database';
+import type { AutoAssignment } from '#server/db/schema';
+import { isPostgres } from '#server/modules/admin/sql-dialect';
 
 export const AUTO_ASSIGNMENT_MODES = ['off', 'round-robin', 'next-in-line'] as const satisfies readonly AutoAssignment[];
 

@@ -4,13 +4,13 @@
 // and who is eligible, pick, write the assignment rows, counters, lead status, status history and the
 // contractors' emails. The mail sender is woken after the commit.
 import { randomUUID } from 'node:crypto';
-import type { AssignmentMethod, LeadStatus } from '../../../shared/constants';
-import { BACK_OFFICE_MESSAGES } from '../../../shared/messages';
-import type { Db } from '../../db/database';
-import { AppError, invalid, notFound } from '../../http/errors';
-import type { MailSender } from '../../infra/mail/mail-sender';
-import { ADMIN_MESSAGES } from '../admin/back-office-messages';
-import { isPostgres } from '../admin/sql-dialect';
+import type { AssignmentMethod, LeadStatus } from '#shared/constants';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import type { Db } from '#server/db/database';
+import { AppError, invalid, notFound } from '#server/http/errors';
+import type { MailSender } from '#server/infra/mail/mail-sender';
+import { ADMIN_MESSAGES } from '#server/modules/admin/back-office-messages';
+import { isPostgres } from '#server/modules/admin/sql-dialect';
 import { lockAssignmentSettings, recordRoundRobinTurn } from './assignment-settings.repository';
 import { countLeadReceived } from './contractor-counters';
 import { findEligibleContractors, pickNextInLine, pickRoundRobin, type EligibleContractor } from './contractor-selection';

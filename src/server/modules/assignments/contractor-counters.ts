@@ -2,7 +2,7 @@
 // rate in percent. Each change is one UPDATE whose right-hand sides read the row's old values, so the
 // rate always matches the counts it was computed from, however updates interleave.
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 
 export async function countLeadReceived(trx: Db, contractorId: string, now: Date): Promise<void> {
   await trx

@@ -2,7 +2,7 @@
 // ZIP codes or has the lead's ZIP among its own. Round robin gives the turn to the next eligible contractor
 // after the last one served, by id, wrapping around; next in line (seed 001 §4) to the fewest leads
 // received, ties by id. Ids are compared in code-point order in code, so both engines agree.
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 
 export type EligibleContractor = { id: string; name: string; email: string; leads_received_count: number };
 

@@ -1,10 +1,10 @@
 // Queues a contractor's new-lead email inside the assignment's transaction: the lead's details, the
 // render's before (the upload's email copy) and after images as inline attachments, and the tracked
 // dashboard link and open pixel of this one assignment.
-import { ROOM_TYPES } from '../../../shared/constants';
-import type { Db } from '../../db/database';
-import type { Lead } from '../../db/schema';
-import { queueMail, type MailAttachment } from '../../infra/mail/outbox';
+import { ROOM_TYPES } from '#shared/constants';
+import type { Db } from '#server/db/database';
+import type { Lead } from '#server/db/schema';
+import { queueMail, type MailAttachment } from '#server/infra/mail/outbox';
 import { renderContractorLeadEmail } from './emails/contractor-lead-email';
 
 export type NotificationDeps = { publicUrl: string; postalAddress: string };

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LEAD_STATUSES } from '../../../shared/constants';
-import { adminOrContractor } from '../admin/admin-guard';
-import { clockOf, type BackOfficeDeps } from '../admin/back-office-deps';
-import { requireRole } from '../auth/guards';
+import { LEAD_STATUSES } from '#shared/constants';
+import { adminOrContractor } from '#server/modules/admin/admin-guard';
+import { clockOf, type BackOfficeDeps } from '#server/modules/admin/back-office-deps';
+import { requireRole } from '#server/modules/auth/guards';
 import { updateLeadStatus } from './lead-status.service';
 
 const updateStatusSchema = z.object({

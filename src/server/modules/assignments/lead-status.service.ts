@@ -4,12 +4,12 @@
 // is their response (its time in hours since the assignment); a conversion counts for the contractor
 // who has the lead, and an admin taking one back uncounts it.
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser } from '../../../shared/api';
-import type { LeadStatus } from '../../../shared/constants';
-import type { Db } from '../../db/database';
-import { forbidden, notFound } from '../../http/errors';
-import { ADMIN_MESSAGES } from '../admin/back-office-messages';
-import { isPostgres } from '../admin/sql-dialect';
+import type { CurrentUser } from '#shared/api';
+import type { LeadStatus } from '#shared/constants';
+import type { Db } from '#server/db/database';
+import { forbidden, notFound } from '#server/http/errors';
+import { ADMIN_MESSAGES } from '#server/modules/admin/back-office-messages';
+import { isPostgres } from '#server/modules/admin/sql-dialect';
 import { countConversion } from './contractor-counters';
 
 export const CONTRACTOR_SETTABLE_STATUSES: readonly LeadStatus[] = ['contacted', 'quoted', 'converted', 'dead'];

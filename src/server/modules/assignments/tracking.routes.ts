@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clockOf, type BackOfficeDeps } from '../admin/back-office-deps';
+import { clockOf, type BackOfficeDeps } from '#server/modules/admin/back-office-deps';
 
 /** Seed 001 §2's route of the contractor dashboard. */
 export const CONTRACTOR_DASHBOARD_PATH = '/contractor-dashboard';

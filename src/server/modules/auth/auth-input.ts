@@ -3,9 +3,9 @@
 // Each body is checked here, against the endpoint that will actually run (the path is canonical by the
 // time it gets here: see http/request-edge.ts), before better-auth sees it.
 import { z } from 'zod';
-import { LIMITS } from '../../../shared/constants';
-import { signUpSchema } from '../../../shared/auth.schema';
-import { PRODUCT_MESSAGES } from '../../../shared/messages';
+import { LIMITS } from '#shared/constants';
+import { signUpSchema } from '#shared/auth.schema';
+import { PRODUCT_MESSAGES } from '#shared/messages';
 
 /** The only profile images we accept: a photo the user uploaded to us, by its own URL. */
 const OWN_UPLOAD_IMAGE = /^\/api\/uploads\/[0-9a-f-]{36}\/image$/;

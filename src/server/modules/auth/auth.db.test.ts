@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACK_OFFICE_MESSAGES, HOMEOWNER_MESSAGES } from '../../../shared/messages';
-import { bearer, signIn, signUp } from '../../../../tests/helpers/auth';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../../tests/helpers/test-app';
+import { BACK_OFFICE_MESSAGES, HOMEOWNER_MESSAGES } from '#shared/messages';
+import { bearer, signIn, signUp } from '#tests/helpers/auth';
+import { createTestApp, TEST_ADMIN, type TestApp } from '#tests/helpers/test-app';
 import { requireRole } from './guards';
 
 let harness: TestApp;

@@ -3,11 +3,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { CurrentUser } from '../../../shared/api';
-import type { Db } from '../../db/database';
+import type { CurrentUser } from '#shared/api';
+import type { Db } from '#server/db/database';
 import type { Auth } from './auth';
 import { authInputProblem } from './auth-input';
-import { notFound } from '../../http/errors';
+import { notFound } from '#server/http/errors';
 import { isRole, requireUser } from './guards';
 
 declare module 'fastify' {

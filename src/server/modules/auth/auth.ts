@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { bearer } from 'better-auth/plugins';
-import { LIMITS } from '../../../shared/constants';
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/database';
-import { trustedOrigins } from '../../http/security';
+import { LIMITS } from '#shared/constants';
+import type { Config } from '#server/config';
+import type { DatabaseHandle } from '#server/db/database';
+import { trustedOrigins } from '#server/http/security';
 import { CONFIRMATION_LINK_TTL_SECONDS, queueConfirmationMail } from './email-confirmation';
-import { liftSuppression } from '../../infra/mail/suppressions';
-import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
+import { liftSuppression } from '#server/infra/mail/suppressions';
+import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { recordLogin } from './login-tracking';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;

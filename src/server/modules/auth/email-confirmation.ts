@@ -4,8 +4,8 @@
 // cannot be flooded through us either.
 import type { Kysely, Transaction } from 'kysely';
 import { createEmailVerificationToken } from 'better-auth/api';
-import type { Database } from '../../db/schema';
-import { queueMail } from '../../infra/mail/outbox';
+import type { Database } from '#server/db/schema';
+import { queueMail } from '#server/infra/mail/outbox';
 import { renderConfirmAddressEmail } from './emails/confirm-address-email';
 
 /** How long a confirmation link works (the mail is limited to one a day, so a link outlives that). */

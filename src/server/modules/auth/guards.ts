@@ -1,10 +1,10 @@
 // Access checks as plain functions that services and routes call first. They throw AppErrors that
 // the HTTP layer turns into 401 'Authentication required.' or 403 with the seed's texts.
 import type { FastifyRequest } from 'fastify';
-import { ROLES, type Role } from '../../../shared/constants';
-import type { CurrentUser } from '../../../shared/api';
-import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
-import { authenticationRequired, forbidden } from '../../http/errors';
+import { ROLES, type Role } from '#shared/constants';
+import type { CurrentUser } from '#shared/api';
+import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
+import { authenticationRequired, forbidden } from '#server/http/errors';
 
 export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
   const user = await request.currentUser();

@@ -1,7 +1,7 @@
 // What a login leaves behind: the user's login counter and last-login time, and a `login` user event.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 
 export async function recordLogin(db: Db, userId: string, now: Date = new Date()): Promise<void> {
   const at = now.toISOString();

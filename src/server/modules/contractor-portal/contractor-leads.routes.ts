@@ -2,14 +2,14 @@
 // leads assigned to the signed-in contractor, enforced in the query, with their images served through
 // routes that check the same assignment.
 import type { FastifyInstance } from 'fastify';
-import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS } from '../../../shared/constants';
-import { BACK_OFFICE_MESSAGES } from '../../../shared/messages';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
-import type { Storage } from '../../infra/storage/storage';
-import { requireUser } from '../auth/guards';
-import { parseScoreFactors } from '../scoring/score-factors-column';
-import { sendJpeg } from '../uploads/uploads.routes';
+import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS } from '#shared/constants';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import type { Db } from '#server/db/database';
+import { AppError, notFound } from '#server/http/errors';
+import type { Storage } from '#server/infra/storage/storage';
+import { requireUser } from '#server/modules/auth/guards';
+import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
+import { sendJpeg } from '#server/modules/uploads/uploads.routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

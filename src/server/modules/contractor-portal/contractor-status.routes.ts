@@ -5,11 +5,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LeadStatus } from '../../../shared/constants';
-import { clockOf, type BackOfficeDeps } from '../admin/back-office-deps';
-import { requireRole } from '../auth/guards';
-import { updateLeadStatus } from '../assignments/lead-status.service';
-import { leadForViewer } from '../lead-dossier/lead-access';
+import type { LeadStatus } from '#shared/constants';
+import { clockOf, type BackOfficeDeps } from '#server/modules/admin/back-office-deps';
+import { requireRole } from '#server/modules/auth/guards';
+import { updateLeadStatus } from '#server/modules/assignments/lead-status.service';
+import { leadForViewer } from '#server/modules/lead-dossier/lead-access';
 
 /** The same four as CONTRACTOR_SETTABLE_STATUSES in the service, which enforces them again. */
 const CONTRACTOR_STATUSES = ['contacted', 'quoted', 'converted', 'dead'] as const satisfies readonly LeadStatus[];

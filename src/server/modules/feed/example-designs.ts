@@ -1,9 +1,9 @@
 // The six example designs the feed shows while it has no real ones (seed 000 §8-9). Their images are
 // made here: a simple drawn room, restyled by the offline preview engine. Nothing is downloaded.
 import sharp from 'sharp';
-import type { StyleId } from '../../../shared/constants';
-import { renderOffline } from '../../engines/offline/offline-engine';
-import type { Storage } from '../../infra/storage/storage';
+import type { StyleId } from '#shared/constants';
+import { renderOffline } from '#server/engines/offline/offline-engine';
+import type { Storage } from '#server/infra/storage/storage';
 
 export type ExampleDesign = { id: string; roomType: 'kitchen' | 'other'; styleId: StyleId; style: string; zip: string; town: string; scene: 'kitchen' | 'backyard' };
 

@@ -1,6 +1,6 @@
 // The feed's queries: consenting, visible designs newest first with their like and comment counts,
 // by keyset pages. Nothing here reads a homeowner's name, email or phone.
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 
 export type FeedFilter = { roomTypes?: string[]; style?: string; zips: string[] };
 export type FeedCursor = { createdAt: string; id: string };

@@ -5,18 +5,18 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, ROOM_TYPES } from '../../../shared/constants';
-import { feedCommentSchema, feedQuerySchema, type FeedComment, type FeedItem } from '../../../shared/feed.schema';
-import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
-import type { Storage } from '../../infra/storage/storage';
-import { requireRole, requireUser } from '../auth/guards';
-import { sendJpeg } from '../uploads/uploads.routes';
+import { LIMITS, ROOM_TYPES } from '#shared/constants';
+import { feedCommentSchema, feedQuerySchema, type FeedComment, type FeedItem } from '#shared/feed.schema';
+import type { Db } from '#server/db/database';
+import { notFound } from '#server/http/errors';
+import type { Storage } from '#server/infra/storage/storage';
+import { requireRole, requireUser } from '#server/modules/auth/guards';
+import { sendJpeg } from '#server/modules/uploads/uploads.routes';
 import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts } from './example-designs';
 import { countLikes, decodeCursor, encodeCursor, feedImageKeys, findFeedPage, type FeedFilter, type FeedRow } from './feed.repository';
-import { signedIn } from '../auth/guards';
-import { adminOnly } from '../admin/admin-guard';
-import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
+import { signedIn } from '#server/modules/auth/guards';
+import { adminOnly } from '#server/modules/admin/admin-guard';
+import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 
 const roomLabel = (roomType: string | null) => ROOM_TYPES.find((room) => room.key === roomType)?.label ?? 'Space';
 /** 'Backyard' designs are the ones made with the outdoor styles, which the seed uses for every non-kitchen room. */

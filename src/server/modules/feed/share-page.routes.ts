@@ -2,12 +2,12 @@
 // media shows the before/after. Only designs whose homeowner consented to sharing, and that an admin
 // has not hidden; no name, email or phone.
 import type { FastifyInstance } from 'fastify';
-import { ROOM_TYPES } from '../../../shared/constants';
-import type { Db } from '../../db/database';
-import type { Storage } from '../../infra/storage/storage';
-import { sendJpeg } from '../uploads/uploads.routes';
+import { ROOM_TYPES } from '#shared/constants';
+import type { Db } from '#server/db/database';
+import type { Storage } from '#server/infra/storage/storage';
+import { sendJpeg } from '#server/modules/uploads/uploads.routes';
 import { feedImageKeys, visibleFeedLeads } from './feed.repository';
-import { sendServerHtml } from '../../http/server-page';
+import { sendServerHtml } from '#server/http/server-page';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feedbackSubmitSchema } from '../../../shared/site.schema';
-import type { Db } from '../../db/database';
+import { feedbackSubmitSchema } from '#shared/site.schema';
+import type { Db } from '#server/db/database';
 
 export async function feedbackRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

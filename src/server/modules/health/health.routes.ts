@@ -1,8 +1,8 @@
 // GET /api/health: is the database reachable, is storage writable. 503 when either is down.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Storage } from '../../infra/storage/storage';
+import type { Db } from '#server/db/database';
+import type { Storage } from '#server/infra/storage/storage';
 
 type Status = 'up' | 'down';
 

@@ -1,7 +1,7 @@
 // The 'Email Contractor' message: an admin sends a lead's dossier to its assigned contractor. A short
 // summary in the body (name, contact, project, scores) and the one-page dossier PDF attached.
-import { emailWithConfirmation, overallDossierScore, type LeadDossier } from '../../../shared/lead-dossier';
-import { EmailButton, EmailDetails, EmailLayout, renderEmailHtml } from '../../infra/mail/email-layout';
+import { emailWithConfirmation, overallDossierScore, type LeadDossier } from '#shared/lead-dossier';
+import { EmailButton, EmailDetails, EmailLayout, renderEmailHtml } from '#server/infra/mail/email-layout';
 
 export type DossierEmail = { contractorName: string; dossier: LeadDossier; dashboardUrl: string; postalAddress: string };
 

@@ -2,8 +2,8 @@
 // information, the scores with their bands, the before and after images (JPEGs from storage embedded
 // as they are), and the latest insight notes. Standard Helvetica only, so no font files ship with the app.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import { emailWithConfirmation, formatBudget, formatUsd, overallDossierScore, type LeadDossier } from '../../../shared/lead-dossier';
-import { scoreBand } from '../../../shared/score-bands';
+import { emailWithConfirmation, formatBudget, formatUsd, overallDossierScore, type LeadDossier } from '#shared/lead-dossier';
+import { scoreBand } from '#shared/score-bands';
 
 const PAGE = { width: 612, height: 792, margin: 48 } as const;
 const INK = rgb(0.11, 0.1, 0.09);

@@ -1,11 +1,11 @@
 // Who may see one lead: an admin any lead, a contractor only a lead assigned to them. Every dossier,
 // PDF, image and insight route starts here. Another contractor's lead answers 404, as if it did not
 // exist, so a contractor cannot even learn which lead ids are real.
-import type { CurrentUser } from '../../../shared/api';
-import type { Db } from '../../db/database';
-import type { Lead } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
-import { ADMIN_MESSAGES } from '../admin/back-office-messages';
+import type { CurrentUser } from '#shared/api';
+import type { Db } from '#server/db/database';
+import type { Lead } from '#server/db/schema';
+import { forbidden, notFound } from '#server/http/errors';
+import { ADMIN_MESSAGES } from '#server/modules/admin/back-office-messages';
 
 export async function leadForViewer(db: Db, viewer: CurrentUser, leadId: string): Promise<Lead> {
   if (viewer.role === 'admin') {

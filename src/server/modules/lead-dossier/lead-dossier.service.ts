@@ -1,12 +1,12 @@
 // Builds a lead's dossier (seed 001 §3) from the lead, its render, the homeowner's profile, the assigned
 // contractors and the insight notes. The caller has already checked that the viewer may see the lead.
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser } from '../../../shared/api';
-import { intentLabel, type LeadDossier, type LeadInsight } from '../../../shared/lead-dossier';
-import type { Db } from '../../db/database';
-import type { Lead } from '../../db/schema';
-import { parseScoreFactors } from '../scoring/score-factors-column';
-import { zipIncomeTier } from '../scoring/zip-income-tier';
+import type { CurrentUser } from '#shared/api';
+import { intentLabel, type LeadDossier, type LeadInsight } from '#shared/lead-dossier';
+import type { Db } from '#server/db/database';
+import type { Lead } from '#server/db/schema';
+import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
+import { zipIncomeTier } from '#server/modules/scoring/zip-income-tier';
 
 export const dossierImageUrl = (leadId: string, side: 'before' | 'after') => `/api/leads/${leadId}/dossier/${side}`;
 

@@ -3,22 +3,22 @@
 // transaction, so a lead is never acknowledged without its email on the way. The quote request adds the
 // project details to that lead and rescores it.
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser } from '../../../shared/api';
-import { ROOM_TYPES } from '../../../shared/constants';
-import { HOMEOWNER_MESSAGES } from '../../../shared/messages';
-import { EMAIL_STEP_MESSAGES, type quoteRequestSchema, type sendEmailSchema } from '../../../shared/lead.schema';
+import type { CurrentUser } from '#shared/api';
+import { ROOM_TYPES } from '#shared/constants';
+import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import { EMAIL_STEP_MESSAGES, type quoteRequestSchema, type sendEmailSchema } from '#shared/lead.schema';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
-import type { Database, Lead } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import type { Database, Lead } from '#server/db/schema';
 import type { Transaction } from 'kysely';
-import { isEmailConfirmed, queueConfirmationMail } from '../auth/email-confirmation';
-import { forbidden, invalid, notFound } from '../../http/errors';
-import type { MailSender } from '../../infra/mail/mail-sender';
-import { queueMail } from '../../infra/mail/outbox';
-import { autoAssignOnQuote } from '../assignments/assignment.service';
-import { EXAMPLE_DESIGNS } from '../feed/example-designs';
-import { isServedZip, requireServedQuoteZip } from '../service-area/zip-gate';
-import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
+import { isEmailConfirmed, queueConfirmationMail } from '#server/modules/auth/email-confirmation';
+import { forbidden, invalid, notFound } from '#server/http/errors';
+import type { MailSender } from '#server/infra/mail/mail-sender';
+import { queueMail } from '#server/infra/mail/outbox';
+import { autoAssignOnQuote } from '#server/modules/assignments/assignment.service';
+import { EXAMPLE_DESIGNS } from '#server/modules/feed/example-designs';
+import { isServedZip, requireServedQuoteZip } from '#server/modules/service-area/zip-gate';
+import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { unsubscribeUrl } from './email-links';
 import { renderDesignReadyEmail } from './emails/design-ready-email';
 

@@ -2,17 +2,17 @@
 // unsubscribe link of every email.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EMAIL_STEP_MESSAGES, quoteRequestSchema, sendEmailSchema } from '../../../shared/lead.schema';
-import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
+import { EMAIL_STEP_MESSAGES, quoteRequestSchema, sendEmailSchema } from '#shared/lead.schema';
+import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import { z } from 'zod';
-import { LIMITS } from '../../../shared/constants';
-import { AppError } from '../../http/errors';
-import { CONFIRMED_PAGE_PATH } from '../auth/email-confirmation';
-import { requireUser } from '../auth/guards';
+import { LIMITS } from '#shared/constants';
+import { AppError } from '#server/http/errors';
+import { CONFIRMED_PAGE_PATH } from '#server/modules/auth/email-confirmation';
+import { requireUser } from '#server/modules/auth/guards';
 import { isValidUnsubscribeToken } from './email-links';
 import { requestQuote, submitDesignEmail, type LeadDeps } from './lead.service';
-import { sendMessagePage } from '../../http/server-page';
-import { signedIn } from '../auth/guards';
+import { sendMessagePage } from '#server/http/server-page';
+import { signedIn } from '#server/modules/auth/guards';
 
 export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

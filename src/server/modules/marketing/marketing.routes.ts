@@ -4,13 +4,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PRODUCT_MESSAGES } from '../../../shared/messages';
-import { contactMessageSchema, contractorApplicationSchema, newsletterSubscribeSchema } from '../../../shared/site.schema';
-import type { Db } from '../../db/database';
-import type { MailSender } from '../../infra/mail/mail-sender';
-import { queueMail } from '../../infra/mail/outbox';
+import { PRODUCT_MESSAGES } from '#shared/messages';
+import { contactMessageSchema, contractorApplicationSchema, newsletterSubscribeSchema } from '#shared/site.schema';
+import type { Db } from '#server/db/database';
+import type { MailSender } from '#server/infra/mail/mail-sender';
+import { queueMail } from '#server/infra/mail/outbox';
 import { renderNewsletterConfirmEmail } from './emails/newsletter-confirm-email';
-import { sendMessagePage } from '../../http/server-page';
+import { sendMessagePage } from '#server/http/server-page';
 
 export type MarketingDeps = { db: Db; mailer: Pick<MailSender, 'wake'>; publicUrl: string; postalAddress: string };
 

@@ -5,15 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AI_ENGINE_IDS, KITCHEN_STYLE_IDS, LIMITS, OUTDOOR_STYLE_IDS, ROOM_TYPE_KEYS, type AiEngineId } from '../../../shared/constants';
-import { HOMEOWNER_MESSAGES, UPLOAD_ERRORS } from '../../../shared/messages';
-import type { RenderState } from '../../../shared/render.schema';
-import { invalid } from '../../http/errors';
-import { requireUser } from '../auth/guards';
-import { storeUpload } from '../uploads/upload.service';
+import { AI_ENGINE_IDS, KITCHEN_STYLE_IDS, LIMITS, OUTDOOR_STYLE_IDS, ROOM_TYPE_KEYS, type AiEngineId } from '#shared/constants';
+import { HOMEOWNER_MESSAGES, UPLOAD_ERRORS } from '#shared/messages';
+import type { RenderState } from '#shared/render.schema';
+import { invalid } from '#server/http/errors';
+import { requireUser } from '#server/modules/auth/guards';
+import { storeUpload } from '#server/modules/uploads/upload.service';
 import { readState, type RenderRouteDeps } from './renders.routes';
 import { startRender } from './render.service';
-import { signedIn } from '../auth/guards';
+import { signedIn } from '#server/modules/auth/guards';
 
 const STYLE_IDS = [...KITCHEN_STYLE_IDS, ...OUTDOOR_STYLE_IDS] as const;
 const DATA_URL = /^data:([a-z0-9.+/-]*);base64,/i;

@@ -4,15 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { sql } from 'kysely';
-import type { AiEngineId, RoomType, StyleId } from '../../../shared/constants';
-import type { RenderPhaseName } from '../../../shared/render.schema';
-import type { Db } from '../../db/database';
-import type { RenderProgress } from '../../engines/engine';
-import type { EngineRegistry } from '../../engines/registry';
-import { isProviderError } from '../../engines/http/provider-error';
-import type { JobContext, JobHandler } from '../../infra/queue/database-job-queue';
-import type { Storage } from '../../infra/storage/storage';
-import { refreshLeadScoresQuietly } from '../scoring/refresh-lead-scores';
+import type { AiEngineId, RoomType, StyleId } from '#shared/constants';
+import type { RenderPhaseName } from '#shared/render.schema';
+import type { Db } from '#server/db/database';
+import type { RenderProgress } from '#server/engines/engine';
+import type { EngineRegistry } from '#server/engines/registry';
+import { isProviderError } from '#server/engines/http/provider-error';
+import type { JobContext, JobHandler } from '#server/infra/queue/database-job-queue';
+import type { Storage } from '#server/infra/storage/storage';
+import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import type { RenderEvents } from './render-events';
 import { percentFor } from './render-state';
 

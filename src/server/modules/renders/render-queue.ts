@@ -2,14 +2,14 @@
 // Redis pub/sub); without it, the database queue inside this process. Both sit behind the same types, so the
 // routes and the render job do not know which one they have.
 import type { Redis } from 'ioredis';
-import { AI_ENGINE_IDS, type AiEngineId } from '../../../shared/constants';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import type { EngineRegistry } from '../../engines/registry';
-import { createBullmqJobQueue } from '../../infra/queue/bullmq-job-queue';
-import { createRedis } from '../../infra/queue/bullmq-names';
-import { createDatabaseJobQueue, type JobHandler, type JobQueue } from '../../infra/queue/database-job-queue';
-import type { Storage } from '../../infra/storage/storage';
+import { AI_ENGINE_IDS, type AiEngineId } from '#shared/constants';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/database';
+import type { EngineRegistry } from '#server/engines/registry';
+import { createBullmqJobQueue } from '#server/infra/queue/bullmq-job-queue';
+import { createRedis } from '#server/infra/queue/bullmq-names';
+import { createDatabaseJobQueue, type JobHandler, type JobQueue } from '#server/infra/queue/database-job-queue';
+import type { Storage } from '#server/infra/storage/storage';
 import { createRedisRenderEvents } from './redis-render-events';
 import { createRenderEvents, type RenderEvents } from './render-events';
 import { createRenderJobHandler, RENDER_QUEUE, type RenderJobPayload } from './render-job';

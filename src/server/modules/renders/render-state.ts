@@ -1,7 +1,7 @@
 // Turns a render row into the state the browser follows, with the seed's percent bands per phase.
-import type { RenderPhaseName, RenderState } from '../../../shared/render.schema';
+import type { RenderPhaseName, RenderState } from '#shared/render.schema';
 import type { Selectable } from 'kysely';
-import type { RendersTable } from '../../db/schema';
+import type { RendersTable } from '#server/db/schema';
 
 /** Where each phase starts and ends on the seed's progress bar. */
 export const PHASE_BANDS: Record<RenderPhaseName, [number, number]> = {

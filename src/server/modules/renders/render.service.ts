@@ -1,15 +1,15 @@
 // Starting a render: checks the upload belongs to the homeowner, builds the prompt, and writes the
 // render and its job in one transaction, so a render is never acknowledged without durable work behind it.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { CurrentUser } from '../../../shared/api';
-import { LIMITS, styleIdsForRoom } from '../../../shared/constants';
-import { PRODUCT_MESSAGES } from '../../../shared/messages';
-import type { CreateRender } from '../../../shared/render.schema';
-import { getStylePreset } from '../../../shared/styles';
-import type { Db } from '../../db/database';
-import { buildPrompt } from '../../engines/prompt';
-import { invalid, notFound } from '../../http/errors';
-import type { JobQueue } from '../../infra/queue/database-job-queue';
+import type { CurrentUser } from '#shared/api';
+import { LIMITS, styleIdsForRoom } from '#shared/constants';
+import { PRODUCT_MESSAGES } from '#shared/messages';
+import type { CreateRender } from '#shared/render.schema';
+import { getStylePreset } from '#shared/styles';
+import type { Db } from '#server/db/database';
+import { buildPrompt } from '#server/engines/prompt';
+import { invalid, notFound } from '#server/http/errors';
+import type { JobQueue } from '#server/infra/queue/database-job-queue';
 import { RENDER_QUEUE } from './render-job';
 
 type ValidRender = { uploadId: string; roomType: NonNullable<CreateRender['roomType']>; engine: CreateRender['engine']; styleId: CreateRender['styleId'] & string | null; customPrompt: string | null; seed?: number };

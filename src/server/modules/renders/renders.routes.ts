@@ -2,19 +2,19 @@
 // the blurred preview or, once released by the email step, the full result.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CurrentUser } from '../../../shared/api';
-import { createRenderSchema, type RenderState } from '../../../shared/render.schema';
-import type { Db } from '../../db/database';
-import { forbidden, notFound } from '../../http/errors';
-import type { JobQueue } from '../../infra/queue/database-job-queue';
-import type { Storage } from '../../infra/storage/storage';
-import { requireUser } from '../auth/guards';
-import { sendJpeg } from '../uploads/uploads.routes';
+import type { CurrentUser } from '#shared/api';
+import { createRenderSchema, type RenderState } from '#shared/render.schema';
+import type { Db } from '#server/db/database';
+import { forbidden, notFound } from '#server/http/errors';
+import type { JobQueue } from '#server/infra/queue/database-job-queue';
+import type { Storage } from '#server/infra/storage/storage';
+import { requireUser } from '#server/modules/auth/guards';
+import { sendJpeg } from '#server/modules/uploads/uploads.routes';
 import type { RenderEvents } from './render-events';
 import { CANCELLED } from './render-job';
 import { toRenderState } from './render-state';
 import { startRender } from './render.service';
-import { signedInWithApprovedZip } from '../service-area/zip-gate';
+import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
 
 export type RenderRouteDeps = { db: Db; storage: Storage; queue: JobQueue; events: RenderEvents };
 

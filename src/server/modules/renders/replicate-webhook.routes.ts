@@ -3,9 +3,9 @@
 // waiting on that prediction to look now. The worker then reads the prediction from Replicate itself, so the
 // webhook's body is never trusted for the result, and polling still finishes the render if a webhook is lost.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { verifyReplicateWebhook } from '../../engines/replicate/replicate-webhook';
-import { AppError, notFound } from '../../http/errors';
+import type { Db } from '#server/db/database';
+import { verifyReplicateWebhook } from '#server/engines/replicate/replicate-webhook';
+import { AppError, notFound } from '#server/http/errors';
 import type { RenderEvents } from './render-events';
 
 export const REPLICATE_WEBHOOK_PATH = '/api/webhooks/replicate';

@@ -1,7 +1,7 @@
 // Probability to close: a logistic model on the other three scores (each scaled to 0–1). Before enough
 // leads have an outcome it uses the hand-set prior below; after, the weights fitted from converted and
 // dead leads (scoring-model.repository.ts). Same form either way, so the explanation reads the same.
-import type { ScoreFactor } from '../../../shared/lead-score-factors';
+import type { ScoreFactor } from '#shared/lead-score-factors';
 import { predictProbability, sigmoid } from './logistic-regression';
 import { clampScore, topFactors, type ScoreResult } from './score-result';
 

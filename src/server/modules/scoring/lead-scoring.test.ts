@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOSSIER_WEIGHTS, QUOTE_BUDGETS, ROOM_TYPE_KEYS } from '../../../shared/constants';
+import { DOSSIER_WEIGHTS, QUOTE_BUDGETS, ROOM_TYPE_KEYS } from '#shared/constants';
 import { closeScore, PRIOR_CLOSE_MODEL, type CloseModel } from './close-model';
 import { budgetFit, computeLeadScores, engagementScore, intentScore, overallScore, qualityScore, type LeadSignals } from './lead-scoring';
 import { topFactors } from './score-result';

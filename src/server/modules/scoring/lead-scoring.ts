@@ -2,8 +2,8 @@
 // to close from those three. Pure functions: the same signals always give the same scores, and each
 // score comes with its top factors (ScoreFactors) so the screens can say why. docs/lead-scoring.md
 // lists every feature and weight; keep the two in step.
-import { DOSSIER_WEIGHTS, type QUOTE_BUDGETS, type QUOTE_TIMELINES, type RoomType } from '../../../shared/constants';
-import type { ScoreFactors } from '../../../shared/lead-score-factors';
+import { DOSSIER_WEIGHTS, type QUOTE_BUDGETS, type QUOTE_TIMELINES, type RoomType } from '#shared/constants';
+import type { ScoreFactors } from '#shared/lead-score-factors';
 import { closeScore, PRIOR_CLOSE_MODEL, type CloseModel } from './close-model';
 import { clampScore, scoreFrom, type ScoreResult } from './score-result';
 import type { IncomeTier } from './zip-income-tier';

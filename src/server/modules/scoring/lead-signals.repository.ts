@@ -1,8 +1,8 @@
 // The signals of a batch of leads, gathered with one query per kind (users' counters, succeeded renders,
 // feed likes, feed comments, service-area ZIPs) rather than per lead, so a batch of 500 costs five
 // queries whatever its size.
-import type { Db } from '../../db/database';
-import type { Lead } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import type { Lead } from '#server/db/schema';
 import type { LeadSignals } from './lead-scoring';
 import { zipIncomeTier } from './zip-income-tier';
 

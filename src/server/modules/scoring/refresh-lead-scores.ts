@@ -3,7 +3,7 @@
 // Callers on a user's request use refreshLeadScoresQuietly, which logs a failure and never throws:
 // a score a little stale is better than a refused quote or login.
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import { computeLeadScores, type LeadScores } from './lead-scoring';
 import { loadLeadSignals, SCORED_LEAD_COLUMNS, type ScoredLead } from './lead-signals.repository';
 import { latestCloseModel } from './scoring-model.repository';

@@ -1,6 +1,6 @@
 // leads.score_factors: ScoreFactors stored as JSON text beside the scores, so lists read the
 // explanations with the lead in the same query.
-import { EMPTY_SCORE_FACTORS, type ScoreFactor, type ScoreFactors } from '../../../shared/lead-score-factors';
+import { EMPTY_SCORE_FACTORS, type ScoreFactor, type ScoreFactors } from '#shared/lead-score-factors';
 
 export const serializeScoreFactors = (factors: ScoreFactors) => JSON.stringify(factors);
 

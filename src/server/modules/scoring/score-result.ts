@@ -1,6 +1,6 @@
 // A score with the reasons behind it: contributions are summed into a 0–100 value, and the largest
 // (by absolute effect) become the score's factors, so every number on screen can explain itself.
-import type { ScoreFactor } from '../../../shared/lead-score-factors';
+import type { ScoreFactor } from '#shared/lead-score-factors';
 
 export const MAX_FACTORS = 3;
 

@@ -1,9 +1,9 @@
 // The close-probability model in use: the newest fitted row of scoring_models, or the hand-set prior
 // until enough leads have reached converted or dead. Fitting reads the outcome leads' stored scores.
 import { randomUUID } from 'node:crypto';
-import { LEAD_SCORING_FIT } from '../../../shared/constants';
-import type { LeadScoringModel } from '../../../shared/lead-scoring-model';
-import type { Db } from '../../db/database';
+import { LEAD_SCORING_FIT } from '#shared/constants';
+import type { LeadScoringModel } from '#shared/lead-scoring-model';
+import type { Db } from '#server/db/database';
 import { CLOSE_FEATURES, closeFeatureRow, PRIOR_CLOSE_MODEL, type CloseFeature, type CloseModel } from './close-model';
 import { accuracy, fitLogistic, logLoss } from './logistic-regression';
 

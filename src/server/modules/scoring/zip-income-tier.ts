@@ -1,6 +1,6 @@
 // The income tier of a served ZIP, from the estimated table in src/shared/data/zip-income-tiers.json
 // (an estimate by town; docs/lead-scoring.md says how it was made and how to replace it).
-import table from '../../../shared/data/zip-income-tiers.json' with { type: 'json' };
+import table from '#shared/data/zip-income-tiers.json' with { type: 'json' };
 
 export type IncomeTier = 'High' | 'Medium' | 'Low';
 

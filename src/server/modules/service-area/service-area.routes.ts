@@ -2,9 +2,9 @@
 // ZIP for the signed-in user so the next visit skips the gate.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HOMEOWNER_MESSAGES } from '../../../shared/messages';
-import { zipCheckSchema } from '../../../shared/site.schema';
-import type { Db } from '../../db/database';
+import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import { zipCheckSchema } from '#shared/site.schema';
+import type { Db } from '#server/db/database';
 
 export async function serviceAreaRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

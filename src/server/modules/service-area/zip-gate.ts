@@ -1,11 +1,11 @@
 // The ZIP gate on the server (seed 000 §2 and §5): the browser asks for a served ZIP before the upload
 // and before a feed quote, and these checks hold every other client to the same rule.
 import type { FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../../shared/api';
-import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
-import type { Db } from '../../db/database';
-import { forbidden, invalid } from '../../http/errors';
-import { requireUser } from '../auth/guards';
+import type { CurrentUser } from '#shared/api';
+import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
+import type { Db } from '#server/db/database';
+import { forbidden, invalid } from '#server/http/errors';
+import { requireUser } from '#server/modules/auth/guards';
 
 export async function isServedZip(db: Db, zip: string): Promise<boolean> {
   const row = await db.selectFrom('service_area_zips').select('zip').where('zip', '=', zip).where('active', '=', true).executeTakeFirst();

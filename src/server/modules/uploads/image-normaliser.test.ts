@@ -1,8 +1,8 @@
 // The upload normaliser against the real room photos, crafted hostile files and a seeded fuzz loop.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/constants';
-import { UPLOAD_ERRORS, type UploadErrorCode } from '../../../shared/messages';
+import { LIMITS } from '#shared/constants';
+import { UPLOAD_ERRORS, type UploadErrorCode } from '#shared/messages';
 import { MAX_INPUT_PIXELS, normaliseUpload, sniffImageFormat, type NormalisedUpload } from './image-normaliser';
 import {
   heicDeclaring,

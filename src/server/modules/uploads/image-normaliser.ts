@@ -1,7 +1,7 @@
 // Server-side normaliser for uploaded room photos: checks size and type, then makes the upright sRGB JPEG the
 // renderer gets (≤ 1920 px) and the small copy mail embeds (≤ 1000 px). The server decides; the client only helps.
 import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
-import { LIMITS } from '../../../shared/constants';
+import { LIMITS } from '#shared/constants';
 import { decodeHeicPixels } from './heic-pixels';
 import { sniffImageFormat, type ImageFormat } from './image-format';
 import { asUploadError, UploadError } from './upload-error';

@@ -1,5 +1,5 @@
 // The one error type the upload normaliser throws: a stable code from UPLOAD_ERRORS and its exact message.
-import { UPLOAD_ERRORS, type UploadErrorCode } from '../../../shared/messages';
+import { UPLOAD_ERRORS, type UploadErrorCode } from '#shared/messages';
 
 export class UploadError extends Error {
   constructor(

@@ -4,12 +4,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { QR_UPLOAD_MESSAGES } from '../../../shared/messages';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
-import type { Storage } from '../../infra/storage/storage';
-import { requireUser } from '../auth/guards';
-import { signedInWithApprovedZip } from '../service-area/zip-gate';
+import { QR_UPLOAD_MESSAGES } from '#shared/messages';
+import type { Db } from '#server/db/database';
+import { AppError, notFound } from '#server/http/errors';
+import type { Storage } from '#server/infra/storage/storage';
+import { requireUser } from '#server/modules/auth/guards';
+import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
 import { storeUpload, type StoredUpload } from './upload.service';
 import { acceptRawPhotoBodies, RAW_PHOTO_ROUTE } from './uploads.routes';
 

@@ -1,9 +1,9 @@
 // Stores a homeowner's photo: normalised by the server (type by content, size and pixel caps, EXIF
 // orientation, ≤1920 px JPEG and a ≤1000×1000 email copy), then written to storage and recorded.
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser } from '../../../shared/api';
-import type { Db } from '../../db/database';
-import type { Storage } from '../../infra/storage/storage';
+import type { CurrentUser } from '#shared/api';
+import type { Db } from '#server/db/database';
+import type { Storage } from '#server/infra/storage/storage';
 import { normaliseUpload } from './image-normaliser';
 
 export type StoredUpload = {

@@ -1,13 +1,13 @@
 // POST /api/uploads takes the photo as the raw request body (the browser sends the File as is);
 // GET /api/uploads/:id/image serves it back to its owner or an admin.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS } from '../../../shared/constants';
-import { UPLOAD_ERRORS } from '../../../shared/messages';
-import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
-import type { Storage } from '../../infra/storage/storage';
-import { requireUser } from '../auth/guards';
-import { signedInWithApprovedZip } from '../service-area/zip-gate';
+import { LIMITS } from '#shared/constants';
+import { UPLOAD_ERRORS } from '#shared/messages';
+import type { Db } from '#server/db/database';
+import { notFound } from '#server/http/errors';
+import type { Storage } from '#server/infra/storage/storage';
+import { requireUser } from '#server/modules/auth/guards';
+import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
 import { storeUpload } from './upload.service';
 
 export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }) {

@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isKnownPagePath, NOT_FOUND_PAGE_PATH, normalisePath, PAGE_PATHS, prerenderedPageFile, PUBLIC_PAGE_PATHS } from '../../../shared/pages';
-import { PRODUCT_MESSAGES } from '../../../shared/messages';
+import { isKnownPagePath, NOT_FOUND_PAGE_PATH, normalisePath, PAGE_PATHS, prerenderedPageFile, PUBLIC_PAGE_PATHS } from '#shared/pages';
+import { PRODUCT_MESSAGES } from '#shared/messages';
 
 const PUBLIC_URL_TOKEN = /__PUBLIC_URL__/g;
 

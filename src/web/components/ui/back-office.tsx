@@ -1,8 +1,8 @@
 // Building blocks of the back-office screens (admin panel, contractor dashboard, lead dossier): stat cards,
 // tables, score and priority badges in the seed's bands, formats.
 import type { ReactNode } from 'react';
-import { BACK_OFFICE_MESSAGES } from '../../../shared/messages';
-import { priorityBand as priorityLabel, scoreBand as scoreLabel, type PriorityBand, type ScoreBand } from '../../../shared/score-bands';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { priorityBand as priorityLabel, scoreBand as scoreLabel, type PriorityBand, type ScoreBand } from '#shared/score-bands';
 
 export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—');
 export const formatPercent = (value: number, digits = 1) => `${Number(value ?? 0).toFixed(digits)}%`;

@@ -3,9 +3,9 @@ import type { ContractorLead } from './api/contractor-api';
 import { leadsToCsv } from './export-leads';
 
 const lead = (fields: Partial<ContractorLead>): ContractorLead => ({
-  id: 'l1', name: 'Ann Lee', email: 'ann@example.com', email_confirmed: true, phone: null, zip: '01701', room_type: 'kitchen', style: 'Transitional', wants_quote: true,
+  id: 'l1', name: 'Ann Lee', email: 'ann@example.com', phone: null, zip: '01701', room_type: 'kitchen', style: 'Transitional', wants_quote: true,
   status: 'assigned', created_at: '2026-11-20T10:00:00.000Z', lead_score: 72, timeline: null, budget: '$25k - $50k', project_type: null, notes: null,
-  image_url: null, ai_url: null, ...fields,
+  image_url: null, ai_url: null, email_confirmed: true, ...fields,
 });
 
 describe('leadsToCsv', () => {
@@ -13,7 +13,7 @@ describe('leadsToCsv', () => {
     const csv = leadsToCsv([lead({}), lead({ id: 'l2', name: null })]);
     const [header, first, second, end] = csv.split('\r\n');
     expect(header).toBe(Object.keys(lead({})).join(','));
-    expect(first).toBe('l1,Ann Lee,ann@example.com,,01701,kitchen,Transitional,true,assigned,2026-11-20T10:00:00.000Z,72,,$25k - $50k,,,,');
+    expect(first).toBe('l1,Ann Lee,ann@example.com,,01701,kitchen,Transitional,true,assigned,2026-11-20T10:00:00.000Z,72,,$25k - $50k,,,,,true');
     expect(second.startsWith('l2,,')).toBe(true);
     expect(end).toBe('');
   });

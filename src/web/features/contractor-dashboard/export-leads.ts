@@ -1,5 +1,5 @@
 // 'Export Leads': the contractor's leads as contractor-leads-{date}.json, or as CSV with the same fields.
-import { csvRow, type CsvValue } from '../../../shared/csv';
+import { csvRow, type CsvValue } from '#shared/csv';
 import type { ContractorLead } from './api/contractor-api';
 
 function download(name: string, type: string, content: string) {

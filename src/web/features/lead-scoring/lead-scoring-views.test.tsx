@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SCORE_FACTORS, type ScoreFactors } from '../../../shared/lead-score-factors';
+import { EMPTY_SCORE_FACTORS, type ScoreFactors } from '#shared/lead-score-factors';
 import { ScoreFactorsList, scoreFactorsText } from './score-factors';
 import { ScoringModelView } from './scoring-model-panel';
 

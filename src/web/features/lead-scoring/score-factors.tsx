@@ -1,6 +1,6 @@
 // A lead's score explanations (ScoreFactors) shown compactly: a short list for the dossier and details
 // views, and plain text for a title or tooltip in the leads table.
-import { EMPTY_SCORE_FACTORS, type ScoreFactor, type ScoreFactors } from '../../../shared/lead-score-factors';
+import { EMPTY_SCORE_FACTORS, type ScoreFactor, type ScoreFactors } from '#shared/lead-score-factors';
 
 export type ScoreKey = keyof ScoreFactors;
 

@@ -1,7 +1,7 @@
 // The close-probability model for admins: prior or fitted, when and on how many outcomes, and each
 // feature's weight. The integrator places <ScoringModelPanel /> in the admin dashboard.
 import { useQuery } from '@tanstack/react-query';
-import type { LeadScoringModel } from '../../../shared/lead-scoring-model';
+import type { LeadScoringModel } from '#shared/lead-scoring-model';
 import { leadScoringModelQuery } from './api/get-lead-scoring-model';
 
 const FEATURE_NAMES: Record<LeadScoringModel['weights'][number]['feature'], string> = {

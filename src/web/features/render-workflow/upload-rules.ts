@@ -1,6 +1,6 @@
 // Quick checks in the browser before a photo is sent (seed 000 §5); the server checks again by content.
-import { LIMITS, UPLOAD_ACCEPTED_TYPES } from '../../../shared/constants';
-import { UPLOAD_ERRORS } from '../../../shared/messages';
+import { LIMITS, UPLOAD_ACCEPTED_TYPES } from '#shared/constants';
+import { UPLOAD_ERRORS } from '#shared/messages';
 
 export const ACCEPT_ATTRIBUTE = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif';
 

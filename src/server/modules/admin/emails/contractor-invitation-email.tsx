@@ -1,6 +1,6 @@
 // The contractor's invitation: one single-use link to set a password for the contractor dashboard, with
 // its expiry date. HTML from React (inline styles, as mail clients need) and a plain-text twin.
-import { EmailButton, EmailLayout, EmailNote, renderEmailHtml } from '../../../infra/mail/email-layout';
+import { EmailButton, EmailLayout, EmailNote, renderEmailHtml } from '#server/infra/mail/email-layout';
 
 export type ContractorInvitationEmail = {
   contractorName: string;

@@ -1,8 +1,8 @@
 // The contractor's new-lead notification: the homeowner's contact and project details, the priority from
 // the close probability, the before and after images inline (when the lead has a render), a tracked link
 // to the contractor dashboard and an open-tracking pixel. HTML in the shared email layout, and a plain-text twin.
-import { priorityBand } from '../../../../shared/score-bands';
-import { EmailButton, EmailDetails, EmailImage, EmailLayout, EmailRow, renderEmailHtml } from '../../../infra/mail/email-layout';
+import { priorityBand } from '#shared/score-bands';
+import { EmailButton, EmailDetails, EmailImage, EmailLayout, EmailRow, renderEmailHtml } from '#server/infra/mail/email-layout';
 
 export type ContractorLeadEmail = {
   contractorName: string;

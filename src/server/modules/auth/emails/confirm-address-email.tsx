@@ -1,6 +1,6 @@
 // The short message that asks a homeowner to confirm their address. It carries nothing anyone typed or
 // uploaded (no name, no images, no notes): until the owner of the address says so, we send them only this.
-import { EmailButton, EmailLayout, EmailNote, renderEmailHtml } from '../../../infra/mail/email-layout';
+import { EmailButton, EmailLayout, EmailNote, renderEmailHtml } from '#server/infra/mail/email-layout';
 
 export function renderConfirmAddressEmail({ confirmUrl, postalAddress }: { confirmUrl: string; postalAddress: string }) {
   const html = renderEmailHtml(

@@ -1,8 +1,8 @@
 // The homeowner's email after the email step: before and after images, room and style, a quote button,
 // five feedback star links, and the sender's postal footer with an unsubscribe link. HTML in the shared
 // email layout, and a plain-text twin.
-import { RATING_CAPTIONS } from '../../../../shared/constants';
-import { EmailButton, EmailImage, EmailLayout, EmailRow, renderEmailHtml } from '../../../infra/mail/email-layout';
+import { RATING_CAPTIONS } from '#shared/constants';
+import { EmailButton, EmailImage, EmailLayout, EmailRow, renderEmailHtml } from '#server/infra/mail/email-layout';
 
 export type DesignReadyEmail = {
   name: string | null;

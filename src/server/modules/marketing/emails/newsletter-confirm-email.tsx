@@ -1,5 +1,5 @@
 // The newsletter's double opt-in email: one link that confirms the subscription.
-import { EmailButton, EmailLayout, EmailNote, renderEmailHtml } from '../../../infra/mail/email-layout';
+import { EmailButton, EmailLayout, EmailNote, renderEmailHtml } from '#server/infra/mail/email-layout';
 
 export function renderNewsletterConfirmEmail({ confirmUrl, postalAddress }: { confirmUrl: string; postalAddress: string }) {
   const html = renderEmailHtml(

@@ -1,7 +1,7 @@
 // DELETE /api/account: the typed account email confirms; afterwards this browser forgets the session.
-import type { DeleteAccountBody } from '../../../../shared/account.schema';
-import { apiRequest } from '../../../lib/api-client';
-import { announceSignOut, authClient } from '../../../lib/auth-client';
+import type { DeleteAccountBody } from '#shared/account.schema';
+import { apiRequest } from '#web/lib/api-client';
+import { announceSignOut, authClient } from '#web/lib/auth-client';
 
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
   await apiRequest<{ success: true; message: string }>('DELETE', '/api/account', body);

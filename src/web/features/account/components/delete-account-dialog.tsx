@@ -1,10 +1,10 @@
 // The confirmation before an account is deleted: says what goes and what stays, and asks for the
 // account email typed again, the same check the server makes.
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../../shared/account.schema';
-import { FormMessage, TextInput } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
+import { ACCOUNT_MESSAGES } from '#shared/account.schema';
+import { FormMessage, TextInput } from '#web/components/ui/form-field';
+import { Modal } from '#web/components/ui/modal';
+import { ApiError } from '#web/lib/api-client';
 import { deleteAccount } from '../api/delete-account';
 
 export function DeleteAccountDialog({ open, onOpenChange, email, onDeleted }: { open: boolean; onOpenChange: (open: boolean) => void; email: string; onDeleted: () => void }) {

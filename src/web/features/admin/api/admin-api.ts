@@ -1,7 +1,7 @@
 // The Admin Panel's calls, with the response shapes of seed 001 §3 and §7. One place for the paths.
-import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier } from '../../../../shared/constants';
-import type { ScoreFactors } from '../../../../shared/lead-score-factors';
-import { apiRequest } from '../../../lib/api-client';
+import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier } from '#shared/constants';
+import type { ScoreFactors } from '#shared/lead-score-factors';
+import { apiRequest } from '#web/lib/api-client';
 
 export type DateWindow = { preset: 'all' | '7d' | '30d' | '90d'; startDate: string; endDate: string };
 

@@ -2,8 +2,8 @@
 // screens, Feedback included; Settings and System status follow the seed's six), and the date filter
 // on the tabs that take one. Changing the tab or the filter reloads the data.
 import { useState } from 'react';
-import { Link } from '../../../lib/router';
-import { useCurrentUser } from '../../auth/components/session-provider';
+import { Link } from '#web/lib/router';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
 import { dateQuery, type DateWindow } from '../api/admin-api';
 import { AssignmentsTab } from './assignments-tab';
 import { ContractorsTab } from './contractors-tab';

@@ -2,11 +2,11 @@
 // Selection, Round Robin, Next in Line), the eligible contractors, and the seed's texts and timers.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { roomTypeLabel, TIMERS_MS, type AssignmentMethod } from '../../../../shared/constants';
-import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
-import { Modal } from '../../../components/ui/modal';
+import { roomTypeLabel, TIMERS_MS, type AssignmentMethod } from '#shared/constants';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { Modal } from '#web/components/ui/modal';
 import { adminApi, type AdminLead } from '../api/admin-api';
-import { Badge, formatDate, formatMoney, priorityBand } from '../../../components/ui/back-office';
+import { Badge, formatDate, formatMoney, priorityBand } from '#web/components/ui/back-office';
 
 const METHODS: { value: AssignmentMethod; label: string; help: string }[] = [
   { value: 'manual', label: 'Manual Selection', help: 'Choose the contractors yourself.' },

@@ -1,10 +1,10 @@
 // Assignments (seed 001 §2): Lead, Contractor, Assigned At, Method, Email Status, Contractor Responded.
 import { useQuery } from '@tanstack/react-query';
-import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { adminApi } from '../api/admin-api';
-import { Badge, DataTable, formatDate, TabState } from '../../../components/ui/back-office';
+import { Badge, DataTable, formatDate, TabState } from '#web/components/ui/back-office';
 import { tabQuery } from './tab-query';
-import { roomTypeLabel } from '../../../../shared/constants';
+import { roomTypeLabel } from '#shared/constants';
 
 export function AssignmentsTab({ query }: { query: string }) {
   const assignments = useQuery({ queryKey: ['admin', 'assignments', query], queryFn: tabQuery('Assignments', () => adminApi.assignments(query)) });

@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, type ContractorApplication } from '../api/admin-api';
-import { Badge, DataTable, formatDate, TabState } from '../../../components/ui/back-office';
+import { Badge, DataTable, formatDate, TabState } from '#web/components/ui/back-office';
 import { tabQuery } from './tab-query';
 
 const STATUS_STYLE: Record<ContractorApplication['status'], string> = {

@@ -3,10 +3,10 @@
 // shows for 2 s, then the modal closes.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { CONTRACTOR_DEFAULTS, SUBSCRIPTION_TIERS, TIMERS_MS, type SubscriptionTier } from '../../../../shared/constants';
-import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
-import { inputClass, TextInput } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { CONTRACTOR_DEFAULTS, SUBSCRIPTION_TIERS, TIMERS_MS, type SubscriptionTier } from '#shared/constants';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { inputClass, TextInput } from '#web/components/ui/form-field';
+import { Modal } from '#web/components/ui/modal';
 import { adminApi, type AdminContractor, type ContractorForm } from '../api/admin-api';
 
 export function ContractorFormDialog({ contractor, onClose, onSaved }: { contractor: AdminContractor | null; onClose: () => void; onSaved: () => void }) {

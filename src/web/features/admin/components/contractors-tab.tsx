@@ -2,9 +2,9 @@
 // 'Add New Contractor', and below them the applications from 'Join as Contractor'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { adminApi, type AdminContractor } from '../api/admin-api';
-import { Badge, DataTable, formatMoney, TabState } from '../../../components/ui/back-office';
+import { Badge, DataTable, formatMoney, TabState } from '#web/components/ui/back-office';
 import { ContractorApplications } from './contractor-applications';
 import { ContractorFormDialog } from './contractor-form-dialog';
 import { tabQuery } from './tab-query';

@@ -1,10 +1,10 @@
 // Dashboard (seed 001 §2): Leads, Users and Contractors overviews, plus the funnel, leads per day and
 // user activity for the chosen window.
 import { useQuery } from '@tanstack/react-query';
-import { LEAD_STATUSES } from '../../../../shared/constants';
-import { ScoringModelPanel } from '../../lead-scoring/scoring-model-panel';
+import { LEAD_STATUSES } from '#shared/constants';
+import { ScoringModelPanel } from '#web/features/lead-scoring/scoring-model-panel';
 import { adminApi } from '../api/admin-api';
-import { formatPercent, StatCard, TabState } from '../../../components/ui/back-office';
+import { formatPercent, StatCard, TabState } from '#web/components/ui/back-office';
 import { tabQuery } from './tab-query';
 
 export function DashboardTab({ query }: { query: string }) {

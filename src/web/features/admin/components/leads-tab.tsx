@@ -3,12 +3,12 @@
 // filters match, and 'Recalculate Scores' with its confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LEAD_STATUSES, roomTypeLabel, type LeadStatus } from '../../../../shared/constants';
-import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
+import { LEAD_STATUSES, roomTypeLabel, type LeadStatus } from '#shared/constants';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { adminApi, type AdminLead } from '../api/admin-api';
-import { DataTable, EmailConfirmationBadge, formatDate, TabState, type SortableHeader } from '../../../components/ui/back-office';
-import { LeadDossierDialog } from '../../lead-dossier/components/lead-dossier-dialog';
-import { scoreFactorsText } from '../../lead-scoring/score-factors';
+import { DataTable, EmailConfirmationBadge, formatDate, TabState, type SortableHeader } from '#web/components/ui/back-office';
+import { LeadDossierDialog } from '#web/features/lead-dossier/components/lead-dossier-dialog';
+import { scoreFactorsText } from '#web/features/lead-scoring/score-factors';
 import { AssignLeadDialog } from './assign-lead-dialog';
 import { tabQuery } from './tab-query';
 

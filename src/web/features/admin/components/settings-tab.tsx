@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { adminApi, type AutoAssignmentMode } from '../api/admin-api';
-import { TabState } from '../../../components/ui/back-office';
+import { TabState } from '#web/components/ui/back-office';
 import { tabQuery } from './tab-query';
 
 const MODES: { value: AutoAssignmentMode; label: string; hint: string }[] = [

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { adminApi } from '../api/admin-api';
-import { Badge, DataTable, TabState } from '../../../components/ui/back-office';
+import { Badge, DataTable, TabState } from '#web/components/ui/back-office';
 import { tabQuery } from './tab-query';
 
 const ok = (healthy: boolean, label = healthy ? 'OK' : 'Down') => <Badge className={healthy ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}>{label}</Badge>;

@@ -2,11 +2,11 @@
 // with the admin's own row protected.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROLES, type Role } from '../../../../shared/constants';
-import { BACK_OFFICE_MESSAGES } from '../../../../shared/messages';
-import { useCurrentUser } from '../../auth/components/session-provider';
+import { ROLES, type Role } from '#shared/constants';
+import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
 import { adminApi } from '../api/admin-api';
-import { DataTable, formatDate, TabState } from '../../../components/ui/back-office';
+import { DataTable, formatDate, TabState } from '#web/components/ui/back-office';
 import { tabQuery } from './tab-query';
 
 export function UsersTab({ query }: { query: string }) {

@@ -1,7 +1,7 @@
 // Page views and time on site per path (seed 000 §3 and §4), sent in one batch with sendBeacon when
 // the page is hidden or left, and when the path changes. The server keeps them for signed-in users only.
 import { useEffect } from 'react';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from '#web/lib/router';
 
 type PendingEvent =
   | { type: 'view'; page: string; timestamp: string }

@@ -1,11 +1,11 @@
 // The sign-in / sign-up modal (seed 000 §2 "Modals and flows" 2): one dialog with two modes;
 // switching mode clears the error. Sign-up asks for full name, email and a password (show/hide).
 import { useState, type FormEvent } from 'react';
-import { signInSchema, signUpSchema } from '../../../../shared/auth.schema';
-import { HOMEOWNER_MESSAGES } from '../../../../shared/messages';
-import { Field, inputClass } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { announceSignIn, authClient } from '../../../lib/auth-client';
+import { signInSchema, signUpSchema } from '#shared/auth.schema';
+import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import { Field, inputClass } from '#web/components/ui/form-field';
+import { Modal } from '#web/components/ui/modal';
+import { announceSignIn, authClient } from '#web/lib/auth-client';
 
 type Mode = 'sign-in' | 'sign-up';
 

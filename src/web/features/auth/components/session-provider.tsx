@@ -1,7 +1,7 @@
 // Who is signed in, for the whole client. In the browser it follows the session store (synced across
 // tabs); when pages are prerendered it is always "signed out", so the HTML matches the first client render.
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { getSessionSnapshot, subscribeToSession, type SessionState } from '../../../lib/session-store';
+import { getSessionSnapshot, subscribeToSession, type SessionState } from '#web/lib/session-store';
 
 const PENDING: SessionState = { user: null, isPending: true };
 

@@ -1,7 +1,7 @@
 // The contractor dashboard's calls (seed 001 §7).
-import type { LeadStatus } from '../../../../shared/constants';
-import type { ScoreFactors } from '../../../../shared/lead-score-factors';
-import { apiRequest } from '../../../lib/api-client';
+import type { LeadStatus } from '#shared/constants';
+import type { ScoreFactors } from '#shared/lead-score-factors';
+import { apiRequest } from '#web/lib/api-client';
 
 export type ContractorLead = {
   id: string;

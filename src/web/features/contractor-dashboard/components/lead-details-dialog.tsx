@@ -1,12 +1,12 @@
 // A lead's details for its contractor: contact, project, score, quote wish, before and after images,
 // 'Send Email' and 'Call Now' links, the status update with an optional note, and the lead's dossier card.
 import { useState } from 'react';
-import { TextArea } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { priorityBand, Badge, EmailConfirmationBadge } from '../../../components/ui/back-office';
-import { LeadDossierPanel } from '../../lead-dossier/components/lead-dossier-panel';
+import { TextArea } from '#web/components/ui/form-field';
+import { Modal } from '#web/components/ui/modal';
+import { priorityBand, Badge, EmailConfirmationBadge } from '#web/components/ui/back-office';
+import { LeadDossierPanel } from '#web/features/lead-dossier/components/lead-dossier-panel';
 import { updateLeadStatus, type ContractorLead } from '../api/contractor-api';
-import { roomTypeLabel } from '../../../../shared/constants';
+import { roomTypeLabel } from '#shared/constants';
 
 const CONTRACTOR_STATUSES = ['contacted', 'quoted', 'converted', 'dead'] as const;
 

@@ -1,6 +1,6 @@
 // The community feed's calls.
-import type { FeedComment, FeedPage } from '../../../../shared/feed.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { FeedComment, FeedPage } from '#shared/feed.schema';
+import { apiRequest } from '#web/lib/api-client';
 
 export function fetchFeedPage(filter: string, zips: string[], cursor: string | null): Promise<FeedPage> {
   const query = new URLSearchParams({ filter });

@@ -2,12 +2,12 @@
 // shown and 8 more per 'Load more' (20 fetched at a time), the seed's empty and failure messages.
 // Only signed-in people get here; visitors see the sign-in prompt instead and nothing is requested.
 import { useCallback, useEffect, useState } from 'react';
-import { FEED_FILTERS, LIMITS, type RoomType } from '../../../../shared/constants';
-import type { FeedItem } from '../../../../shared/feed.schema';
-import { HOMEOWNER_MESSAGES } from '../../../../shared/messages';
-import { useCurrentUser } from '../../auth/components/session-provider';
-import { QuoteDialog } from '../../render-workflow/components/quote-dialog';
-import { useWorkflow } from '../../workflow/components/workflow-provider';
+import { FEED_FILTERS, LIMITS, type RoomType } from '#shared/constants';
+import type { FeedItem } from '#shared/feed.schema';
+import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { QuoteDialog } from '#web/features/render-workflow/components/quote-dialog';
+import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 import { fetchFeedPage } from '../api/feed-api';
 import { FeedCard } from './feed-card';
 

@@ -1,7 +1,7 @@
 // One before/after design in the feed: images (dropped if they fail to load), title and tags, likes,
 // comments, 'Get a quote for a design like this', and the admin's hide button.
 import { useState } from 'react';
-import type { FeedItem } from '../../../../shared/feed.schema';
+import type { FeedItem } from '#shared/feed.schema';
 import { hideFromFeed, setLiked } from '../api/feed-api';
 import { FeedComments } from './feed-comments';
 

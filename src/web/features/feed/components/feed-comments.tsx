@@ -1,6 +1,6 @@
 // A design's comments: the list, a short comment box for signed-in homeowners, removal for admins.
 import { useEffect, useState, type FormEvent } from 'react';
-import { FEED_COMMENT_MAX_LENGTH, type FeedComment } from '../../../../shared/feed.schema';
+import { FEED_COMMENT_MAX_LENGTH, type FeedComment } from '#shared/feed.schema';
 import { fetchComments, postComment, removeComment } from '../api/feed-api';
 
 export function FeedComments({ itemId, onCountChange }: { itemId: string; onCountChange: (delta: number) => void }) {

@@ -1,6 +1,6 @@
 // POST /api/feedback/submit with the seed's body; failures carry the seed's fallback texts.
-import { HOMEOWNER_MESSAGES } from '../../../../shared/messages';
-import type { FeedbackSubmit } from '../../../../shared/site.schema';
+import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import type { FeedbackSubmit } from '#shared/site.schema';
 
 type FeedbackResponse = { success?: boolean; error?: string; details?: string } | null;
 

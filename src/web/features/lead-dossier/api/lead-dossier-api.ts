@@ -1,6 +1,6 @@
 // The lead dossier's calls: the dossier, its PDF, 'Email Contractor' and the insight notes.
-import type { LeadDossier, LeadInsight } from '../../../../shared/lead-dossier';
-import { apiRequest } from '../../../lib/api-client';
+import type { LeadDossier, LeadInsight } from '#shared/lead-dossier';
+import { apiRequest } from '#web/lib/api-client';
 
 export const dossierQueryKey = (leadId: string) => ['lead-dossier', leadId] as const;
 export const dossierPdfUrl = (leadId: string) => `/api/leads/${encodeURIComponent(leadId)}/dossier.pdf`;

@@ -1,7 +1,7 @@
 // The dossier over another screen (the admin Leads tab opens it): a Modal around the live dossier card,
 // given a lead id or a lead row.
-import type { AdminLead } from '../../admin/api/admin-api';
-import { Modal } from '../../../components/ui/modal';
+import type { AdminLead } from '#web/features/admin/api/admin-api';
+import { Modal } from '#web/components/ui/modal';
 import { LeadDossierPanel } from './lead-dossier-panel';
 
 type Props = {

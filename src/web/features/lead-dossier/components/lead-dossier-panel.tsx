@@ -3,10 +3,10 @@
 // checks the same); insight notes for both.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LeadDossier } from '../../../../shared/lead-dossier';
-import { AssignLeadDialog } from '../../admin/components/assign-lead-dialog';
-import type { AdminLead } from '../../admin/api/admin-api';
-import { useCurrentUser } from '../../auth/components/session-provider';
+import type { LeadDossier } from '#shared/lead-dossier';
+import { AssignLeadDialog } from '#web/features/admin/components/assign-lead-dialog';
+import type { AdminLead } from '#web/features/admin/api/admin-api';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
 import { addInsight, dossierQueryKey, downloadDossierPdf, emailDossier, fetchDossier } from '../api/lead-dossier-api';
 import { LeadDossierCard, type DossierActions } from './lead-dossier-card';
 

@@ -1,7 +1,7 @@
 // The email step and the quote request.
-import type { QuoteRequest, SendEmail } from '../../../../shared/lead.schema';
-import { HOMEOWNER_MESSAGES } from '../../../../shared/messages';
-import { apiRequest } from '../../../lib/api-client';
+import type { QuoteRequest, SendEmail } from '#shared/lead.schema';
+import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import { apiRequest } from '#web/lib/api-client';
 
 const SENT_EMAILS_KEY = 'sentEmails';
 

@@ -1,7 +1,7 @@
 // The render workflow's calls: upload the photo (raw body), start a render, read its state.
-import type { CreateRender, RenderState } from '../../../../shared/render.schema';
-import { apiRequest, ApiError } from '../../../lib/api-client';
-import { UPLOAD_ERRORS } from '../../../../shared/messages';
+import type { CreateRender, RenderState } from '#shared/render.schema';
+import { apiRequest, ApiError } from '#web/lib/api-client';
+import { UPLOAD_ERRORS } from '#shared/messages';
 
 export type UploadedPhoto = {
   id: string;

@@ -1,6 +1,6 @@
 // 'QR Code Upload' calls: the desktop creates and polls a link; the phone checks it and sends the photo.
-import { apiRequest, ApiError } from '../../../lib/api-client';
-import { UPLOAD_ERRORS } from '../../../../shared/messages';
+import { apiRequest, ApiError } from '#web/lib/api-client';
+import { UPLOAD_ERRORS } from '#shared/messages';
 import type { UploadedPhoto } from './render-api';
 
 export type UploadLink = { id: string; url: string; expiresAt: string; qrSvg: string };

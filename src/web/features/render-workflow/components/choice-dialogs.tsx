@@ -1,8 +1,8 @@
 // The workflow's first two choices (seed 000 §2 "Modals and flows" 3 and 4): the room type, then the
 // AI engine (StructuralDesign AI by default).
 import { useState } from 'react';
-import { AI_ENGINES, DEFAULT_AI_ENGINE, ROOM_TYPES, type AiEngineId, type RoomType } from '../../../../shared/constants';
-import { Modal } from '../../../components/ui/modal';
+import { AI_ENGINES, DEFAULT_AI_ENGINE, ROOM_TYPES, type AiEngineId, type RoomType } from '#shared/constants';
+import { Modal } from '#web/components/ui/modal';
 
 const choiceClass = (selected: boolean) =>
   `rounded-xl border-2 p-4 text-left transition-colors ${selected ? 'border-teal-600 bg-teal-50' : 'border-stone-200 hover:border-stone-400'}`;

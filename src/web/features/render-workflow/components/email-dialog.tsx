@@ -4,12 +4,12 @@
 // ('Email Sent!' for 3 s); then the full design with a comparison slider and download, and 1 s after
 // success the quote modal when the homeowner wants quotes.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AI_ENGINES, TIMERS_MS, type RoomType } from '../../../../shared/constants';
-import { HOMEOWNER_MESSAGES } from '../../../../shared/messages';
-import type { RenderState } from '../../../../shared/render.schema';
-import { TextInput } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { useCurrentUser } from '../../auth/components/session-provider';
+import { AI_ENGINES, TIMERS_MS, type RoomType } from '#shared/constants';
+import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import type { RenderState } from '#shared/render.schema';
+import { TextInput } from '#web/components/ui/form-field';
+import { Modal } from '#web/components/ui/modal';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
 import { sendDesignEmail } from '../api/lead-api';
 import { BeforeAfterSlider } from './before-after-slider';
 

@@ -2,9 +2,9 @@
 // text, the paced percent bar, elapsed seconds and the four step indicators. About 1.5 s after 100 %
 // it hands over the result; on a failure it closes after 3 s.
 import { useEffect } from 'react';
-import { AI_ENGINES, TIMERS_MS } from '../../../../shared/constants';
-import type { RenderState } from '../../../../shared/render.schema';
-import { Modal } from '../../../components/ui/modal';
+import { AI_ENGINES, TIMERS_MS } from '#shared/constants';
+import type { RenderState } from '#shared/render.schema';
+import { Modal } from '#web/components/ui/modal';
 import { usePacedProgress } from '../hooks/use-paced-progress';
 
 const STEPS = [

@@ -1,7 +1,7 @@
 // The desktop side of 'QR Code Upload': a QR code for a short-lived, single-use link, and a watch for
 // the photo the phone sends; the workflow carries on by itself when it arrives.
 import { useEffect, useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '#web/components/ui/modal';
 import { createUploadLink, fetchUploadLink, type UploadLink } from '../api/upload-link-api';
 import type { UploadedPhoto } from '../api/render-api';
 

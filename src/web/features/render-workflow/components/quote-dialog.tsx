@@ -2,9 +2,9 @@
 // required, the ZIP read-only, contact by email unless phone is chosen, optional notes. After sending,
 // the promise of contact within 24 hours shows for 3 s, then the modal closes.
 import { useEffect, useState, type FormEvent } from 'react';
-import { CONTACT_METHODS, QUOTE_BUDGETS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES, TIMERS_MS, type RoomType } from '../../../../shared/constants';
-import { Field, FormMessage, inputClass, TextArea, TextInput } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { CONTACT_METHODS, QUOTE_BUDGETS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES, TIMERS_MS, type RoomType } from '#shared/constants';
+import { Field, FormMessage, inputClass, TextArea, TextInput } from '#web/components/ui/form-field';
+import { Modal } from '#web/components/ui/modal';
 import { requestQuote } from '../api/lead-api';
 
 const PROJECT_FOR_ROOM: Partial<Record<RoomType, (typeof QUOTE_PROJECT_TYPES)[number]>> = {

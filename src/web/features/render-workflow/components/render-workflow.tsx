@@ -2,9 +2,9 @@
 // engine and style are chosen, the render runs with live progress, and the result appears 500 ms after
 // completion. Closing any step resets the workflow.
 import { useCallback, useRef, useState, type DragEvent } from 'react';
-import { TIMERS_MS, type AiEngineId, type RoomType } from '../../../../shared/constants';
-import { UPLOAD_ERRORS } from '../../../../shared/messages';
-import type { RenderState } from '../../../../shared/render.schema';
+import { TIMERS_MS, type AiEngineId, type RoomType } from '#shared/constants';
+import { UPLOAD_ERRORS } from '#shared/messages';
+import type { RenderState } from '#shared/render.schema';
 import { cancelRender, startRender, uploadPhoto, type UploadedPhoto } from '../api/render-api';
 import { useRenderStream } from '../hooks/use-render-stream';
 import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload } from '../upload-rules';

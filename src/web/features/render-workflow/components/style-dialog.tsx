@@ -1,10 +1,10 @@
 // 'Choose a Design Style' (seed 000 §2 "Modals and flows" 5): the chosen engine, the room's preset
 // styles, a Custom Style card with an optional base style and the homeowner's own requirements.
 import { useState } from 'react';
-import { AI_ENGINES, type AiEngineId, type RoomType, type StyleId } from '../../../../shared/constants';
-import { STYLE_PREVIEW_COLOURS, stylesForRoom } from '../../../../shared/styles';
-import { Modal } from '../../../components/ui/modal';
-import { inputClass } from '../../../components/ui/form-field';
+import { AI_ENGINES, type AiEngineId, type RoomType, type StyleId } from '#shared/constants';
+import { STYLE_PREVIEW_COLOURS, stylesForRoom } from '#shared/styles';
+import { Modal } from '#web/components/ui/modal';
+import { inputClass } from '#web/components/ui/form-field';
 
 export type StyleChoice = { styleId: StyleId | null; customPrompt: string | null };
 

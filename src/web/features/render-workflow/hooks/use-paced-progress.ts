@@ -2,7 +2,7 @@
 // seed's pace (120 ms a point up to 15, 100 ms to 35, 60 ms to 80, 80 ms to 95, 100 ms to 100) and
 // never passes what the server has really done. Elapsed seconds tick every second.
 import { useEffect, useState } from 'react';
-import { TIMERS_MS } from '../../../../shared/constants';
+import { TIMERS_MS } from '#shared/constants';
 
 const STEP_MS: [upTo: number, ms: number][] = [
   [15, 120],

@@ -1,7 +1,7 @@
 // Follows a render's state over server-sent events. A dropped stream reconnects after 1, 2, 5, then
 // every 10 s, and picks up from the render's current state (the server sends it on connect).
 import { useEffect, useState } from 'react';
-import type { RenderState } from '../../../../shared/render.schema';
+import type { RenderState } from '#shared/render.schema';
 
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 

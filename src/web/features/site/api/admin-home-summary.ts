@@ -1,6 +1,6 @@
 // GET /api/admin/home-summary: live counts for the admin-only home section.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export type AdminHomeSummary = { rendersToday: number; newLeadsToday: number; leadsAwaitingAssignment: number };
 

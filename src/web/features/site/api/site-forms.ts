@@ -1,6 +1,6 @@
 // The public forms' calls: newsletter, contractor application, contact message.
-import type { ContactMessage, ContractorApplication } from '../../../../shared/site.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { ContactMessage, ContractorApplication } from '#shared/site.schema';
+import { apiRequest } from '#web/lib/api-client';
 
 type Acknowledged = { success: true; message: string };
 

@@ -1,8 +1,8 @@
 // The admin-only home section (seed 000 §2): shown only to admins, with today's live counts. Its code
 // (and TanStack Query) loads only for an admin.
 import { lazy, Suspense } from 'react';
-import { withQueries } from '../../../lib/lazy';
-import { useCurrentUser } from '../../auth/components/session-provider';
+import { withQueries } from '#web/lib/lazy';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
 
 const AdminOverview = lazy(() => withQueries(import('./admin-overview').then((module) => module.AdminOverview)).then((component) => ({ default: component })));
 

@@ -2,8 +2,8 @@
 // button that opens it, so this dialog's code loads only when someone clicks.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { contractorApplicationSchema } from '../../../../shared/site.schema';
-import { FormMessage, TextArea, TextInput } from '../../../components/ui/form-field';
+import { contractorApplicationSchema } from '#shared/site.schema';
+import { FormMessage, TextArea, TextInput } from '#web/components/ui/form-field';
 import { applyAsContractor } from '../api/site-forms';
 import { useSubmit } from '../hooks/use-submit';
 

@@ -1,10 +1,10 @@
 // The landing hero (seed 000 §2): full-screen, signed-out and signed-in variants, the Framingham link
 // and before/after cards.
-import { Link } from '../../../lib/router';
-import { MARKETING_CLAIMS } from '../../../../shared/constants';
-import { townPath } from '../../../../shared/pages';
-import { useCurrentUser } from '../../auth/components/session-provider';
-import { useWorkflow } from '../../workflow/components/workflow-provider';
+import { Link } from '#web/lib/router';
+import { MARKETING_CLAIMS } from '#shared/constants';
+import { townPath } from '#shared/pages';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 import { SiteHeader } from './site-header';
 
 export function LandingHero({ headline, subline }: { headline?: string; subline?: string }) {

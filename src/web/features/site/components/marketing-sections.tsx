@@ -1,12 +1,12 @@
 // The home page's marketing sections: How It Works, Why Choose, and the inspiration feed's place
 // (visitors see the seed's sign-in prompt and no feed request is made).
 import { lazy, Suspense } from 'react';
-import { MARKETING_CLAIMS } from '../../../../shared/constants';
-import { useCurrentUser } from '../../auth/components/session-provider';
-import { useWorkflow } from '../../workflow/components/workflow-provider';
+import { MARKETING_CLAIMS } from '#shared/constants';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 
 // Signed-in visitors only: the feed (with its quote dialog) loads then.
-const CommunityFeed = lazy(() => import('../../feed/components/community-feed').then((module) => ({ default: module.CommunityFeed })));
+const CommunityFeed = lazy(() => import('#web/features/feed/components/community-feed').then((module) => ({ default: module.CommunityFeed })));
 
 const STEPS = [
   { title: 'Confirm your ZIP', text: 'We serve homeowners in 63 MetroWest ZIP codes, from Framingham to Wellesley.' },

@@ -1,14 +1,14 @@
 // The footer (seed 000 §2): the seed's anchors, the newsletter field, 'Join as Contractor' and social links.
 import { lazy, useState, type FormEvent } from 'react';
-import { Link } from '../../../lib/router';
-import { TOWN_NAMES, TOWN_SLUGS, townPath } from '../../../../shared/pages';
-import { FormMessage } from '../../../components/ui/form-field';
+import { Link } from '#web/lib/router';
+import { TOWN_NAMES, TOWN_SLUGS, townPath } from '#shared/pages';
+import { FormMessage } from '#web/components/ui/form-field';
 import { useSubmit } from '../hooks/use-submit';
-import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
+import { MountOnceOpened } from '#web/components/ui/mount-once-opened';
 
 // The dialog (with Radix and Zod), the form's schema and its API call load when used, not with every page.
 const JoinContractorDialog = lazy(() => import('./join-contractor-dialog').then((module) => ({ default: module.JoinContractorDialog })));
-const loadSiteSchemas = () => import('../../../../shared/site.schema');
+const loadSiteSchemas = () => import('#shared/site.schema');
 const subscribeToNewsletter = (email: string) => import('../api/site-forms').then((module) => module.subscribeToNewsletter(email));
 
 const SOCIAL = [

@@ -1,9 +1,9 @@
 // The header on every public page: brand, the upload button, and the account controls of the
 // seed's landing hero (welcome line, Contractor Dashboard for contractors and admins, /admin, Sign Out).
-import { Link } from '../../../lib/router';
-import { signOut } from '../../auth/api/sign-out';
-import { useCurrentUser } from '../../auth/components/session-provider';
-import { useWorkflow } from '../../workflow/components/workflow-provider';
+import { Link } from '#web/lib/router';
+import { signOut } from '#web/features/auth/api/sign-out';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 
 export function SiteHeader({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { user } = useCurrentUser();

@@ -1,12 +1,12 @@
 // The upload section (seed 000 §2): until the visitor is signed in with a confirmed ZIP it leads them
 // there; then it holds the upload and render workflow.
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '../../auth/components/session-provider';
-import { useWorkflow } from '../../workflow/components/workflow-provider';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 
 // The workflow and its dialogs (upload, QR, progress, email, quote) load once it can be used.
 const RenderWorkflow = lazy(() =>
-  import('../../render-workflow/components/render-workflow').then((module) => ({ default: module.RenderWorkflow })),
+  import('#web/features/render-workflow/components/render-workflow').then((module) => ({ default: module.RenderWorkflow })),
 );
 
 export function UploadSection() {

@@ -1,5 +1,5 @@
 // POST /api/zip/check and GET /api/profile's remembered ZIP.
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export type ZipCheckResult = { success: true; approved: boolean; zip: string; town?: string; message?: string };
 

@@ -1,12 +1,12 @@
 // The always-present workflow layer (seed 000 §2): starting the workflow, the sign-in prompt, the ZIP
 // gate and the approved ZIP. Order: sign in if needed, confirm the ZIP, then scroll to the upload section.
 import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MountOnceOpened } from '../../../components/ui/mount-once-opened';
-import { useCurrentUser } from '../../auth/components/session-provider';
+import { MountOnceOpened } from '#web/components/ui/mount-once-opened';
+import { useCurrentUser } from '#web/features/auth/components/session-provider';
 import { storeZip, useStoredZip } from '../hooks/use-stored-zip';
 
 // The dialogs (with better-auth's client, Zod and Radix) load when first opened, not with the page.
-const AuthDialog = lazy(() => import('../../auth/components/auth-dialog').then((module) => ({ default: module.AuthDialog })));
+const AuthDialog = lazy(() => import('#web/features/auth/components/auth-dialog').then((module) => ({ default: module.AuthDialog })));
 const ZipGateDialog = lazy(() => import('./zip-gate-dialog').then((module) => ({ default: module.ZipGateDialog })));
 // Needed once someone is signed in; its API client loads then.
 const fetchRememberedZip = () => import('../api/check-zip').then((module) => module.fetchRememberedZip());

@@ -1,9 +1,9 @@
 // 'Confirm Your Location' (seed 000 §2 and §5): digits only, at most five, submit disabled until
 // exactly five; the service area is checked by the server. The check takes at least the seed's 1 s.
 import { useState, type FormEvent } from 'react';
-import { LIMITS, TIMERS_MS } from '../../../../shared/constants';
-import { PRODUCT_MESSAGES } from '../../../../shared/messages';
-import { Modal } from '../../../components/ui/modal';
+import { LIMITS, TIMERS_MS } from '#shared/constants';
+import { PRODUCT_MESSAGES } from '#shared/messages';
+import { Modal } from '#web/components/ui/modal';
 import { checkZip } from '../api/check-zip';
 
 type Props = {
