@@ -8,7 +8,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle, type Db } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
-import { recalculateLeadScores } from '#server/modules/admin/score-recalculation.service';
+import { recalculateLeadScores } from '#server/modules/scoring/score-recalculation.service';
 import { createTestDatabase, isPostgresReachable } from '../tests/helpers/postgres';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);

@@ -22,11 +22,25 @@ import { createAuth, type Auth } from '#server/modules/auth/auth';
 import { accountRoutes } from '#server/modules/account/account.routes';
 import { createPurgeScheduler } from '#server/modules/account/retention-purge';
 import { authRoutes } from '#server/modules/auth/auth.routes';
-import { backOfficeRoutes } from '#server/modules/admin/back-office.routes';
+import { adminFeedbackRoutes } from '#server/modules/admin/admin-feedback.routes';
+import { adminLeadsRoutes } from '#server/modules/admin/admin-leads.routes';
+import { adminUsersRoutes } from '#server/modules/admin/admin-users.routes';
+import { dashboardRoutes } from '#server/modules/admin/dashboard.routes';
+import { debugRoutes } from '#server/modules/admin/debug.routes';
+import { leadScoresRoutes } from '#server/modules/admin/lead-scores.routes';
+import { settingsRoutes } from '#server/modules/admin/settings.routes';
+import { systemStatusRoutes } from '#server/modules/admin/system-status.routes';
+import { assignmentsRoutes } from '#server/modules/assignments/assignments.routes';
+import { leadStatusRoutes } from '#server/modules/assignments/lead-status.routes';
+import { trackingRoutes } from '#server/modules/assignments/tracking.routes';
+import { contractorApplicationsRoutes } from '#server/modules/contractors/contractor-applications.routes';
+import { contractorInvitationsRoutes } from '#server/modules/contractors/contractor-invitations.routes';
+import { contractorsRoutes } from '#server/modules/contractors/contractors.routes';
+import type { RouteDeps } from '#server/http/route-deps';
 import { adminHomeSummaryRoutes } from '#server/modules/admin/home-summary.routes';
 import { analyticsRoutes } from '#server/modules/analytics/analytics.routes';
-import { contractorLeadsRoutes } from '#server/modules/contractor-portal/contractor-leads.routes';
-import { contractorStatusRoutes } from '#server/modules/contractor-portal/contractor-status.routes';
+import { contractorLeadsRoutes } from '#server/modules/contractors/contractor-leads.routes';
+import { contractorStatusRoutes } from '#server/modules/contractors/contractor-status.routes';
 import { feedRoutes } from '#server/modules/feed/feed.routes';
 import { sharePageRoutes } from '#server/modules/feed/share-page.routes';
 import { feedbackRoutes } from '#server/modules/feedback/feedback.routes';
@@ -138,33 +152,46 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurity(app, { publicUrl: config.publicUrl });
   // Counters under the deployment's QUEUE_PREFIX, so deployments (and test runs) sharing one Redis count apart.
   await registerRateLimits(app, { ...config.rateLimits, redisUrl: config.redisUrl, redisPrefix: config.queue.prefix });
-  await app.register(authRoutes, { auth, db: database.db });
-  await app.register(healthRoutes, { db: database.db, storage });
-  await app.register(serviceAreaRoutes, { db: database.db });
-  await app.register(feedbackRoutes, { db: database.db });
-  await app.register(marketingRoutes, { db: database.db, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
-  await app.register(analyticsRoutes, { db: database.db });
-  await app.register(adminHomeSummaryRoutes, { db: database.db });
-  await app.register(uploadsRoutes, { db: database.db, storage });
-  await app.register(uploadLinksRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
-  await app.register(rendersRoutes, { db: database.db, storage, queue, events });
-  await app.register(generateRoutes, { db: database.db, storage, queue, events });
-  await app.register(replicateWebhookRoutes, { db: database.db, events, secret: config.providers.replicate?.webhookSecret });
-  await app.register(feedRoutes, { db: database.db, storage });
-  await app.register(contractorLeadsRoutes, { db: database.db, storage });
-  await app.register(sharePageRoutes, { db: database.db, storage, publicUrl: config.publicUrl });
+  const db = database.db;
+  const routeDeps: RouteDeps = { db, storage, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress };
+
+  // Every module's routes, mounted here and nowhere else.
+  await app.register(authRoutes, { auth, db });
+  await app.register(healthRoutes, { db, storage });
+  // The homeowner's side (seed 000).
+  await app.register(serviceAreaRoutes, { db });
+  await app.register(feedbackRoutes, { db });
+  await app.register(marketingRoutes, { db, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
+  await app.register(analyticsRoutes, { db });
+  await app.register(uploadsRoutes, { db, storage });
+  await app.register(uploadLinksRoutes, { db, storage, publicUrl: config.publicUrl });
+  await app.register(rendersRoutes, { db, storage, queue, events });
+  await app.register(generateRoutes, { db, storage, queue, events });
+  await app.register(replicateWebhookRoutes, { db, events, secret: config.providers.replicate?.webhookSecret });
+  await app.register(feedRoutes, { db, storage });
+  await app.register(sharePageRoutes, { db, storage, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, leadDeps);
-  await app.register(backOfficeRoutes, {
-    db: database.db,
-    storage,
-    mailer,
-    publicUrl: config.publicUrl,
-    postalAddress: config.mailPostalAddress,
-    system: { registry, mailTransport, describeQueue: () => queue.describe() },
-  });
-  await app.register(contractorStatusRoutes, { db: database.db });
-  await app.register(leadDossierRoutes, { db: database.db, storage, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
-  await app.register(accountRoutes, { db: database.db, storage });
+  await app.register(accountRoutes, { db, storage });
+  // The back office (seed 001): leads and their assignment, contractors, and the admin panel.
+  await app.register(assignmentsRoutes, routeDeps);
+  await app.register(leadStatusRoutes, routeDeps);
+  await app.register(trackingRoutes, routeDeps);
+  await app.register(leadDossierRoutes, routeDeps);
+  await app.register(contractorsRoutes, routeDeps);
+  await app.register(contractorApplicationsRoutes, routeDeps);
+  await app.register(contractorInvitationsRoutes, routeDeps);
+  await app.register(contractorLeadsRoutes, { db, storage });
+  await app.register(contractorStatusRoutes, { db });
+  await app.register(adminHomeSummaryRoutes, { db });
+  await app.register(dashboardRoutes, routeDeps);
+  await app.register(adminLeadsRoutes, routeDeps);
+  await app.register(adminUsersRoutes, routeDeps);
+  await app.register(adminFeedbackRoutes, routeDeps);
+  await app.register(leadScoresRoutes, routeDeps);
+  await app.register(settingsRoutes, routeDeps);
+  await app.register(systemStatusRoutes, { ...routeDeps, system: { registry, mailTransport, describeQueue: () => queue.describe() } });
+  await app.register(debugRoutes, routeDeps);
+  // Last: the client's pages and the SPA fallback.
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   return app;
 }

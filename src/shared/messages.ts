@@ -117,3 +117,34 @@ export const QR_UPLOAD_MESSAGES = {
   linkUnknown: 'This upload link is not valid. Scan the code on your computer again.',
   photoSent: 'Photo sent! Carry on with your design on your computer.',
 } as const;
+
+// Back-office texts the seed does not give (it shows the client side only): what the admin and
+// contractor calls answer when they refuse something.
+export const ADMIN_MESSAGES = {
+  dateRangeConflict: 'Use either dateRange or startDate and endDate, not both.',
+  dateInvalid: (field: string) => `${field} must be a date (YYYY-MM-DD) or an ISO date-time.`,
+  dateOrder: 'startDate must be on or before endDate.',
+  userNotFound: 'User not found.',
+  cannotDemoteSelf: 'You cannot remove your own administrator role.',
+  contractorNotFound: 'Contractor not found.',
+  contractorEmailTaken: 'A contractor with this email already exists.',
+  zipNotInServiceArea: (zips: string[]) =>
+    `${zips.length === 1 ? 'ZIP code' : 'ZIP codes'} ${zips.join(', ')} ${zips.length === 1 ? 'is' : 'are'} not in the service area.`,
+  leadNotFound: 'Lead not found.',
+  contractorNotEligible: (name: string, zip: string) => `${name} is not an active subscriber serving ZIP code ${zip}.`,
+  allEligibleAssigned: 'This lead is already assigned to every eligible contractor.',
+  alreadyAssigned: (names: string) => `This lead is already assigned to ${names}.`,
+  assigned: (names: string, method: string) => `Lead assigned to ${names} (${method}).`,
+  noContractorRecord: 'Your account is not linked to a contractor record.',
+  contractorStatusNotAllowed: 'Contractors can set a lead to contacted, quoted, converted or dead only.',
+  applicationNotFound: 'Application not found.',
+  applicationDecided: (status: string) => `This application has already been ${status}.`,
+  invitationInvalid: 'This invitation link is not valid.',
+  invitationUsed: 'This invitation has already been used. Sign in with your email and password.',
+  invitationExpired: 'This invitation has expired. Please ask us for a new one.',
+  invitationLinkedElsewhere: 'This contractor record is already linked to another account.',
+  zipNotFound: 'That ZIP code is not in the service area list.',
+  feedbackTableReady: 'The feedback table already exists: the database migrations create it.',
+  noImageProvider: 'No image provider is configured. Renders use the built-in offline preview engine.',
+  imageProviderRecommendation: 'Configure an image provider in the engine registry to produce AI renders; until then the offline preview stands in.',
+} as const;

@@ -2,6 +2,10 @@
 // midnight America/New_York whatever the server's zone.
 export const PRODUCT_TIME_ZONE = 'America/New_York';
 
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
 /** The instant of the most recent midnight in Massachusetts. */
 export function startOfTodayInMassachusetts(now: Date): Date {
   const parts = Object.fromEntries(

@@ -1,12 +1,10 @@
-// The back-office test harness: the real app with backOfficeRoutes registered (unless app.ts already
-// does), people of every role signed in through the real auth API, and rows made directly in the
+// The back-office test harness: the real app (app.ts mounts the back-office routes), people of every role signed in through the real auth API, and rows made directly in the
 // database where a test needs many of them quickly.
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Role } from '#shared/constants';
 import type { Db } from '#server/db/database';
 import type { ContractorsTable, LeadsTable } from '#server/db/schema';
-import { backOfficeRoutes } from '#server/modules/admin/back-office.routes';
 import { bearer, signIn, signUp } from '../helpers/auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 
@@ -15,11 +13,7 @@ export type BackOfficeHarness = TestApp & { db: Db; admin: Person };
 
 export async function createBackOfficeApp(): Promise<BackOfficeHarness> {
   const harness = await createTestApp();
-  const { app, config } = harness;
-  // Once the lead wires the plugin into app.ts, the app has the routes already.
-  if (!app.hasRoute({ method: 'GET', url: '/api/admin/get-dashboard-summary' })) {
-    await app.register(backOfficeRoutes, { db: app.database.db, storage: app.storage, mailer: app.mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
-  }
+  const { app } = harness;
   await app.ready();
   const { token } = await signIn(app, TEST_ADMIN);
   const row = await app.database.db.selectFrom('users').select('id').where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#server/db/database';
 import { refreshLeadScores, refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
-import { recalculateLeadScores } from '#server/modules/admin/score-recalculation.service';
+import { recalculateLeadScores } from '#server/modules/scoring/score-recalculation.service';
 import { PRIOR_CLOSE_MODEL } from '#server/modules/scoring/close-model';
 import { signIn } from '../helpers/auth';
 import { createBackOfficeApp, insertLead, personWithRole, type BackOfficeHarness, type Person } from './admin-harness';

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderStatus } from '#server/db/schema';
-import { purgeStaleUploads, type PurgeLog } from '#server/modules/account/retention-purge';
+import type { Log } from '#server/infra/log';
+import { purgeStaleUploads } from '#server/modules/account/retention-purge';
 import { StorageObjectMissingError } from '#server/infra/storage/storage';
 import { insertLead } from './admin-harness';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -45,7 +46,7 @@ const exists = async (id: string) => Boolean(await harness.app.database.db.selec
 
 function capturingLog() {
   const lines: { object: object; message: string }[] = [];
-  const log: PurgeLog = { info: (object, message) => lines.push({ object, message }), warn: () => {}, error: () => {} };
+  const log: Log = { info: (object, message) => lines.push({ object, message }), warn: () => {}, error: () => {} };
   return { log, lines };
 }
 

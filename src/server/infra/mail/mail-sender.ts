@@ -9,14 +9,16 @@ import type { Storage } from '#server/infra/storage/storage';
 import type { BuiltMessage, MailTransport } from './mail-transport';
 import { parseAttachments } from './outbox';
 import { isSuppressed, SUPPRESSED_MAIL_ERROR } from './suppressions';
+import type { Clock } from '#server/infra/clock';
+import type { Log } from '#server/infra/log';
 
 export type MailSenderOptions = {
   db: Db;
   storage: Storage;
   transport: MailTransport;
   mailFrom: string;
-  now?: () => Date;
-  log?: { error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+  now?: Clock;
+  log?: Pick<Log, 'error' | 'warn'>;
   pollIntervalMs?: number;
   leaseMs?: number;
   maxAttempts?: number;

@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 import type { Db } from '#server/db/database';
 import { renderQueueName, RETRY_BACKOFF, type BullmqJobData } from './bullmq-names';
 import { insertJobRow, type JobQueue } from './database-job-queue';
+import type { Clock } from '#server/infra/clock';
+import type { Log } from '#server/infra/log';
 
 export type BullmqJobQueueOptions = {
   db: Db;
@@ -24,8 +26,8 @@ export type BullmqJobQueueOptions = {
   jobIdFor: (payload: object, rowId: string) => string;
   /** How old a queued row must be before the sweep re-adds it (default 15 s). */
   sweepAfterMs?: number;
-  now?: () => Date;
-  log?: { error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+  now?: Clock;
+  log?: Pick<Log, 'error' | 'warn'>;
 };
 
 export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {

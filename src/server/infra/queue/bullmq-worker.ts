@@ -10,6 +10,8 @@ import type { Redis } from 'ioredis';
 import type { Db } from '#server/db/database';
 import { createRedis, renderQueueName, type BullmqJobData } from './bullmq-names';
 import type { JobHandler } from './database-job-queue';
+import type { Clock } from '#server/infra/clock';
+import type { Log } from '#server/infra/log';
 
 export const WORKER_DIED = 'The worker stopped while running this job.';
 
@@ -22,8 +24,8 @@ export type BullmqWorkersOptions = {
   handlers: Record<string, JobHandler>;
   /** Provider name → renders it may run at once across all workers. */
   concurrency: Record<string, number>;
-  now?: () => Date;
-  log?: { info: (object: object, message: string) => void; error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+  now?: Clock;
+  log?: Log;
 };
 
 export type BullmqWorkers = { workerId: string; close: () => Promise<void> };

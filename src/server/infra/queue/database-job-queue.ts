@@ -7,6 +7,8 @@ import { hostname } from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
+import type { Clock } from '#server/infra/clock';
+import type { Log } from '#server/infra/log';
 
 export type JobContext = { jobId: string; attempt: number; maxAttempts: number };
 
@@ -22,8 +24,8 @@ export type JobQueueOptions = {
   concurrency?: number;
   pollIntervalMs?: number;
   leaseMs?: number;
-  now?: () => Date;
-  log?: { error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+  now?: Clock;
+  log?: Pick<Log, 'error' | 'warn'>;
 };
 
 export type JobQueue = {

@@ -5,6 +5,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } fr
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, StorageObjectMissingError, type Storage } from './storage';
+import type { Clock } from '#server/infra/clock';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -19,7 +20,7 @@ export type S3StorageOptions = {
   /** Objects above this size go up in parts of this size (S3's minimum part size is 5 MiB). */
   partSizeBytes?: number;
   /** The signing clock, so tests can issue an already expired URL without waiting. */
-  now?: () => Date;
+  now?: Clock;
 };
 
 const FIVE_MIB = 5 * 1024 * 1024;

@@ -7,12 +7,13 @@ import type { Db } from '#server/db/database';
 import { suppressAddress } from '#server/infra/mail/suppressions';
 import type { Storage } from '#server/infra/storage/storage';
 import { notFound } from '#server/http/errors';
-import { ADMIN_MESSAGES } from '#server/modules/admin/back-office-messages';
-import { removeObjects, storageKeysOfUploads, type ObjectLog } from './user-objects';
+import { ADMIN_MESSAGES } from '#shared/messages';
+import { removeObjects, storageKeysOfUploads } from './user-objects';
+import type { Log } from '#server/infra/log';
 
 export const anonymisedEmail = (userId: string) => `deleted-user-${userId}@anonymised.invalid`;
 
-export type ErasureDeps = { db: Db; storage: Storage; log?: ObjectLog & { info: (object: object, message: string) => void } };
+export type ErasureDeps = { db: Db; storage: Storage; log?: Pick<Log, 'info' | 'warn'> };
 
 export type ErasureResult = { uploads: number; objectsRemoved: number; objectsFailed: number; leadsAnonymised: number; mailCancelled: number };
 

@@ -6,7 +6,7 @@ import { ZipFile } from 'yazl';
 import type { Db } from '#server/db/database';
 import { StorageObjectMissingError, type Storage } from '#server/infra/storage/storage';
 import { notFound } from '#server/http/errors';
-import { ADMIN_MESSAGES } from '#server/modules/admin/back-office-messages';
+import { ADMIN_MESSAGES } from '#shared/messages';
 
 export type AccountExport = { filename: string; stream: Readable };
 

@@ -8,13 +8,14 @@ import { ACCOUNT_EXPORT_PATH, ACCOUNT_MESSAGES, deleteAccountSchema } from '#sha
 import type { Db } from '#server/db/database';
 import { invalid } from '#server/http/errors';
 import type { Storage } from '#server/infra/storage/storage';
-import { adminOnly } from '#server/modules/admin/admin-guard';
+import { adminOnly } from '#server/modules/auth/guards';
 import { requireRole, requireUser } from '#server/modules/auth/guards';
 import { eraseAccount } from './account-erasure.service';
 import { buildAccountExport, type AccountExport } from './account-export.service';
 import { signedIn } from '#server/modules/auth/guards';
+import { clockOf, type Clock } from '#server/infra/clock';
 
-export type AccountRoutesDeps = { db: Db; storage: Storage; now?: () => Date };
+export type AccountRoutesDeps = { db: Db; storage: Storage; now?: Clock };
 
 const sendExport = (reply: FastifyReply, { filename, stream }: AccountExport) =>
   reply
@@ -26,7 +27,7 @@ const sendExport = (reply: FastifyReply, { filename, stream }: AccountExport) =>
 
 export async function accountRoutes(app: FastifyInstance, deps: AccountRoutesDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const now = deps.now ?? (() => new Date());
+  const now = clockOf(deps);
 
   routes.get(ACCOUNT_EXPORT_PATH, async (request, reply) => {
     const user = await requireUser(request);

@@ -6,14 +6,15 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 import type { Storage } from '#server/infra/storage/storage';
-import { removeObjects, storageKeysOfUploads, type ObjectLog } from './user-objects';
+import { removeObjects, storageKeysOfUploads } from './user-objects';
+import { DAY_MS } from '#shared/time';
+import { nowOf, type Clock } from '#server/infra/clock';
+import type { Log } from '#server/infra/log';
 
-export type PurgeLog = ObjectLog & { info: (object: object, message: string) => void; error: (object: object, message: string) => void };
-export type PurgeDeps = { db: Db; storage: Storage; retentionDays: number; log?: PurgeLog; now?: () => Date };
+export type PurgeDeps = { db: Db; storage: Storage; retentionDays: number; log?: Log; now?: Clock };
 export type PurgeResult = { candidates: number; purged: number; objectsRemoved: number; objectsFailed: number };
 
 const BATCH = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Older than the cut-off, no lead on any of its renders (never emailed), no render still in progress. */
 const eligible = (cutoff: string) => (eb: ExpressionBuilder<Database, 'uploads'>) =>
@@ -32,7 +33,7 @@ const eligible = (cutoff: string) => (eb: ExpressionBuilder<Database, 'uploads'>
 
 export async function purgeStaleUploads(deps: PurgeDeps): Promise<PurgeResult> {
   const { db, storage, retentionDays, log } = deps;
-  const cutoff = new Date((deps.now ?? (() => new Date()))().getTime() - retentionDays * DAY_MS).toISOString();
+  const cutoff = new Date(nowOf(deps).getTime() - retentionDays * DAY_MS).toISOString();
   const result: PurgeResult = { candidates: 0, purged: 0, objectsRemoved: 0, objectsFailed: 0 };
   const seen = new Set<string>();
   for (;;) {

@@ -2,8 +2,8 @@
 // preview), and their removal. Shared by account deletion and the retention purge.
 import type { Db } from '#server/db/database';
 import type { Storage } from '#server/infra/storage/storage';
+import type { Log } from '#server/infra/log';
 
-export type ObjectLog = { warn: (object: object, message: string) => void };
 
 export async function storageKeysOfUploads(db: Db, uploadIds: string[]): Promise<string[]> {
   if (uploadIds.length === 0) return [];
@@ -19,7 +19,7 @@ export async function storageKeysOfUploads(db: Db, uploadIds: string[]): Promise
  * Deletes the objects, after the rows that pointed at them are gone. A failure is logged and counted,
  * never thrown: the rows are already deleted, so the object is unreachable and a retry cannot find it.
  */
-export async function removeObjects(storage: Storage, keys: string[], log?: ObjectLog): Promise<{ removed: number; failed: number }> {
+export async function removeObjects(storage: Storage, keys: string[], log?: Pick<Log, 'warn'>): Promise<{ removed: number; failed: number }> {
   let removed = 0;
   let failed = 0;
   for (const key of keys) {

@@ -3,11 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/database';
-import { adminOnly } from './admin-guard';
-import { clockOf, type BackOfficeDeps } from './back-office-deps';
-import { toDateWindow, withDateWindow, type DateWindow } from './date-window';
-import { listLimitField } from './list-limit';
-import { withinWindow } from './sql-dialect';
+import { adminOnly } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
+import { toDateWindow, withDateWindow, type DateWindow } from '#server/http/date-window';
+import { listLimitField } from '#server/http/list-limit';
+import { withinWindow } from '#server/db/sql-dialect';
 
 async function findFeedback(db: Db, window: DateWindow, limit: number) {
   const rows = await db
@@ -65,7 +66,7 @@ async function feedbackStats(db: Db, window: DateWindow) {
   return { totalFeedback, avgRating: totalFeedback > 0 ? Math.round((10 * ratingSum) / totalFeedback) / 10 : 0, withComments, ratings };
 }
 
-export async function adminFeedbackRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function adminFeedbackRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/get-all-feedback', { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField) } }, async (request) => {

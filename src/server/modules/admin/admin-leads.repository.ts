@@ -3,9 +3,9 @@
 // (created_at, either score; id breaks ties), so a page stays fast at 100,000 leads.
 import type { LeadStatus } from '#shared/constants';
 import type { Db } from '#server/db/database';
-import type { DateWindow } from './date-window';
+import type { DateWindow } from '#server/http/date-window';
 import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
-import { containsInsensitive, withinWindow } from './sql-dialect';
+import { containsInsensitive, withinWindow } from '#server/db/sql-dialect';
 
 export const LEAD_SORTS = ['created_at', 'probability_to_close_score', 'lead_score'] as const;
 export type LeadListQuery = {

@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '#shared/constants';
-import { adminOnly } from './admin-guard';
+import { adminOnly } from '#server/modules/auth/guards';
 import { csvRow } from '#shared/csv';
 import { findLeadPage, LEAD_SORTS, type LeadListQuery } from './admin-leads.repository';
-import { clockOf, type BackOfficeDeps } from './back-office-deps';
-import { toDateWindow, withDateWindow } from './date-window';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
+import { toDateWindow, withDateWindow } from '#server/http/date-window';
 
 export const MAX_LEAD_PAGE_SIZE = 200;
 
@@ -35,7 +36,7 @@ const exportQuerySchema = withDateWindow(filterFields);
 const CSV_HEADER = ['id', 'name', 'email', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'assigned_to', 'lead_score', 'probability_to_close_score', 'intent_score', 'lead_quality_score', 'engagement_score', 'render_count', 'created_at'];
 const EXPORT_PAGE_SIZE = 1000;
 
-async function* leadsCsv(db: BackOfficeDeps['db'], query: Omit<LeadListQuery, 'page' | 'pageSize'>) {
+async function* leadsCsv(db: RouteDeps['db'], query: Omit<LeadListQuery, 'page' | 'pageSize'>) {
   yield csvRow(CSV_HEADER);
   for (let page = 1; ; page += 1) {
     const { leads } = await findLeadPage(db, { ...query, page, pageSize: EXPORT_PAGE_SIZE });
@@ -51,7 +52,7 @@ async function* leadsCsv(db: BackOfficeDeps['db'], query: Omit<LeadListQuery, 'p
   }
 }
 
-export async function adminLeadsRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function adminLeadsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/get-all-leads', { onRequest: adminOnly, schema: { querystring: leadListQuerySchema } }, async (request) => {

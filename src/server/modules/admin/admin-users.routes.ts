@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { ROLES } from '#shared/constants';
 import type { Db } from '#server/db/database';
 import { requireRole } from '#server/modules/auth/guards';
-import { adminOnly } from './admin-guard';
-import { clockOf, type BackOfficeDeps } from './back-office-deps';
-import { toDateWindow, withDateWindow, type DateWindow } from './date-window';
-import { listLimitField } from './list-limit';
-import { withinWindow } from './sql-dialect';
+import { adminOnly } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
+import { toDateWindow, withDateWindow, type DateWindow } from '#server/http/date-window';
+import { listLimitField } from '#server/http/list-limit';
+import { withinWindow } from '#server/db/sql-dialect';
 import { changeUserRole, deleteUser } from './user-admin.service';
 
 const userId = z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(100);
@@ -30,7 +31,7 @@ async function findUsers(db: Db, window: DateWindow, limit: number) {
   return { users, total };
 }
 
-export async function adminUsersRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function adminUsersRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 

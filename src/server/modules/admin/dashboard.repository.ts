@@ -3,8 +3,8 @@
 // site activity recorded in user_events.
 import { LEAD_STATUSES, ROLES, type LeadStatus, type Role } from '#shared/constants';
 import type { Db } from '#server/db/database';
-import { massachusettsDay, type DateWindow } from './date-window';
-import { jsonNumber, utcHour, withinWindow } from './sql-dialect';
+import { massachusettsDay, type DateWindow } from '#server/http/date-window';
+import { jsonNumber, utcHour, withinWindow } from '#server/db/sql-dialect';
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const percent = (part: number, whole: number) => (whole > 0 ? round((100 * part) / whole) : 0);

@@ -2,12 +2,13 @@
 // site activity for the chosen date window.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOnly } from './admin-guard';
-import { clockOf, type BackOfficeDeps } from './back-office-deps';
+import { adminOnly } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
 import { activity, contractorFigures, funnel, leadsPerDay, leadStatusCounts, usersByRole } from './dashboard.repository';
-import { dateWindowQuerySchema, toDateWindow } from './date-window';
+import { dateWindowQuerySchema, toDateWindow } from '#server/http/date-window';
 
-export async function dashboardRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 

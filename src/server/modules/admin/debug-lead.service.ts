@@ -8,6 +8,7 @@ import { PRODUCT_MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/database';
 import { autoAssignOnQuote, type AssignmentDeps, type AutoAssignOutcome } from '#server/modules/assignments/assignment.service';
 import { refreshLeadScores } from '#server/modules/scoring/refresh-lead-scores';
+import { nowOf } from '#server/infra/clock';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
 
@@ -31,7 +32,7 @@ export const debugLeadSchema = z.preprocess(
 export type DebugLead = z.output<typeof debugLeadSchema>;
 
 export async function createDebugLead(db: Db, deps: AssignmentDeps, input: DebugLead): Promise<{ id: string; score: number; assignment: AutoAssignOutcome }> {
-  const now = (deps.now ?? (() => new Date()))().toISOString();
+  const now = nowOf(deps).toISOString();
   const lead = {
     ...input,
     email: input.email.toLowerCase(),

@@ -6,15 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { requireRole } from '#server/modules/auth/guards';
-import { adminOnly } from './admin-guard';
-import type { BackOfficeDeps } from './back-office-deps';
-import { ADMIN_MESSAGES } from './back-office-messages';
+import { adminOnly } from '#server/modules/auth/guards';
+import type { RouteDeps } from '#server/http/route-deps';
+import { ADMIN_MESSAGES } from '#shared/messages';
 import { createDebugLead, debugLeadSchema } from './debug-lead.service';
-import { isPostgres } from './sql-dialect';
+import { isPostgres } from '#server/db/sql-dialect';
 
 const TABLES = ['users', 'leads', 'contractors', 'assignments', 'feedback'] as const;
 
-export async function debugRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const kind = isPostgres(db) ? 'postgres' : 'sqlite';

@@ -4,11 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { describeCloseModel } from '#server/modules/scoring/scoring-model.repository';
-import { adminOnly } from './admin-guard';
-import { clockOf, type BackOfficeDeps } from './back-office-deps';
-import { recalculateLeadScores } from './score-recalculation.service';
+import { adminOnly } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
+import { recalculateLeadScores } from '#server/modules/scoring/score-recalculation.service';
 
-export async function leadScoresRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function leadScoresRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.post('/api/recalculate-lead-scores', { onRequest: adminOnly }, async () => {
     const { leads, updated, model } = await recalculateLeadScores(deps.db, clockOf(deps)());
     return { success: true, message: BACK_OFFICE_MESSAGES.recalculated, leads, updated, model };

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { PRODUCT_MESSAGES } from '#shared/messages';
 import { notFound } from '#server/http/errors';
 import { AUTO_ASSIGNMENT_MODES, readAssignmentSettings, saveAutoAssignment } from '#server/modules/assignments/assignment-settings.repository';
-import { adminOnly } from './admin-guard';
-import { clockOf, type BackOfficeDeps } from './back-office-deps';
-import { ADMIN_MESSAGES } from './back-office-messages';
+import { adminOnly } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
+import { ADMIN_MESSAGES } from '#shared/messages';
 
 const settingsSchema = z.object({ autoAssignment: z.enum(AUTO_ASSIGNMENT_MODES, { error: `autoAssignment must be one of ${AUTO_ASSIGNMENT_MODES.join(', ')}` }) });
 const zip = z.string({ error: PRODUCT_MESSAGES.zipFormat }).trim().regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat);
@@ -18,7 +19,7 @@ const serviceAreaSchema = z.object({
   town: z.string({ error: PRODUCT_MESSAGES.fieldRequired('Town') }).trim().min(1, PRODUCT_MESSAGES.fieldRequired('Town')).max(120, PRODUCT_MESSAGES.tooLong('Town', 120)),
 });
 
-export async function settingsRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function settingsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 

@@ -12,9 +12,11 @@ import type { ProviderHealth } from '#server/engines/http/provider-health';
 import type { EngineRegistry } from '#server/engines/registry';
 import { queueMail } from '#server/infra/mail/outbox';
 import { requireRole } from '#server/modules/auth/guards';
-import { adminOnly } from './admin-guard';
-import { clockOf, type BackOfficeDeps } from './back-office-deps';
-import { isPostgres } from './sql-dialect';
+import { adminOnly } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
+import { isPostgres } from '#server/db/sql-dialect';
+import { DAY_MS } from '#shared/time';
 
 export type QueueDescription = { kind: 'database' | 'bullmq'; healthy: boolean; waiting: number; active: number; failed: number };
 
@@ -26,7 +28,6 @@ export type SystemStatusSources = {
   describeQueue?: () => Promise<QueueDescription>;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many recent renders the median render time is taken over. */
 const MEDIAN_SAMPLE = 100;
 
@@ -103,7 +104,10 @@ async function databaseQueue(db: Db): Promise<QueueDescription> {
   return { kind: 'database', healthy: true, waiting: counts.queued ?? 0, active: counts.running ?? 0, failed: counts.failed ?? 0 };
 }
 
-export async function systemStatusRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+/** For the System status tab; absent in tests that do not need it. */
+export type SystemStatusDeps = RouteDeps & { system?: SystemStatusSources };
+
+export async function systemStatusRoutes(app: FastifyInstance, deps: SystemStatusDeps) {
   const { db } = deps;
   const now = clockOf(deps);
 

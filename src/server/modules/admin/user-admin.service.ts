@@ -7,7 +7,7 @@ import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/database';
 import { forbidden, notFound } from '#server/http/errors';
 import { eraseAccount, type ErasureDeps } from '#server/modules/account/account-erasure.service';
-import { ADMIN_MESSAGES } from './back-office-messages';
+import { ADMIN_MESSAGES } from '#shared/messages';
 
 export { anonymisedEmail } from '#server/modules/account/account-erasure.service';
 

@@ -8,7 +8,7 @@ import { LIMITS } from '#shared/constants';
 import { trackEventsSchema } from '#shared/site.schema';
 import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
-import { isPostgres } from '#server/modules/admin/sql-dialect';
+import { isPostgres } from '#server/db/sql-dialect';
 import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 
 export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {

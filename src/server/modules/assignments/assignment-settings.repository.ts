@@ -3,7 +3,7 @@
 // turns and counts are read and written by one assignment at a time.
 import type { Db } from '#server/db/database';
 import type { AutoAssignment } from '#server/db/schema';
-import { isPostgres } from '#server/modules/admin/sql-dialect';
+import { isPostgres } from '#server/db/sql-dialect';
 
 export const AUTO_ASSIGNMENT_MODES = ['off', 'round-robin', 'next-in-line'] as const satisfies readonly AutoAssignment[];
 

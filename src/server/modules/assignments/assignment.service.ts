@@ -9,14 +9,15 @@ import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/database';
 import { AppError, invalid, notFound } from '#server/http/errors';
 import type { MailSender } from '#server/infra/mail/mail-sender';
-import { ADMIN_MESSAGES } from '#server/modules/admin/back-office-messages';
-import { isPostgres } from '#server/modules/admin/sql-dialect';
+import { ADMIN_MESSAGES } from '#shared/messages';
+import { isPostgres } from '#server/db/sql-dialect';
 import { lockAssignmentSettings, recordRoundRobinTurn } from './assignment-settings.repository';
 import { countLeadReceived } from './contractor-counters';
 import { findEligibleContractors, pickNextInLine, pickRoundRobin, type EligibleContractor } from './contractor-selection';
 import { loadLeadContext, queueLeadNotification } from './lead-notification';
+import { nowOf, type Clock } from '#server/infra/clock';
 
-export type AssignmentDeps = { mailer: Pick<MailSender, 'wake'>; publicUrl: string; postalAddress: string; now?: () => Date };
+export type AssignmentDeps = { mailer: Pick<MailSender, 'wake'>; publicUrl: string; postalAddress: string; now?: Clock };
 
 export type AssignRequest = {
   leadId: string;
@@ -48,7 +49,7 @@ export async function assignLead(db: Db, deps: AssignmentDeps, request: AssignRe
 async function assignInTransaction(trx: Db, deps: AssignmentDeps, request: AssignRequest): Promise<AssignResult> {
   // First, before anything else is read: from here on no other assignment runs until this one commits.
   const settings = await lockAssignmentSettings(trx);
-  const now = (deps.now ?? (() => new Date()))();
+  const now = nowOf(deps);
   const at = now.toISOString();
 
   // The lead row next, as a status change takes it first too: both then lock lead before contractor rows.

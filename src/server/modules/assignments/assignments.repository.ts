@@ -1,8 +1,8 @@
 // The Assignments tab's data: assignments in the date window (by assigned_at) with their lead and
 // contractor, and the email and response figures over the whole window.
 import type { Db } from '#server/db/database';
-import type { DateWindow } from '#server/modules/admin/date-window';
-import { withinWindow } from '#server/modules/admin/sql-dialect';
+import type { DateWindow } from '#server/http/date-window';
+import { withinWindow } from '#server/db/sql-dialect';
 
 export async function findAssignments(db: Db, window: DateWindow, limit: number) {
   const rows = await db

@@ -6,11 +6,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSIGNMENT_METHODS } from '#shared/constants';
 import { PRODUCT_MESSAGES } from '#shared/messages';
-import { adminOnly } from '#server/modules/admin/admin-guard';
-import { clockOf, type BackOfficeDeps } from '#server/modules/admin/back-office-deps';
-import { listContractors } from '#server/modules/admin/contractors.repository';
-import { toDateWindow, withDateWindow } from '#server/modules/admin/date-window';
-import { listLimitField } from '#server/modules/admin/list-limit';
+import { adminOnly } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
+import { listContractors } from '#server/modules/contractors/contractors.repository';
+import { toDateWindow, withDateWindow } from '#server/http/date-window';
+import { listLimitField } from '#server/http/list-limit';
 import { requireRole } from '#server/modules/auth/guards';
 import { assignLead } from './assignment.service';
 import { assignmentStats, findAssignments } from './assignments.repository';
@@ -24,7 +25,7 @@ const assignSchema = z.object({
 });
 const eligibleQuerySchema = z.object({ zip: z.string({ error: PRODUCT_MESSAGES.zipFormat }).trim().regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat) });
 
-export async function assignmentsRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function assignmentsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/leads/assign-manually', { onRequest: adminOnly, schema: { body: assignSchema } }, async (request) => {

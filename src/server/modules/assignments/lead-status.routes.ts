@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '#shared/constants';
-import { adminOrContractor } from '#server/modules/admin/admin-guard';
-import { clockOf, type BackOfficeDeps } from '#server/modules/admin/back-office-deps';
+import { adminOrContractor } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
 import { requireRole } from '#server/modules/auth/guards';
 import { updateLeadStatus } from './lead-status.service';
 
@@ -14,7 +15,7 @@ const updateStatusSchema = z.object({
   note: z.string().trim().max(2000, 'note must be at most 2000 characters').nullish(),
 });
 
-export async function leadStatusRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function leadStatusRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.put('/api/leads/update-status', { onRequest: adminOrContractor, schema: { body: updateStatusSchema } }, async (request) => {

@@ -8,12 +8,12 @@ import type { CurrentUser } from '#shared/api';
 import type { LeadStatus } from '#shared/constants';
 import type { Db } from '#server/db/database';
 import { forbidden, notFound } from '#server/http/errors';
-import { ADMIN_MESSAGES } from '#server/modules/admin/back-office-messages';
-import { isPostgres } from '#server/modules/admin/sql-dialect';
+import { ADMIN_MESSAGES } from '#shared/messages';
+import { isPostgres } from '#server/db/sql-dialect';
 import { countConversion } from './contractor-counters';
+import { HOUR_MS } from '#shared/time';
 
 export const CONTRACTOR_SETTABLE_STATUSES: readonly LeadStatus[] = ['contacted', 'quoted', 'converted', 'dead'];
-const HOUR_MS = 60 * 60 * 1000;
 
 export type StatusChange = { leadId: string; status: LeadStatus; note?: string | null };
 

@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clockOf, type BackOfficeDeps } from '#server/modules/admin/back-office-deps';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
 
 /** Seed 001 §2's route of the contractor dashboard. */
 export const CONTRACTOR_DASHBOARD_PATH = '/contractor-dashboard';
@@ -15,7 +16,7 @@ export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAA
 
 const idParams = z.object({ id: z.string().max(100) });
 
-export async function trackingRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function trackingRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 

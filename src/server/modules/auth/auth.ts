@@ -11,6 +11,7 @@ import { CONFIRMATION_LINK_TTL_SECONDS, queueConfirmationMail } from './email-co
 import { liftSuppression } from '#server/infra/mail/suppressions';
 import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { recordLogin } from './login-tracking';
+import type { Log } from '#server/infra/log';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -21,7 +22,7 @@ export type AuthHooks = {
   onMailQueued?: () => void;
 };
 
-export function createAuth(config: Config, database: DatabaseHandle, log?: { error: (object: object, message: string) => void }, hooks: AuthHooks = {}) {
+export function createAuth(config: Config, database: DatabaseHandle, log?: Pick<Log, 'error'>, hooks: AuthHooks = {}) {
   const confirmation = { authSecret: config.authSecret, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress };
   return betterAuth({
     appName: 'MetroWest AI Home Renovations',

@@ -7,10 +7,10 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import type { Database } from '#server/db/schema';
 import { queueMail } from '#server/infra/mail/outbox';
 import { renderConfirmAddressEmail } from './emails/confirm-address-email';
+import { DAY_MS } from '#shared/time';
 
 /** How long a confirmation link works (the mail is limited to one a day, so a link outlives that). */
 export const CONFIRMATION_LINK_TTL_SECONDS = 3 * 24 * 60 * 60;
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the link lands after better-auth has checked it: a page that says what happened. */
 export const CONFIRMED_PAGE_PATH = '/api/email/confirmed';
 
@@ -38,7 +38,7 @@ export async function queueConfirmationMail(
     .select('id')
     .where('kind', '=', 'email-confirmation')
     .where('to_address', '=', to)
-    .where('created_at', '>', new Date(now.getTime() - ONE_DAY_MS).toISOString())
+    .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
     .executeTakeFirst();
   if (recent) return false;
   const email = renderConfirmAddressEmail({ confirmUrl: await confirmationUrl(deps, user), postalAddress: deps.postalAddress });

@@ -26,3 +26,13 @@ export async function requireRole(request: FastifyRequest, ...allowed: Role[]): 
 }
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+// Route-level access checks as onRequest hooks: they run before the body is parsed and validated, so a
+// caller without the right role gets 401/403 whatever they send, never a validation error first.
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  await requireRole(request, 'admin');
+}
+
+export async function adminOrContractor(request: FastifyRequest): Promise<void> {
+  await requireRole(request, 'admin', 'contractor');
+}

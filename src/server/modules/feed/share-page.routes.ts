@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROOM_TYPES } from '#shared/constants';
 import type { Db } from '#server/db/database';
 import type { Storage } from '#server/infra/storage/storage';
-import { sendJpeg } from '#server/modules/uploads/uploads.routes';
+import { sendJpeg } from '#server/http/send-image';
 import { feedImageKeys, visibleFeedLeads } from './feed.repository';
 import { sendServerHtml } from '#server/http/server-page';
 

@@ -5,7 +5,7 @@ import type { CurrentUser } from '#shared/api';
 import type { Db } from '#server/db/database';
 import type { Lead } from '#server/db/schema';
 import { forbidden, notFound } from '#server/http/errors';
-import { ADMIN_MESSAGES } from '#server/modules/admin/back-office-messages';
+import { ADMIN_MESSAGES } from '#shared/messages';
 
 export async function leadForViewer(db: Db, viewer: CurrentUser, leadId: string): Promise<Lead> {
   if (viewer.role === 'admin') {

@@ -8,10 +8,11 @@ import { z } from 'zod';
 import { DOSSIER_MESSAGES, INSIGHT_MAX_LENGTH } from '#shared/lead-dossier';
 import { invalid, notFound } from '#server/http/errors';
 import { queueMail } from '#server/infra/mail/outbox';
-import { adminOnly, adminOrContractor } from '#server/modules/admin/admin-guard';
-import { clockOf, type BackOfficeDeps } from '#server/modules/admin/back-office-deps';
+import { adminOnly, adminOrContractor } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
 import { requireRole } from '#server/modules/auth/guards';
-import { sendJpeg } from '#server/modules/uploads/uploads.routes';
+import { sendJpeg } from '#server/http/send-image';
 import { renderDossierEmail } from './dossier-email';
 import { renderDossierPdf } from './dossier-pdf';
 import { leadForViewer } from './lead-access';
@@ -25,7 +26,7 @@ const insightBody = z.object({
 /** A file name from the lead's name, ASCII only so every mail client and browser keeps it. */
 export const dossierFileName = (name: string | null) => `lead-dossier-${(name || 'lead').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'lead'}.pdf`;
 
-export async function leadDossierRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function leadDossierRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 

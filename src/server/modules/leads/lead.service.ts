@@ -21,6 +21,8 @@ import { isServedZip, requireServedQuoteZip } from '#server/modules/service-area
 import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { unsubscribeUrl } from './email-links';
 import { renderDesignReadyEmail } from './emails/design-ready-email';
+import { nowOf, type Clock } from '#server/infra/clock';
+import type { Log } from '#server/infra/log';
 
 export type LeadDeps = {
   db: Db;
@@ -28,15 +30,15 @@ export type LeadDeps = {
   authSecret: string;
   postalAddress: string;
   mailer: Pick<MailSender, 'wake'>;
-  now?: () => Date;
-  log?: { error: (object: object, message: string) => void };
+  now?: Clock;
+  log?: Pick<Log, 'error'>;
 };
 type SendEmail = z.output<typeof sendEmailSchema>;
 type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input: SendEmail): Promise<{ leadId: string; message: string }> {
   const { db } = deps;
-  const now = (deps.now ?? (() => new Date()))().toISOString();
+  const now = nowOf(deps).toISOString();
   // The email is locked to the account's address (seed 000 §5); the server holds to that too.
   if (input.email.toLowerCase() !== user.email.toLowerCase()) throw forbidden(EMAIL_STEP_MESSAGES.accountEmailOnly);
 
@@ -97,7 +99,7 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
  * design email that waited for it is queued now.
  */
 export async function onEmailConfirmed(deps: LeadDeps, userId: string): Promise<void> {
-  const now = (deps.now ?? (() => new Date()))();
+  const now = nowOf(deps);
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('leads').set({ email_confirmed: true, updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
     const waiting = await trx.selectFrom('leads').select('id').where('user_id', '=', userId).where('design_email_pending', '=', true).execute();
@@ -175,7 +177,7 @@ async function queueDesignEmail(trx: Transaction<Database>, deps: Pick<LeadDeps,
 
 export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: QuoteRequest): Promise<Lead> {
   const { db } = deps;
-  const now = (deps.now ?? (() => new Date()))().toISOString();
+  const now = nowOf(deps).toISOString();
   const lead = input.designRequestId
     ? await db.selectFrom('leads').selectAll().where('design_request_id', '=', input.designRequestId).executeTakeFirst()
     : await inspiredLead(deps, user, input.inspirationId!, input.zipCode, now);

@@ -4,13 +4,14 @@
 // Pub/sub is fire-and-forget by design: the database row stays the truth and streams also re-read it every second.
 import type { Redis } from 'ioredis';
 import { createRenderEvents, type RenderEvents } from './render-events';
+import type { Log } from '#server/infra/log';
 
 type Message = { kind: 'state' | 'cancel' | 'remote'; renderId: string };
 
 export type RedisRenderEvents = RenderEvents & { close: () => Promise<void> };
 
 /** publisher: a normal connection; subscriber: a connection of its own (a subscribed connection can only listen). */
-export async function createRedisRenderEvents(options: { publisher: Redis; subscriber: Redis; prefix: string; log?: { warn: (object: object, message: string) => void } }): Promise<RedisRenderEvents> {
+export async function createRedisRenderEvents(options: { publisher: Redis; subscriber: Redis; prefix: string; log?: Pick<Log, 'warn'> }): Promise<RedisRenderEvents> {
   const { publisher, subscriber } = options;
   const channel = `${options.prefix}:render-events`;
   const local = createRenderEvents();

@@ -15,6 +15,8 @@ import type { Storage } from '#server/infra/storage/storage';
 import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import type { RenderEvents } from './render-events';
 import { percentFor } from './render-state';
+import { clockOf, type Clock } from '#server/infra/clock';
+import type { Log } from '#server/infra/log';
 
 export const RENDER_QUEUE = 'render';
 export const CANCELLED = 'Cancelled by the homeowner.';
@@ -30,11 +32,11 @@ export function createRenderJobHandler(deps: {
   storage: Storage;
   registry: EngineRegistry;
   events: RenderEvents;
-  now?: () => Date;
-  log?: { error: (object: object, message: string) => void };
+  now?: Clock;
+  log?: Pick<Log, 'error'>;
 }): JobHandler {
   const { db, storage, registry, events } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = clockOf(deps);
 
   async function trackAiRender(trx: Db, render: { user_id: string | null; room_type: string; style_name: string | null }, success: boolean, processingTimeMs: number) {
     if (!render.user_id) return;

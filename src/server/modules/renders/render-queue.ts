@@ -13,8 +13,8 @@ import type { Storage } from '#server/infra/storage/storage';
 import { createRedisRenderEvents } from './redis-render-events';
 import { createRenderEvents, type RenderEvents } from './render-events';
 import { createRenderJobHandler, RENDER_QUEUE, type RenderJobPayload } from './render-job';
+import type { Log } from '#server/infra/log';
 
-type Log = { info: (object: object, message: string) => void; error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
 
 /** The concurrency setting (RENDER_CONCURRENCY_*) for a provider name as stored with renders. */
 export function concurrencyFor(config: Pick<Config, 'queue'>, provider: string): number {

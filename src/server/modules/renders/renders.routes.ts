@@ -9,7 +9,7 @@ import { forbidden, notFound } from '#server/http/errors';
 import type { JobQueue } from '#server/infra/queue/database-job-queue';
 import type { Storage } from '#server/infra/storage/storage';
 import { requireUser } from '#server/modules/auth/guards';
-import { sendJpeg } from '#server/modules/uploads/uploads.routes';
+import { sendJpeg } from '#server/http/send-image';
 import type { RenderEvents } from './render-events';
 import { CANCELLED } from './render-job';
 import { toRenderState } from './render-state';

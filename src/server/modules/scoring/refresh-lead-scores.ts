@@ -9,9 +9,9 @@ import { loadLeadSignals, SCORED_LEAD_COLUMNS, type ScoredLead } from './lead-si
 import { latestCloseModel } from './scoring-model.repository';
 import type { CloseModel } from './close-model';
 import { serializeScoreFactors } from './score-factors-column';
+import type { Log } from '#server/infra/log';
 
 export type RefreshTarget = { email: string } | { userId: string } | { leadIds: string[] };
-type Log = { error: (object: object, message: string) => void };
 
 const SCORE_COLUMNS = ['engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score'] as const satisfies ReadonlyArray<keyof LeadScores>;
 
@@ -83,7 +83,7 @@ export async function refreshLeadScores(db: Db, target: RefreshTarget, now: Date
 }
 
 /** refreshLeadScores for request paths: a failure is logged and the request goes on. */
-export async function refreshLeadScoresQuietly(db: Db, target: RefreshTarget, log?: Log, now?: Date): Promise<void> {
+export async function refreshLeadScoresQuietly(db: Db, target: RefreshTarget, log?: Pick<Log, 'error'>, now?: Date): Promise<void> {
   try {
     await refreshLeadScores(db, target, now);
   } catch (error) {

@@ -11,7 +11,7 @@ import type { Storage } from '#server/infra/storage/storage';
 import { requireUser } from '#server/modules/auth/guards';
 import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
 import { storeUpload, type StoredUpload } from './upload.service';
-import { acceptRawPhotoBodies, RAW_PHOTO_ROUTE } from './uploads.routes';
+import { acceptRawPhotoBodies, RAW_PHOTO_ROUTE } from './raw-photo-body';
 
 /** How long a QR code works. */
 export const UPLOAD_LINK_TTL_MS = 10 * 60 * 1000;

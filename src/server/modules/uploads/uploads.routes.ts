@@ -1,13 +1,13 @@
 // POST /api/uploads takes the photo as the raw request body (the browser sends the File as is);
 // GET /api/uploads/:id/image serves it back to its owner or an admin.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS } from '#shared/constants';
-import { UPLOAD_ERRORS } from '#shared/messages';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/database';
 import { notFound } from '#server/http/errors';
+import { sendJpeg } from '#server/http/send-image';
 import type { Storage } from '#server/infra/storage/storage';
 import { requireUser } from '#server/modules/auth/guards';
 import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
+import { acceptRawPhotoBodies, RAW_PHOTO_ROUTE } from './raw-photo-body';
 import { storeUpload } from './upload.service';
 
 export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
@@ -41,29 +41,4 @@ function decodeFileName(header: string): string {
   } catch {
     return header;
   }
-}
-
-/**
- * Any content type is read as bytes: the server decides the format from them, never from a header or a name.
- * Fastify's own JSON and text parsers are removed in this (encapsulated) plugin, or a photo sent as
- * application/json would fail JSON parsing and one sent as text/plain would arrive as a string.
- */
-export function acceptRawPhotoBodies(app: FastifyInstance) {
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LIMITS.uploadMaxBytes }, (_request, body, done) => done(null, body));
-}
-
-/** Route options for a raw photo body: capped at 5 MB, and over the cap answered with the catalogue's FILE_TOO_LARGE. */
-export const RAW_PHOTO_ROUTE = {
-  bodyLimit: LIMITS.uploadMaxBytes,
-  errorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ success: false, error: UPLOAD_ERRORS.FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' });
-    }
-    throw error;
-  },
-};
-
-export function sendJpeg(reply: FastifyReply, image: Buffer) {
-  return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(image);
 }

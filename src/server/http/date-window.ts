@@ -3,15 +3,14 @@
 // calendar days, endDate included; full ISO date-times are taken as the instants they name.
 import { z } from 'zod';
 import { DATE_RANGE_PRESETS } from '#shared/constants';
-import { PRODUCT_TIME_ZONE } from '#shared/time';
-import { ADMIN_MESSAGES } from './back-office-messages';
+import { DAY_MS, PRODUCT_TIME_ZONE } from '#shared/time';
+import { ADMIN_MESSAGES } from '#shared/messages';
 
 /** `from` inclusive, `before` exclusive; null means unbounded. ISO-8601 instants. */
 export type DateWindow = { from: string | null; before: string | null };
 export type DateWindowQuery = { dateRange?: (typeof DATE_RANGE_PRESETS)[number]; startDate?: string; endDate?: string };
 
 const PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -8,9 +8,10 @@ import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { passwordSchema } from '#shared/auth.schema';
 import { notFound } from '#server/http/errors';
 import { requireRole } from '#server/modules/auth/guards';
-import { adminOnly } from './admin-guard';
-import { clockOf, type BackOfficeDeps } from './back-office-deps';
-import { ADMIN_MESSAGES } from './back-office-messages';
+import { adminOnly } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
+import { ADMIN_MESSAGES } from '#shared/messages';
 import { acceptInvitation, describeInvitation, issueInvitation } from './contractor-invitation.service';
 
 const token = z.string({ error: ADMIN_MESSAGES.invitationInvalid }).trim().min(1, ADMIN_MESSAGES.invitationInvalid).max(200, ADMIN_MESSAGES.invitationInvalid);
@@ -19,7 +20,7 @@ const resendSchema = z.object({
   contractorId: z.string({ error: BACK_OFFICE_MESSAGES.contractorIdMissing }).trim().min(1, BACK_OFFICE_MESSAGES.contractorIdMissing).max(100),
 });
 
-export async function contractorInvitationsRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function contractorInvitationsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 

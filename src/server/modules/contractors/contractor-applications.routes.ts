@@ -7,15 +7,16 @@ import { z } from 'zod';
 import type { Db } from '#server/db/database';
 import { AppError, notFound } from '#server/http/errors';
 import { requireRole } from '#server/modules/auth/guards';
-import { adminOnly } from './admin-guard';
-import { clockOf, type BackOfficeDeps } from './back-office-deps';
-import { ADMIN_MESSAGES } from './back-office-messages';
+import { adminOnly } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
+import { ADMIN_MESSAGES } from '#shared/messages';
 import { approveApplicationSchema } from './contractor.schema';
 import { createContractor } from './contractor.service';
 import { withFieldErrors } from './contractors.routes';
-import { toDateWindow, withDateWindow } from './date-window';
-import { listLimitField } from './list-limit';
-import { withinWindow } from './sql-dialect';
+import { toDateWindow, withDateWindow } from '#server/http/date-window';
+import { listLimitField } from '#server/http/list-limit';
+import { withinWindow } from '#server/db/sql-dialect';
 
 const APPLICATION_STATUSES = ['new', 'reviewed', 'approved', 'rejected'] as const;
 const listQuerySchema = withDateWindow({
@@ -41,7 +42,7 @@ async function decide(trx: Db, id: string, status: 'approved' | 'rejected') {
   }
 }
 
-export async function contractorApplicationsRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function contractorApplicationsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 

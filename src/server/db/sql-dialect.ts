@@ -1,7 +1,7 @@
 // The few SQL expressions that differ between SQLite and PostgreSQL in back-office queries: row locks,
 // case-insensitive substring search, hour buckets of a timestamp, and numbers inside JSON text.
 import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '#server/db/schema';
+import type { Database } from './schema';
 
 export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 

@@ -2,7 +2,7 @@
 // assigned ZIP codes, and the service-area check every ZIP list passes before it is stored.
 import type { Db } from '#server/db/database';
 import { invalid } from '#server/http/errors';
-import { ADMIN_MESSAGES } from './back-office-messages';
+import { ADMIN_MESSAGES } from '#shared/messages';
 
 const CONTRACTOR_FIELDS = [
   'id',

@@ -4,15 +4,14 @@
 // with better-auth's own password hash, so the normal email sign-in works with it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { PRODUCT_TIME_ZONE } from '#shared/time';
+import { DAY_MS, PRODUCT_TIME_ZONE } from '#shared/time';
 import type { Db } from '#server/db/database';
 import { AppError, notFound } from '#server/http/errors';
 import { queueMail } from '#server/infra/mail/outbox';
-import { ADMIN_MESSAGES } from './back-office-messages';
+import { ADMIN_MESSAGES } from '#shared/messages';
 import { renderContractorInvitationEmail } from './emails/contractor-invitation-email';
 
 export const INVITATION_TTL_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const expiryFormat = new Intl.DateTimeFormat('en-US', { timeZone: PRODUCT_TIME_ZONE, dateStyle: 'long' });

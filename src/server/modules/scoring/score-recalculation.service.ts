@@ -3,9 +3,9 @@
 // (id order) a batch at a time; each batch gathers its signals in bulk and is written in one
 // transaction, only the rows whose scores or explanations moved.
 import type { Db } from '#server/db/database';
-import { SCORED_LEAD_COLUMNS } from '#server/modules/scoring/lead-signals.repository';
-import { rescoreLeads } from '#server/modules/scoring/refresh-lead-scores';
-import { refitCloseModel, type FitOptions } from '#server/modules/scoring/scoring-model.repository';
+import { SCORED_LEAD_COLUMNS } from './lead-signals.repository';
+import { rescoreLeads } from './refresh-lead-scores';
+import { refitCloseModel, type FitOptions } from './scoring-model.repository';
 
 /**
  * Leads per batch (read, scored and written in one transaction). Writes dominate: each commit writes

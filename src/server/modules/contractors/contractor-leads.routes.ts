@@ -9,9 +9,9 @@ import { AppError, notFound } from '#server/http/errors';
 import type { Storage } from '#server/infra/storage/storage';
 import { requireUser } from '#server/modules/auth/guards';
 import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
-import { sendJpeg } from '#server/modules/uploads/uploads.routes';
+import { sendJpeg } from '#server/http/send-image';
+import { DAY_MS } from '#shared/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   /** The contractor record of the signed-in person; without one there is nothing to show. */

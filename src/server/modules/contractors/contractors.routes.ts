@@ -3,8 +3,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '#server/modules/auth/guards';
-import { adminOnly } from './admin-guard';
-import { clockOf, type BackOfficeDeps } from './back-office-deps';
+import { adminOnly } from '#server/modules/auth/guards';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
 import { addContractorSchema, updateContractorSchema } from './contractor.schema';
 import { createContractor, updateContractor } from './contractor.service';
 import { listContractors } from './contractors.repository';
@@ -23,7 +24,7 @@ export function withFieldErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(400).send({ success: false, error: error.validation[0].message, code: 'VALIDATION_ERROR', fields });
 }
 
-export async function contractorsRoutes(app: FastifyInstance, deps: BackOfficeDeps) {
+export async function contractorsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 

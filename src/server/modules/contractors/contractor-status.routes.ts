@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LeadStatus } from '#shared/constants';
-import { clockOf, type BackOfficeDeps } from '#server/modules/admin/back-office-deps';
+import { clockOf } from '#server/infra/clock';
+import type { RouteDeps } from '#server/http/route-deps';
 import { requireRole } from '#server/modules/auth/guards';
 import { updateLeadStatus } from '#server/modules/assignments/lead-status.service';
 import { leadForViewer } from '#server/modules/lead-dossier/lead-access';
@@ -23,7 +24,7 @@ const statusSchema = z.object({
   note: z.string().trim().max(2000, 'note must be at most 2000 characters').nullish(),
 });
 
-export async function contractorStatusRoutes(app: FastifyInstance, deps: Pick<BackOfficeDeps, 'db' | 'now'>) {
+export async function contractorStatusRoutes(app: FastifyInstance, deps: Pick<RouteDeps, 'db' | 'now'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.put(
     '/api/contractor/leads/:leadId/status',
