@@ -31,7 +31,7 @@ import { leadScoresRoutes } from '#server/modules/admin/lead-scores.routes';
 import { settingsRoutes } from '#server/modules/admin/settings.routes';
 import { systemStatusRoutes } from '#server/modules/admin/system-status.routes';
 import { assignmentsRoutes } from '#server/modules/assignments/assignments.routes';
-import { leadStatusRoutes } from '#server/modules/assignments/lead-status.routes';
+import { leadStatusRoutes } from '#server/modules/leads/lead-status.routes';
 import { trackingRoutes } from '#server/modules/assignments/tracking.routes';
 import { contractorApplicationsRoutes } from '#server/modules/contractors/contractor-applications.routes';
 import { contractorInvitationsRoutes } from '#server/modules/contractors/contractor-invitations.routes';

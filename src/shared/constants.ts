@@ -16,7 +16,8 @@ export const ROOM_TYPES = [
 export type RoomType = (typeof ROOM_TYPES)[number]['key'];
 export const ROOM_TYPE_KEYS = ROOM_TYPES.map((room) => room.key) as [RoomType, ...RoomType[]];
 /** The seed's label of a stored room type ('living_room' → 'Living Room'); a value it does not know is shown as it is. */
-export const roomTypeLabel = (roomType: string | null | undefined): string => ROOM_TYPES.find((room) => room.key === roomType)?.label ?? roomType ?? '';
+/** The room type's label ('living_room' → 'Living Room'); an unknown or missing one gives the fallback (the key itself by default). */
+export const roomTypeLabel = (roomType: string | null | undefined, fallback: string = roomType ?? ''): string => ROOM_TYPES.find((room) => room.key === roomType)?.label ?? fallback;
 
 export const AI_ENGINES = [
   {

@@ -1,9 +1,9 @@
 // The text prompt an AI provider receives: the room, then the style preset or the homeowner's words.
-import { ROOM_TYPES, type RoomType, type StyleId } from '#shared/constants';
+import { type RoomType, type StyleId, roomTypeLabel } from '#shared/constants';
 import { getStylePreset } from '#shared/styles';
 
 export function buildPrompt({ roomType, styleId, customPrompt }: { roomType: RoomType; styleId: StyleId | null; customPrompt: string | null }): string {
-  const room = ROOM_TYPES.find((candidate) => candidate.key === roomType)?.label.toLowerCase() ?? 'room';
+  const room = roomTypeLabel(roomType, 'room').toLowerCase();
   const preset = styleId ? getStylePreset(styleId) : undefined;
   const parts = [`A photorealistic redesign of this ${room}, keeping the same layout, walls, windows and doors`];
   if (preset) parts.push(preset.prompt);

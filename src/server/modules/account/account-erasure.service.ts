@@ -2,7 +2,6 @@
 // removed from storage; their leads stay for the business with name, email, phone and image links taken
 // out; mail to their address is cancelled and suppressed; the user row goes, and with it (through the
 // foreign keys) their sessions and sign-in accounts, so every device is signed out at once.
-import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 import { suppressAddress } from '#server/infra/mail/suppressions';
 import type { Storage } from '#server/infra/storage/storage';
@@ -10,6 +9,7 @@ import { notFound } from '#server/http/errors';
 import { ADMIN_MESSAGES } from '#shared/messages';
 import { removeObjects, storageKeysOfUploads } from './user-objects';
 import type { Log } from '#server/infra/log';
+import { anonymiseLeadsOf } from '#server/modules/leads/leads.repository';
 
 export const anonymisedEmail = (userId: string) => `deleted-user-${userId}@anonymised.invalid`;
 
@@ -28,11 +28,7 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, reason: 's
 
   const { leadsAnonymised, mailCancelled } = await db.transaction().execute(async (trx) => {
     // Before the delete: afterwards the foreign key has already cut the lead's link to the user.
-    const leads = await trx
-      .updateTable('leads')
-      .set({ name: null, phone: null, notes: null, email: anonymisedEmail(user.id), image_url: null, ai_url: null, updated_at: now.toISOString() })
-      .where((eb) => eb.or([eb('user_id', '=', user.id), eb(sql<string>`lower(email)`, '=', email)]))
-      .executeTakeFirst();
+    const leadsAnonymised = await anonymiseLeadsOf(trx, { userId: user.id, email, replacementEmail: anonymisedEmail(user.id) }, now.toISOString());
     // Feed comments show a short name; it goes too.
     await trx.updateTable('feed_comments').set({ author_name: 'Former member' }).where('user_id', '=', user.id).execute();
     const cancelled = await suppressAddress(trx, email, reason === 'self-service' ? 'account deleted' : 'account deleted by an admin', now);
@@ -40,7 +36,7 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, reason: 's
     if (uploadIds.length > 0) await trx.deleteFrom('uploads').where('id', 'in', uploadIds).execute();
     await trx.deleteFrom('renders').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
-    return { leadsAnonymised: Number(leads.numUpdatedRows), mailCancelled: cancelled };
+    return { leadsAnonymised, mailCancelled: cancelled };
   });
 
   const { removed, failed } = await removeObjects(storage, keys, log);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LEAD_STATUSES } from '#shared/constants';
 import { adminOnly } from '#server/modules/auth/guards';
 import { csvRow } from '#shared/csv';
-import { findLeadPage, LEAD_SORTS, type LeadListQuery } from './admin-leads.repository';
+import { findLeadPage, LEAD_SORTS, type LeadListQuery } from '#server/modules/leads/lead-lists.repository';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { toDateWindow, withDateWindow } from '#server/http/date-window';

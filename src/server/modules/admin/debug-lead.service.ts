@@ -9,6 +9,7 @@ import type { Db } from '#server/db/database';
 import { autoAssignOnQuote, type AssignmentDeps, type AutoAssignOutcome } from '#server/modules/assignments/assignment.service';
 import { refreshLeadScores } from '#server/modules/scoring/refresh-lead-scores';
 import { nowOf } from '#server/infra/clock';
+import { findLead, insertLead } from '#server/modules/leads/leads.repository';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
 
@@ -43,13 +44,10 @@ export async function createDebugLead(db: Db, deps: AssignmentDeps, input: Debug
     is_repeat_visitor: false,
   };
   const id = randomUUID();
-  await db
-    .insertInto('leads')
-    .values({ id, ...lead, quote_requested_at: input.wants_quote ? now : null, created_at: now, updated_at: now })
-    .execute();
+  await insertLead(db, { id, ...lead, quote_requested_at: input.wants_quote ? now : null, created_at: now, updated_at: now });
   // Scored like every lead; here a failure should show, so not the quiet variant.
   await refreshLeadScores(db, { leadIds: [id] }, new Date(now));
-  const scores = await db.selectFrom('leads').select('lead_score').where('id', '=', id).executeTakeFirstOrThrow();
+  const scored = await findLead(db, id);
   const assignment = input.wants_quote ? await autoAssignOnQuote(db, id, deps) : ({ assigned: false, reason: 'off' } as const);
-  return { id, score: scores.lead_score, assignment };
+  return { id, score: scored!.lead_score, assignment };
 }

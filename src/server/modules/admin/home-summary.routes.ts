@@ -3,24 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/database';
 import { requireRole } from '#server/modules/auth/guards';
 import { startOfTodayInMassachusetts } from '#shared/time';
+import { countLeadsForHome } from '#server/modules/leads/lead-lists.repository';
 
 export async function adminHomeSummaryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/admin/home-summary', async (request) => {
     await requireRole(request, 'admin');
     const since = startOfTodayInMassachusetts(new Date()).toISOString();
-    const count = (query: Promise<{ count: number } | undefined>) => query.then((row) => Number(row?.count ?? 0));
-    const [rendersToday, newLeadsToday, leadsAwaitingAssignment] = await Promise.all([
-      count(db.selectFrom('renders').select((eb) => eb.fn.countAll<number>().as('count')).where('created_at', '>=', since).executeTakeFirst()),
-      count(db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('count')).where('created_at', '>=', since).executeTakeFirst()),
-      count(
-        db
-          .selectFrom('leads')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('status', '=', 'new')
-          .where('assigned_contractor_id', 'is', null)
-          .executeTakeFirst(),
-      ),
+    const [renders, leads] = await Promise.all([
+      db.selectFrom('renders').select((eb) => eb.fn.countAll<number>().as('count')).where('created_at', '>=', since).executeTakeFirstOrThrow(),
+      countLeadsForHome(db, since),
     ]);
+    const rendersToday = Number(renders.count);
+    const { newLeads: newLeadsToday, awaitingAssignment: leadsAwaitingAssignment } = leads;
     return { success: true, data: { rendersToday, newLeadsToday, leadsAwaitingAssignment } };
   });
 }

@@ -5,14 +5,13 @@
 // contractors' emails. The mail sender is woken after the commit.
 import { randomUUID } from 'node:crypto';
 import type { AssignmentMethod, LeadStatus } from '#shared/constants';
-import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/database';
 import { AppError, invalid, notFound } from '#server/http/errors';
 import type { MailSender } from '#server/infra/mail/mail-sender';
-import { ADMIN_MESSAGES } from '#shared/messages';
-import { isPostgres } from '#server/db/sql-dialect';
+import { changeLeadStatus, findLead, lockLead } from '#server/modules/leads/leads.repository';
 import { lockAssignmentSettings, recordRoundRobinTurn } from './assignment-settings.repository';
-import { countLeadReceived } from './contractor-counters';
+import { countLeadReceived } from '#server/modules/contractors/contractor-counters';
 import { findEligibleContractors, pickNextInLine, pickRoundRobin, type EligibleContractor } from './contractor-selection';
 import { loadLeadContext, queueLeadNotification } from './lead-notification';
 import { nowOf, type Clock } from '#server/infra/clock';
@@ -53,12 +52,7 @@ async function assignInTransaction(trx: Db, deps: AssignmentDeps, request: Assig
   const at = now.toISOString();
 
   // The lead row next, as a status change takes it first too: both then lock lead before contractor rows.
-  const lead = await trx
-    .selectFrom('leads')
-    .selectAll()
-    .where('id', '=', request.leadId)
-    .$if(isPostgres(trx), (qb) => qb.forUpdate())
-    .executeTakeFirst();
+  const lead = await lockLead(trx, request.leadId);
   if (!lead) throw notFound(ADMIN_MESSAGES.leadNotFound);
   const existing = new Set((await trx.selectFrom('assignments').select('contractor_id').where('lead_id', '=', lead.id).execute()).map((row) => row.contractor_id));
   const eligible = await findEligibleContractors(trx, lead.zip);
@@ -114,21 +108,10 @@ async function assignInTransaction(trx: Db, deps: AssignmentDeps, request: Assig
   }
 
   const status: LeadStatus = REOPENED_BY_ASSIGNMENT.includes(lead.status) ? 'assigned' : lead.status;
-  await trx.updateTable('leads').set({ status, assigned_contractor_id: chosen[0].id, updated_at: at }).where('id', '=', lead.id).execute();
   const names = chosen.map((contractor) => contractor.name).join(', ');
   // Every assignment is in the lead's history, a reassignment of an assigned lead included.
-  await trx
-    .insertInto('lead_status_changes')
-    .values({
-      id: randomUUID(),
-      lead_id: lead.id,
-      from_status: lead.status,
-      to_status: status,
-      changed_by_user_id: request.actorId,
-      note: turn === null ? `Assigned to ${names} (${request.method}).` : `Assigned to ${names} (round-robin turn ${turn}).`,
-      created_at: at,
-    })
-    .execute();
+  const note = turn === null ? `Assigned to ${names} (${request.method}).` : `Assigned to ${names} (round-robin turn ${turn}).`;
+  await changeLeadStatus(trx, { lead, to: status, holder: chosen[0].id, byUserId: request.actorId, note, at });
   return { method: request.method, assigned, alreadyAssigned, message: ADMIN_MESSAGES.assigned(names, request.method) };
 }
 
@@ -147,7 +130,7 @@ export async function autoAssignOnQuote(db: Db, leadId: string, deps: Assignment
     const settings = await lockAssignmentSettings(trx);
     const method = settings.auto_assignment;
     if (method === 'off') return { skipped: { assigned: false, reason: 'off' } };
-    const lead = await trx.selectFrom('leads').select(['id', 'assigned_contractor_id']).where('id', '=', leadId).executeTakeFirst();
+    const lead = await findLead(trx, leadId);
     if (!lead) return { skipped: { assigned: false, reason: 'not-found' } };
     const anyAssignment = await trx.selectFrom('assignments').select('id').where('lead_id', '=', leadId).executeTakeFirst();
     if (lead.assigned_contractor_id || anyAssignment) return { skipped: { assigned: false, reason: 'already-assigned' } };

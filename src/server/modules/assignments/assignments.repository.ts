@@ -3,6 +3,7 @@
 import type { Db } from '#server/db/database';
 import type { DateWindow } from '#server/http/date-window';
 import { withinWindow } from '#server/db/sql-dialect';
+import { HOUR_MS } from '#shared/time';
 
 export async function findAssignments(db: Db, window: DateWindow, limit: number) {
   const rows = await db
@@ -73,4 +74,30 @@ export async function assignmentStats(db: Db, window: DateWindow) {
     responded: Number(row.responded_count ?? 0),
     avgResponseHours: Math.round(Number(row.avg_response_hours ?? 0) * 10) / 10,
   };
+}
+
+export type ContractorAssignment = { id: string; contractor_id: string; assigned_at: string; contractor_responded: boolean };
+
+/** The assignment of a lead to the contractor whose account this is; null without a contractor record, undefined without an assignment. */
+export async function findOwnAssignment(db: Db, leadId: string, contractorUserId: string): Promise<ContractorAssignment | null | undefined> {
+  const contractor = await db.selectFrom('contractors').select('id').where('user_id', '=', contractorUserId).executeTakeFirst();
+  if (!contractor) return null;
+  return db
+    .selectFrom('assignments')
+    .select(['id', 'contractor_id', 'assigned_at', 'contractor_responded'])
+    .where('lead_id', '=', leadId)
+    .where('contractor_id', '=', contractor.id)
+    .executeTakeFirst();
+}
+
+/** The contractor's first action on an assignment is their response: its time in hours since the assignment, counted once. */
+export async function recordContractorResponse(db: Db, assignment: ContractorAssignment, now: Date): Promise<void> {
+  if (assignment.contractor_responded) return;
+  const hours = Math.max(0, (now.getTime() - new Date(assignment.assigned_at).getTime()) / HOUR_MS);
+  await db
+    .updateTable('assignments')
+    .set({ contractor_responded: true, responded_at: now.toISOString(), response_time_hours: Math.round(hours * 100) / 100 })
+    .where('id', '=', assignment.id)
+    .where('contractor_responded', '=', false)
+    .execute();
 }

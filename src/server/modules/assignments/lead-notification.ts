@@ -1,7 +1,7 @@
 // Queues a contractor's new-lead email inside the assignment's transaction: the lead's details, the
 // render's before (the upload's email copy) and after images as inline attachments, and the tracked
 // dashboard link and open pixel of this one assignment.
-import { ROOM_TYPES } from '#shared/constants';
+import { roomTypeLabel } from '#shared/constants';
 import type { Db } from '#server/db/database';
 import type { Lead } from '#server/db/schema';
 import { queueMail, type MailAttachment } from '#server/infra/mail/outbox';
@@ -47,7 +47,7 @@ export async function queueLeadNotification(
       phone: lead.phone,
       zip: lead.zip,
       town: context.town,
-      roomLabel: ROOM_TYPES.find((room) => room.key === lead.room_type)?.label ?? 'Home project',
+      roomLabel: roomTypeLabel(lead.room_type, 'Home project'),
       style: lead.style,
       wantsQuote: lead.wants_quote,
       projectType: lead.project_type,

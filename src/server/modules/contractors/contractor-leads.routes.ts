@@ -8,7 +8,7 @@ import type { Db } from '#server/db/database';
 import { AppError, notFound } from '#server/http/errors';
 import type { Storage } from '#server/infra/storage/storage';
 import { requireUser } from '#server/modules/auth/guards';
-import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
+import { findContractorLeads } from '#server/modules/leads/lead-lists.repository';
 import { sendJpeg } from '#server/http/send-image';
 import { DAY_MS } from '#shared/time';
 
@@ -26,42 +26,8 @@ export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage 
     if (!user) throw new AppError('AUTHENTICATION_REQUIRED', BACK_OFFICE_MESSAGES.contractorLoginRequired);
     const contractor = await ownContractor(user.id);
     const zips = await db.selectFrom('contractor_zip_codes').select('zip').where('contractor_id', '=', contractor.id).orderBy('zip').execute();
-    const rows = await db
-      .selectFrom('assignments')
-      .innerJoin('leads', 'leads.id', 'assignments.lead_id')
-      .select([
-        'leads.id',
-        'leads.name',
-        'leads.email',
-        'leads.phone',
-        'leads.zip',
-        'leads.room_type',
-        'leads.style',
-        'leads.wants_quote',
-        'leads.status',
-        'leads.created_at',
-        'leads.lead_score',
-        'leads.probability_to_close_score',
-        'leads.timeline',
-        'leads.budget',
-        'leads.project_type',
-        'leads.contact_method',
-        'leads.notes',
-        'leads.render_id',
-        'leads.score_factors',
-        'assignments.assigned_at',
-        'leads.email_confirmed',
-      ])
-      .where('assignments.contractor_id', '=', contractor.id)
-      .orderBy('leads.created_at', 'desc')
-      .execute();
+    const leads = await findContractorLeads(db, contractor.id);
     const recentSince = new Date(Date.now() - RECENT_LEAD_DAYS * DAY_MS).toISOString();
-    const leads = rows.map(({ render_id, score_factors, ...lead }) => ({
-      ...lead,
-      score_factors: parseScoreFactors(score_factors),
-      image_url: render_id ? `/api/contractor/leads/${lead.id}/before` : null,
-      ai_url: render_id ? `/api/contractor/leads/${lead.id}/after` : null,
-    }));
     const total = leads.length;
     return {
       success: true,

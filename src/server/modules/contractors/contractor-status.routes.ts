@@ -9,7 +9,7 @@ import type { LeadStatus } from '#shared/constants';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { requireRole } from '#server/modules/auth/guards';
-import { updateLeadStatus } from '#server/modules/assignments/lead-status.service';
+import { updateLeadStatus } from '#server/modules/leads/lead-status.service';
 import { leadForViewer } from '#server/modules/lead-dossier/lead-access';
 
 /** The same four as CONTRACTOR_SETTABLE_STATUSES in the service, which enforces them again. */

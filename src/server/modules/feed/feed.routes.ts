@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, ROOM_TYPES } from '#shared/constants';
+import { LIMITS, roomTypeLabel } from '#shared/constants';
 import { feedCommentSchema, feedQuerySchema, type FeedComment, type FeedItem } from '#shared/feed.schema';
 import type { Db } from '#server/db/database';
 import { notFound } from '#server/http/errors';
@@ -17,8 +17,9 @@ import { countLikes, decodeCursor, encodeCursor, feedImageKeys, findFeedPage, ty
 import { signedIn } from '#server/modules/auth/guards';
 import { adminOnly } from '#server/modules/auth/guards';
 import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
+import { findFeedLead, setHiddenFromFeed } from '#server/modules/leads/leads.repository';
 
-const roomLabel = (roomType: string | null) => ROOM_TYPES.find((room) => room.key === roomType)?.label ?? 'Space';
+const roomLabel = (roomType: string | null) => roomTypeLabel(roomType, 'Space');
 /** 'Backyard' designs are the ones made with the outdoor styles, which the seed uses for every non-kitchen room. */
 const projectType = (roomType: string | null) => (roomType === 'other' ? 'Backyard' : roomLabel(roomType));
 
@@ -108,13 +109,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
   });
 
   async function requireFeedLead(id: string) {
-    const lead = await db
-      .selectFrom('leads')
-      .select('id')
-      .where('id', '=', id)
-      .where('share_in_feed', '=', true)
-      .where('hidden_from_feed', '=', false)
-      .executeTakeFirst();
+    const lead = await findFeedLead(db, id);
     if (!lead) throw notFound();
     return lead;
   }
@@ -176,8 +171,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
 
   routes.put('/api/admin/feed/:id/hidden', { onRequest: adminOnly, schema: { params: idParams, body: z.object({ hidden: z.boolean() }) } }, async (request) => {
     await requireRole(request, 'admin');
-    const updated = await db.updateTable('leads').set({ hidden_from_feed: request.body.hidden }).where('id', '=', request.params.id).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw notFound();
+    if (!(await setHiddenFromFeed(db, request.params.id, request.body.hidden))) throw notFound();
     return { success: true, hidden: request.body.hidden };
   });
 }

@@ -2,7 +2,7 @@
 // media shows the before/after. Only designs whose homeowner consented to sharing, and that an admin
 // has not hidden; no name, email or phone.
 import type { FastifyInstance } from 'fastify';
-import { ROOM_TYPES } from '#shared/constants';
+import { roomTypeLabel } from '#shared/constants';
 import type { Db } from '#server/db/database';
 import type { Storage } from '#server/infra/storage/storage';
 import { sendJpeg } from '#server/http/send-image';
@@ -26,7 +26,7 @@ export async function sharePageRoutes(app: FastifyInstance, { db, storage, publi
       .where('leads.id', '=', request.params.id)
       .executeTakeFirst();
     if (!design) return reply.callNotFound();
-    const room = design.room_type === 'other' ? 'Backyard' : (ROOM_TYPES.find((entry) => entry.key === design.room_type)?.label ?? 'Space');
+    const room = design.room_type === 'other' ? 'Backyard' : roomTypeLabel(design.room_type, 'Space');
     const title = `${design.style ?? 'Custom'} ${room}${design.town ? ` in ${design.town}, MA` : ''}`;
     const description = `A MetroWest homeowner's ${room.toLowerCase()}, redesigned in the ${design.style ?? 'custom'} style with MetroWest AI Renovations.`;
     const url = `${publicUrl}/designs/${design.id}`;

@@ -6,29 +6,11 @@ import type { Db } from '#server/db/database';
 import type { Lead } from '#server/db/schema';
 import { forbidden, notFound } from '#server/http/errors';
 import { ADMIN_MESSAGES } from '#shared/messages';
+import { findLead, findLeadAssignedToUser } from '#server/modules/leads/leads.repository';
 
 export async function leadForViewer(db: Db, viewer: CurrentUser, leadId: string): Promise<Lead> {
-  if (viewer.role === 'admin') {
-    const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
-    if (!lead) throw notFound(ADMIN_MESSAGES.leadNotFound);
-    return lead;
-  }
-  if (viewer.role !== 'contractor') throw forbidden();
-  const lead = await db
-    .selectFrom('leads')
-    .selectAll('leads')
-    .where('leads.id', '=', leadId)
-    // The ownership check is part of the query: no row, no lead.
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('assignments')
-          .innerJoin('contractors', 'contractors.id', 'assignments.contractor_id')
-          .select('assignments.id')
-          .whereRef('assignments.lead_id', '=', 'leads.id')
-          .where('contractors.user_id', '=', viewer.id),
-      ),
-    )
-    .executeTakeFirst();
+  if (viewer.role !== 'admin' && viewer.role !== 'contractor') throw forbidden();
+  const lead = viewer.role === 'admin' ? await findLead(db, leadId) : await findLeadAssignedToUser(db, leadId, viewer.id);
   if (!lead) throw notFound(ADMIN_MESSAGES.leadNotFound);
   return lead;
 }

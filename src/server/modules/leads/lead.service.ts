@@ -4,7 +4,7 @@
 // project details to that lead and rescores it.
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '#shared/api';
-import { ROOM_TYPES } from '#shared/constants';
+import { roomTypeLabel } from '#shared/constants';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { EMAIL_STEP_MESSAGES, type quoteRequestSchema, type sendEmailSchema } from '#shared/lead.schema';
 import type { z } from 'zod';
@@ -20,6 +20,7 @@ import { EXAMPLE_DESIGNS } from '#server/modules/feed/example-designs';
 import { isServedZip, requireServedQuoteZip } from '#server/modules/service-area/zip-gate';
 import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { unsubscribeUrl } from './email-links';
+import { findFeedLead, findLead, findLeadByDesignRequest, insertLead, markEmailConfirmed, updateLead, upsertDesignLead } from './leads.repository';
 import { renderDesignReadyEmail } from './emails/design-ready-email';
 import { nowOf, type Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
@@ -65,27 +66,20 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
       design_email_pending: !confirmed,
       updated_at: now,
     };
-    // One lead per render, whoever asks at the same moment: the insert turns into an update on the
-    // render's key, and its row lock makes simultaneous email steps for one render take turns.
-    const lead = await trx
-      .insertInto('leads')
-      .values({ id: randomUUID(), user_id: user.id, render_id: render.id, design_request_id: render.id, created_at: now, ...fields })
-      .onConflict((conflict) => conflict.column('design_request_id').doUpdateSet(fields))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const leadId = await upsertDesignLead(trx, { id: randomUUID(), user_id: user.id, render_id: render.id, design_request_id: render.id, created_at: now, ...fields }, fields);
 
     await trx.updateTable('renders').set({ released_at: render.released_at ?? now, updated_at: now }).where('id', '=', render.id).execute();
     // Unconfirmed: a short confirmation message instead (no images, no text of theirs, at most once a
     // day); opening its link sends the design email (onEmailConfirmed).
-    if (confirmed) await queueDesignEmail(trx, deps, lead.id, new Date(now));
+    if (confirmed) await queueDesignEmail(trx, deps, leadId, new Date(now));
     else await queueConfirmationMail(trx, deps, user, new Date(now));
     const metadata = { room_type: render.room_type, style: fields.style, zip_code: input.zipCode, wants_quote: input.subscribe, timestamp: now };
     await trx.insertInto('user_events').values({ id: randomUUID(), user_id: user.id, event_type: 'email_submit', metadata: JSON.stringify(metadata), created_at: now }).execute();
     await trx
       .insertInto('analytics_events')
-      .values({ id: randomUUID(), name: 'email_submit', user_id: user.id, lead_id: lead.id, properties: JSON.stringify({ room_type: render.room_type, style: fields.style, zip: input.zipCode, subscribe: input.subscribe }), created_at: now })
+      .values({ id: randomUUID(), name: 'email_submit', user_id: user.id, lead_id: leadId, properties: JSON.stringify({ room_type: render.room_type, style: fields.style, zip: input.zipCode, subscribe: input.subscribe }), created_at: now })
       .execute();
-    return { leadId: lead.id, confirmed };
+    return { leadId, confirmed };
   });
   // Woken after the commit, so the sender finds the message; otherwise it waits for the next poll.
   deps.mailer.wake();
@@ -101,9 +95,8 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
 export async function onEmailConfirmed(deps: LeadDeps, userId: string): Promise<void> {
   const now = nowOf(deps);
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('leads').set({ email_confirmed: true, updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
-    const waiting = await trx.selectFrom('leads').select('id').where('user_id', '=', userId).where('design_email_pending', '=', true).execute();
-    for (const lead of waiting) await queueDesignEmail(trx, deps, lead.id, now);
+    const waiting = await markEmailConfirmed(trx, userId, now.toISOString());
+    for (const leadId of waiting) await queueDesignEmail(trx, deps, leadId, now);
   });
   deps.mailer.wake();
   // A confirmed address is a signal in the lead score.
@@ -133,8 +126,8 @@ const RESEND_AFTER_MS = 10 * 60 * 1000;
  */
 async function queueDesignEmail(trx: Transaction<Database>, deps: Pick<LeadDeps, 'publicUrl' | 'authSecret' | 'postalAddress'>, leadId: string, now: Date): Promise<void> {
   // Handled now, whatever follows: sent, already on its way, or nothing left to send.
-  await trx.updateTable('leads').set({ design_email_pending: false }).where('id', '=', leadId).execute();
-  const lead = await trx.selectFrom('leads').select(['id', 'name', 'email', 'render_id', 'room_type', 'style']).where('id', '=', leadId).executeTakeFirstOrThrow();
+  await updateLead(trx, leadId, { design_email_pending: false });
+  const lead = (await findLead(trx, leadId))!;
   const render = lead.render_id ? await trx.selectFrom('renders').select(['result_key', 'upload_id']).where('id', '=', lead.render_id).executeTakeFirst() : undefined;
   const upload = render ? await trx.selectFrom('uploads').select('email_copy_key').where('id', '=', render.upload_id).executeTakeFirst() : undefined;
   // The photos went with the account (deleted meanwhile): there is nothing left to send.
@@ -148,7 +141,7 @@ async function queueDesignEmail(trx: Transaction<Database>, deps: Pick<LeadDeps,
     .where((eb) => eb.or([eb('status', 'in', ['pending', 'sending']), eb.and([eb('status', '=', 'sent'), eb('created_at', '>', recently)])]))
     .executeTakeFirst();
   if (onItsWay) return;
-  const roomLabel = ROOM_TYPES.find((room) => room.key === lead.room_type)?.label ?? 'Room';
+  const roomLabel = roomTypeLabel(lead.room_type, 'Room');
   const styleName = lead.style ?? 'Custom';
   const email = renderDesignReadyEmail({
     name: lead.name,
@@ -179,24 +172,20 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
   const { db } = deps;
   const now = nowOf(deps).toISOString();
   const lead = input.designRequestId
-    ? await db.selectFrom('leads').selectAll().where('design_request_id', '=', input.designRequestId).executeTakeFirst()
+    ? await findLeadByDesignRequest(db, input.designRequestId)
     : await inspiredLead(deps, user, input.inspirationId!, input.zipCode, now);
   if (!lead || lead.user_id !== user.id) throw notFound('Please enter your email for this design first.');
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('leads')
-      .set({
-        wants_quote: true,
-        project_type: input.projectType,
-        timeline: input.timeline,
-        budget: input.budget,
-        contact_method: input.contactMethod,
-        notes: input.notes,
-        quote_requested_at: lead.quote_requested_at ?? now,
-        updated_at: now,
-      })
-      .where('id', '=', lead.id)
-      .execute();
+    await updateLead(trx, lead.id, {
+      wants_quote: true,
+      project_type: input.projectType,
+      timeline: input.timeline,
+      budget: input.budget,
+      contact_method: input.contactMethod,
+      notes: input.notes,
+      quote_requested_at: lead.quote_requested_at ?? now,
+      updated_at: now,
+    });
     await trx
       .insertInto('analytics_events')
       .values({
@@ -214,7 +203,7 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
   // The admin's automatic assignment (off, round robin or next in line); the quote itself is already
   // saved, so a failure here is logged for admins rather than refused to the homeowner.
   await autoAssignOnQuote(db, lead.id, deps).catch((error: unknown) => deps.log?.error({ err: error, leadId: lead.id }, 'automatic assignment failed'));
-  return db.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow();
+  return (await findLead(db, lead.id))!;
 }
 
 /**
@@ -225,18 +214,14 @@ async function inspiredLead(deps: LeadDeps, user: CurrentUser, inspirationId: st
   const { db } = deps;
   await requireServedQuoteZip(db, zip);
   const key = `inspired:${inspirationId}:${user.id}`;
-  const existing = await db.selectFrom('leads').selectAll().where('design_request_id', '=', key).executeTakeFirst();
+  const existing = await findLeadByDesignRequest(db, key);
   if (existing) return existing;
   const example = EXAMPLE_DESIGNS.find((design) => design.id === inspirationId);
   const source = example
     ? { room_type: example.roomType, style: example.style }
-    : await db.selectFrom('leads').select(['room_type', 'style']).where('id', '=', inspirationId).where('share_in_feed', '=', true).where('hidden_from_feed', '=', false).executeTakeFirst();
+    : await findFeedLead(db, inspirationId);
   if (!source) throw notFound('This design is no longer in the feed.');
   // Simultaneous first requests: the unique key lets one insert win and the others read its row.
-  await db
-    .insertInto('leads')
-    .values({ id: randomUUID(), user_id: user.id, design_request_id: key, email: user.email.toLowerCase(), name: user.name || null, zip, room_type: source.room_type, style: source.style, email_confirmed: await isEmailConfirmed(db, user.id), created_at: now, updated_at: now })
-    .onConflict((conflict) => conflict.column('design_request_id').doNothing())
-    .execute();
-  return db.selectFrom('leads').selectAll().where('design_request_id', '=', key).executeTakeFirstOrThrow();
+  await insertLead(db, { id: randomUUID(), user_id: user.id, design_request_id: key, email: user.email.toLowerCase(), name: user.name || null, zip, room_type: source.room_type, style: source.style, email_confirmed: await isEmailConfirmed(db, user.id), created_at: now, updated_at: now });
+  return (await findLeadByDesignRequest(db, key))!;
 }

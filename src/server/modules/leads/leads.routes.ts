@@ -13,6 +13,7 @@ import { isValidUnsubscribeToken } from './email-links';
 import { requestQuote, submitDesignEmail, type LeadDeps } from './lead.service';
 import { sendMessagePage } from '#server/http/server-page';
 import { signedIn } from '#server/modules/auth/guards';
+import { clearSubscription } from './leads.repository';
 
 export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +52,7 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
     const valid = email && token && isValidUnsubscribeToken(deps.authSecret, email, token);
     if (valid) {
       const address = email.toLowerCase();
-      await deps.db.updateTable('leads').set({ subscribe: false }).where('email', '=', address).execute();
+      await clearSubscription(deps.db, address);
       await deps.db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed' }).where('email', '=', address).execute();
     }
     const message = valid ? 'You are unsubscribed. You will not receive design tips or contractor offers from us.' : 'This unsubscribe link is not valid.';

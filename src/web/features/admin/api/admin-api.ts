@@ -1,7 +1,7 @@
 // The Admin Panel's calls, with the response shapes of seed 001 §3 and §7. One place for the paths.
 import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier } from '#shared/constants';
-import type { ScoreFactors } from '#shared/lead-score-factors';
 import { apiRequest } from '#web/lib/api-client';
+import type { AdminLeadRow } from '#shared/lead-row.schema';
 
 export type DateWindow = { preset: 'all' | '7d' | '30d' | '90d'; startDate: string; endDate: string };
 
@@ -25,28 +25,8 @@ export type DashboardSummary = {
   activity?: { logins: number; renders: number; emails: number; timeOnSiteMs: number };
 };
 
-export type AdminLead = {
-  id: string;
-  name: string | null;
-  email: string;
-  email_confirmed: boolean;
-  phone: string | null;
-  zip: string;
-  room_type: string | null;
-  style: string | null;
-  wants_quote: boolean;
-  status: LeadStatus;
-  created_at: string;
-  probability_to_close_score: number;
-  intent_score: number;
-  lead_quality_score: number;
-  engagement_score: number;
-  lead_score: number;
-  /** The top factors behind each score (empty lists until the lead is scored). */
-  score_factors?: ScoreFactors;
-  assigned_contractor_id: string | null;
-  contractors: { name: string } | null;
-};
+/** One row of the Leads tab: the server's own row type (src/shared/lead-row.schema.ts). */
+export type AdminLead = AdminLeadRow;
 
 export type AdminUser = {
   id: string;

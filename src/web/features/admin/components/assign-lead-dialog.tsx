@@ -14,7 +14,10 @@ const METHODS: { value: AssignmentMethod; label: string; help: string }[] = [
   { value: 'next-in-line', label: 'Next in Line', help: 'The eligible contractor with the fewest leads received.' },
 ];
 
-export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: AdminLead; onClose: () => void; onAssigned: () => void }) {
+/** What the dialog shows of a lead: a row of the Leads tab has it, and so does a lead dossier. */
+export type AssignableLead = Pick<AdminLead, 'id' | 'name' | 'email' | 'phone' | 'zip' | 'room_type' | 'style' | 'wants_quote' | 'created_at' | 'probability_to_close_score' | 'assigned_contractor_id'>;
+
+export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: AssignableLead; onClose: () => void; onAssigned: () => void }) {
   const [method, setMethod] = useState<AssignmentMethod>('manual');
   const [selected, setSelected] = useState<string[]>(lead.assigned_contractor_id ? [lead.assigned_contractor_id] : []);
   const [state, setState] = useState<'idle' | 'assigning' | 'done'>('idle');

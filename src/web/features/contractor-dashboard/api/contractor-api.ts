@@ -1,30 +1,10 @@
 // The contractor dashboard's calls (seed 001 §7).
 import type { LeadStatus } from '#shared/constants';
-import type { ScoreFactors } from '#shared/lead-score-factors';
 import { apiRequest } from '#web/lib/api-client';
+import type { ContractorLeadRow } from '#shared/lead-row.schema';
 
-export type ContractorLead = {
-  id: string;
-  name: string | null;
-  email: string;
-  email_confirmed: boolean;
-  phone: string | null;
-  zip: string;
-  room_type: string | null;
-  style: string | null;
-  wants_quote: boolean;
-  status: LeadStatus;
-  created_at: string;
-  lead_score: number;
-  timeline: string | null;
-  budget: string | null;
-  project_type: string | null;
-  notes: string | null;
-  image_url: string | null;
-  ai_url: string | null;
-  /** Arrives once the scoring module explains its scores; absent before. */
-  score_factors?: ScoreFactors;
-};
+/** One of the contractor's leads: the server's own row type (src/shared/lead-row.schema.ts). */
+export type ContractorLead = ContractorLeadRow;
 
 export type ContractorLeadsResponse = {
   contractor: { id: string; name: string; email: string };

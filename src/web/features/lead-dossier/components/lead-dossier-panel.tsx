@@ -4,34 +4,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LeadDossier } from '#shared/lead-dossier';
-import { AssignLeadDialog } from '#web/features/admin/components/assign-lead-dialog';
+import { AssignLeadDialog, type AssignableLead } from '#web/features/admin/components/assign-lead-dialog';
 import type { AdminLead } from '#web/features/admin/api/admin-api';
 import { useCurrentUser } from '#web/features/auth/components/session-provider';
 import { addInsight, dossierQueryKey, downloadDossierPdf, emailDossier, fetchDossier } from '../api/lead-dossier-api';
 import { LeadDossierCard, type DossierActions } from './lead-dossier-card';
 
 /** What the assign dialog needs, from the admin table's row when there is one, else from the dossier. */
-function assignableLead(dossier: LeadDossier, row?: AdminLead): AdminLead {
+function assignableLead(dossier: LeadDossier, row?: AdminLead): AssignableLead {
   if (row) return row;
   return {
     id: dossier.id,
     name: dossier.name,
     email: dossier.email,
-    email_confirmed: dossier.emailConfirmed,
     phone: dossier.phone,
     zip: dossier.zipCode,
     room_type: dossier.roomType,
     style: dossier.style,
     wants_quote: dossier.wantsQuote,
-    status: dossier.status ?? 'new',
     created_at: dossier.createdAt ?? new Date().toISOString(),
     probability_to_close_score: dossier.probabilityToCloseScore,
-    intent_score: dossier.intentScoreValue,
-    lead_quality_score: dossier.leadQualityScore,
-    engagement_score: dossier.engagementScore,
-    lead_score: dossier.probabilityToCloseScore,
     assigned_contractor_id: dossier.assignedContractorId,
-    contractors: dossier.assignedContractors[0] ? { name: dossier.assignedContractors[0].name } : null,
   };
 }
 

@@ -1,0 +1,75 @@
+// The lead as the back office sees it, in one place: the lead's columns once, and the two views picked
+// from them, the admin's leads table (seed 001 §3 get-all-leads) and the contractor's dashboard (§7
+// contractor leads). The server selects exactly each view's columns (leads repository) and the browser's
+// types are inferred from the same schemas, so the two cannot drift apart.
+import { z } from 'zod';
+import { LEAD_STATUSES } from './constants';
+import type { ScoreFactors } from './lead-score-factors';
+
+const scoreFactorSchema = z.object({ label: z.string(), points: z.number() });
+/** The top factors behind each score (empty lists until the lead is scored); the type itself lives in lead-score-factors.ts. */
+export const scoreFactorsSchema = z.object({
+  engagement: z.array(scoreFactorSchema),
+  intent: z.array(scoreFactorSchema),
+  quality: z.array(scoreFactorSchema),
+  close: z.array(scoreFactorSchema),
+}) satisfies z.ZodType<ScoreFactors>;
+
+const text = z.string().nullable();
+
+/** Every column of `leads` that a back-office view shows, with its type on the wire. */
+export const leadColumnsSchema = z.object({
+  id: z.string(),
+  name: text,
+  email: z.string(),
+  /** The homeowner opened the link in our confirmation email. */
+  email_confirmed: z.boolean(),
+  phone: text,
+  zip: z.string(),
+  room_type: text,
+  style: text,
+  wants_quote: z.boolean(),
+  status: z.enum(LEAD_STATUSES),
+  created_at: z.string(),
+  render_count: z.number(),
+  social_engaged: z.boolean(),
+  is_repeat_visitor: z.boolean(),
+  probability_to_close_score: z.number(),
+  intent_score: z.number(),
+  lead_quality_score: z.number(),
+  engagement_score: z.number(),
+  lead_score: z.number(),
+  image_url: text,
+  ai_url: text,
+  assigned_contractor_id: text,
+  timeline: text,
+  budget: text,
+  project_type: text,
+  contact_method: text,
+  notes: text,
+});
+
+/** The columns of the admin's leads table, in the order the seed lists them. */
+export const ADMIN_LEAD_COLUMNS = [
+  'id', 'name', 'email', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'created_at', 'render_count', 'social_engaged',
+  'is_repeat_visitor', 'probability_to_close_score', 'intent_score', 'lead_quality_score', 'engagement_score', 'lead_score', 'image_url',
+  'ai_url', 'assigned_contractor_id', 'email_confirmed',
+] as const satisfies ReadonlyArray<keyof typeof leadColumnsSchema.shape>;
+
+/** One row of GET /api/admin/get-all-leads: the columns, the explanations and the assigned contractor's name. */
+export const adminLeadRowSchema = leadColumnsSchema
+  .pick(Object.fromEntries(ADMIN_LEAD_COLUMNS.map((column) => [column, true])) as { [K in (typeof ADMIN_LEAD_COLUMNS)[number]]: true })
+  .extend({ score_factors: scoreFactorsSchema, contractors: z.object({ name: z.string() }).nullable() });
+export type AdminLeadRow = z.infer<typeof adminLeadRowSchema>;
+
+/** The columns of the contractor's dashboard: the project details of the quote request, not the other scores. */
+export const CONTRACTOR_LEAD_COLUMNS = [
+  'id', 'name', 'email', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'created_at', 'lead_score', 'probability_to_close_score',
+  'timeline', 'budget', 'project_type', 'contact_method', 'notes', 'email_confirmed',
+] as const satisfies ReadonlyArray<keyof typeof leadColumnsSchema.shape>;
+
+/** One row of GET /api/contractor/leads: the columns, when it was assigned, and the contractor's own image links. */
+export const contractorLeadRowSchema = leadColumnsSchema
+  .pick(Object.fromEntries(CONTRACTOR_LEAD_COLUMNS.map((column) => [column, true])) as { [K in (typeof CONTRACTOR_LEAD_COLUMNS)[number]]: true })
+  .extend({ assigned_at: z.string(), score_factors: scoreFactorsSchema, image_url: text, ai_url: text });
+export type ContractorLeadRow = z.infer<typeof contractorLeadRowSchema>;
