@@ -21,7 +21,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'core', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](shared[\\/](constants|pages)|web[\\/](lib[\\/](router|session-store|lazy)|features[\\/](auth[\\/]components[\\/]session-provider|workflow[\\/]components[\\/]workflow-provider)))\./ }],
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](shared[\\/](constants|pages)|web[\\/](lib[\\/](router|session-store|lazy)|features[\\/](auth[\\/]components[\\/]session-provider|workflow[\\/]components[\\/]workflow-provider)))\./,
+            },
+          ],
         },
       },
     },

@@ -18,10 +18,22 @@ export default defineConfig(async () => {
     { extends: true, test: { name: 'sqlite', include: databaseTests, env: { TEST_DB: 'sqlite' } } },
     // The real server as a child process, killed and restarted on a SQLite DATA_DIR; the fault logic is
     // the same on PostgreSQL, so once is enough.
-    { extends: true, test: { name: 'faults', include: ['tests/faults/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 60_000, fileParallelism: false } },
+    {
+      extends: true,
+      test: { name: 'faults', include: ['tests/faults/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 60_000, fileParallelism: false },
+    },
     // Two API instances and two render workers as child processes on PostgreSQL, Redis and s3rver
     // (tests/multi-instance); it skips itself without PostgreSQL or Redis.
-    { extends: true, test: { name: 'multi-instance', include: ['tests/multi-instance/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
+    {
+      extends: true,
+      test: {
+        name: 'multi-instance',
+        include: ['tests/multi-instance/**/*.test.ts'],
+        testTimeout: 120_000,
+        hookTimeout: 180_000,
+        fileParallelism: false,
+      },
+    },
     ...(postgresUp ? [{ extends: true as const, test: { name: 'postgres', include: databaseTests, env: { TEST_DB: 'postgres' } } }] : []),
   ];
   // tsconfigPaths: the #server/#shared/#web import aliases of tsconfig.json.

@@ -30,7 +30,13 @@ async function medianMs(app: FastifyInstance, url: string, headers: Record<strin
 
 async function seed(app: FastifyInstance) {
   const { db } = app.database;
-  const contractors = Array.from({ length: 20 }, (_, index) => ({ id: randomUUID(), name: `Contractor ${index}`, email: `c${index}@example.com`, is_active_subscriber: true, serves_all_zipcodes: true }));
+  const contractors = Array.from({ length: 20 }, (_, index) => ({
+    id: randomUUID(),
+    name: `Contractor ${index}`,
+    email: `c${index}@example.com`,
+    is_active_subscriber: true,
+    serves_all_zipcodes: true,
+  }));
   await db.insertInto('contractors').values(contractors).execute();
   const zips = ['01701', '01702', '01760', '02481', '02482', '01742', '01776'];
   const styles = ['Farmhouse Chic', 'Modern Minimalist', 'Transitional', 'Modern Zen'];
@@ -41,15 +47,30 @@ async function seed(app: FastifyInstance) {
       const status = LEAD_STATUSES[index % LEAD_STATUSES.length];
       const created = new Date(started + index * 60_000).toISOString();
       return {
-        id: randomUUID(), name: `Lead ${index}`, email: `lead${index}@example.com`, zip: zips[index % zips.length], room_type: 'kitchen', style: styles[index % styles.length],
-        status, wants_quote: index % 3 === 0, probability_to_close_score: index % 101, intent_score: (index * 7) % 101, lead_quality_score: (index * 13) % 101,
-        engagement_score: (index * 17) % 101, lead_score: (index * 31) % 101, assigned_contractor_id: status === 'new' ? null : contractors[index % contractors.length].id,
-        created_at: created, updated_at: created,
+        id: randomUUID(),
+        name: `Lead ${index}`,
+        email: `lead${index}@example.com`,
+        zip: zips[index % zips.length],
+        room_type: 'kitchen',
+        style: styles[index % styles.length],
+        status,
+        wants_quote: index % 3 === 0,
+        probability_to_close_score: index % 101,
+        intent_score: (index * 7) % 101,
+        lead_quality_score: (index * 13) % 101,
+        engagement_score: (index * 17) % 101,
+        lead_score: (index * 31) % 101,
+        assigned_contractor_id: status === 'new' ? null : contractors[index % contractors.length].id,
+        created_at: created,
+        updated_at: created,
       };
     });
     const events = leads.map((lead, offset) => ({
-      id: randomUUID(), event_type: (['login', 'ai_render', 'email_submit', 'time_spent'] as const)[offset % 4], user_id: null,
-      metadata: offset % 4 === 3 ? '{"time_spent_ms":60000}' : '{}', created_at: lead.created_at,
+      id: randomUUID(),
+      event_type: (['login', 'ai_render', 'email_submit', 'time_spent'] as const)[offset % 4],
+      user_id: null,
+      metadata: offset % 4 === 3 ? '{"time_spent_ms":60000}' : '{}',
+      created_at: lead.created_at,
     }));
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('leads').values(leads).execute();
@@ -60,11 +81,23 @@ async function seed(app: FastifyInstance) {
 
 async function run(kind: 'SQLite' | 'PostgreSQL', env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mw-bench-admin-'));
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }), { startWorker: false });
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    }),
+    { startWorker: false },
+  );
   try {
     const seeding = performance.now();
     await seed(app);
-    process.stdout.write(`admin lists on ${LEADS.toLocaleString('en-US')} leads, ${kind} (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s), median of 15\n`);
+    process.stdout.write(
+      `admin lists on ${LEADS.toLocaleString('en-US')} leads, ${kind} (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s), median of 15\n`,
+    );
     const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: ADMIN });
     const headers = { authorization: `Bearer ${signIn.headers['set-auth-token']}` };
     const figures: [string, string][] = [
@@ -78,7 +111,9 @@ async function run(kind: 'SQLite' | 'PostgreSQL', env: Record<string, string>) {
     ];
     for (const [label, url] of figures) {
       const ms = await medianMs(app, url, headers);
-      process.stdout.write(`  ${label.padEnd(42)} ${ms.toFixed(1).padStart(7)} ms   target < ${TARGET_MS} ms  ${ms < TARGET_MS ? 'met' : 'NOT MET'}\n`);
+      process.stdout.write(
+        `  ${label.padEnd(42)} ${ms.toFixed(1).padStart(7)} ms   target < ${TARGET_MS} ms  ${ms < TARGET_MS ? 'met' : 'NOT MET'}\n`,
+      );
       if (ms >= TARGET_MS) process.exitCode = 1;
     }
   } finally {

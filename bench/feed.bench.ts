@@ -28,13 +28,42 @@ const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', D
 const bare = Fastify();
 bare.get('/bare', async () => ({ success: true, items: [] }));
 try {
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Bench', email: 'bench@example.com', password: 'secret123' } });
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name: 'Bench', email: 'bench@example.com', password: 'secret123' },
+  });
   const headers = { authorization: `Bearer ${signUp.headers['set-auth-token']}` };
   const { db } = app.database;
   const uploadId = randomUUID();
   const renderId = randomUUID();
-  await db.insertInto('uploads').values({ id: uploadId, storage_key: 'x', email_copy_key: 'y', original_format: 'jpeg', original_size: 1, processed_size: 1, original_width: 1, original_height: 1, width: 1, height: 1 }).execute();
-  await db.insertInto('renders').values({ id: renderId, upload_id: uploadId, room_type: 'kitchen', engine: 'structural-design-ai', seed: 1, status: 'succeeded', result_key: 'z' }).execute();
+  await db
+    .insertInto('uploads')
+    .values({
+      id: uploadId,
+      storage_key: 'x',
+      email_copy_key: 'y',
+      original_format: 'jpeg',
+      original_size: 1,
+      processed_size: 1,
+      original_width: 1,
+      original_height: 1,
+      width: 1,
+      height: 1,
+    })
+    .execute();
+  await db
+    .insertInto('renders')
+    .values({
+      id: renderId,
+      upload_id: uploadId,
+      room_type: 'kitchen',
+      engine: 'structural-design-ai',
+      seed: 1,
+      status: 'succeeded',
+      result_key: 'z',
+    })
+    .execute();
   const styles = ['Farmhouse Chic', 'Modern Minimalist', 'Transitional', 'Modern Zen'];
   const zips = ['01701', '01702', '01760', '02481', '02482'];
   await db.transaction().execute(async (trx) => {
@@ -45,9 +74,16 @@ try {
           Array.from({ length: 500 }, (_, offset) => {
             const index = start + offset;
             return {
-              id: randomUUID(), render_id: renderId, email: `lead${index}@example.com`, zip: zips[index % zips.length],
-              room_type: index % 3 === 0 ? 'other' : 'kitchen', style: styles[index % styles.length], share_in_feed: index % 10 !== 0,
-              image_url: '/x', ai_url: '/y', created_at: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
+              id: randomUUID(),
+              render_id: renderId,
+              email: `lead${index}@example.com`,
+              zip: zips[index % zips.length],
+              room_type: index % 3 === 0 ? 'other' : 'kitchen',
+              style: styles[index % styles.length],
+              share_in_feed: index % 10 !== 0,
+              image_url: '/x',
+              ai_url: '/y',
+              created_at: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
             };
           }),
         )
@@ -59,7 +95,8 @@ try {
   const feedRate = await requestsPerSecond(app, '/api/feed', headers);
   const filteredRate = await requestsPerSecond(app, '/api/feed?filter=kitchen&zips=01701,01760', headers);
   const sessionRate = await requestsPerSecond(app, '/api/profile', headers);
-  const out = (label: string, rate: number) => process.stdout.write(`${label.padEnd(44)} ${rate.toFixed(0).padStart(6)} req/s  (${(rate / bareRate).toFixed(3)} of bare)\n`);
+  const out = (label: string, rate: number) =>
+    process.stdout.write(`${label.padEnd(44)} ${rate.toFixed(0).padStart(6)} req/s  (${(rate / bareRate).toFixed(3)} of bare)\n`);
   process.stdout.write(`feed on ${LEADS.toLocaleString('en-US')} leads, SQLite, ${SECONDS} s each, sequential app.inject\n`);
   out('bare Fastify route', bareRate);
   out('GET /api/feed (first page of 20)', feedRate);

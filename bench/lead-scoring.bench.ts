@@ -22,38 +22,111 @@ const TIMELINES = ['Ready now', '1-3 months', '3-6 months', 'Just browsing'];
 const BUDGETS = ['Under $10k', '$10k - $25k', '$25k - $50k', '$50k+'];
 
 async function insertChunked<T>(count: number, make: (index: number) => T, insert: (rows: T[]) => Promise<unknown>) {
-  for (let start = 0; start < count; start += CHUNK) await insert(Array.from({ length: Math.min(CHUNK, count - start) }, (_, offset) => make(start + offset)));
+  for (let start = 0; start < count; start += CHUNK)
+    await insert(Array.from({ length: Math.min(CHUNK, count - start) }, (_, offset) => make(start + offset)));
 }
 
 async function seed(db: Db) {
   const userIds = Array.from({ length: USERS }, () => randomUUID());
   const at = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 30_000).toISOString();
-  await insertChunked(USERS, (i) => ({ id: userIds[i], name: `Owner ${i}`, email: `owner${i}@example.com`, login_count: i % 7, total_time_on_site_ms: (i % 40) * 60_000 }), (rows) => db.insertInto('users').values(rows).execute());
+  await insertChunked(
+    USERS,
+    (i) => ({
+      id: userIds[i],
+      name: `Owner ${i}`,
+      email: `owner${i}@example.com`,
+      login_count: i % 7,
+      total_time_on_site_ms: (i % 40) * 60_000,
+    }),
+    (rows) => db.insertInto('users').values(rows).execute(),
+  );
   // Events: one login per homeowner with any logins (what analytics records), plus renders and feed activity.
-  await insertChunked(USERS, (i) => ({ id: randomUUID(), user_id: userIds[i], event_type: 'login' as const, metadata: '{}', created_at: at(i) }), (rows) => db.insertInto('user_events').values(rows).execute());
+  await insertChunked(
+    USERS,
+    (i) => ({ id: randomUUID(), user_id: userIds[i], event_type: 'login' as const, metadata: '{}', created_at: at(i) }),
+    (rows) => db.insertInto('user_events').values(rows).execute(),
+  );
   const uploadId = randomUUID();
-  await db.insertInto('uploads').values({ id: uploadId, storage_key: 'x', email_copy_key: 'y', original_format: 'jpeg', original_size: 1, processed_size: 1, original_width: 1, original_height: 1, width: 1, height: 1 }).execute();
-  await insertChunked(USERS, (i) => ({ id: randomUUID(), user_id: userIds[i], upload_id: uploadId, room_type: 'kitchen', engine: 'structural-design-ai', seed: i, status: i % 5 ? ('succeeded' as const) : ('failed' as const) }), (rows) => db.insertInto('renders').values(rows).execute());
+  await db
+    .insertInto('uploads')
+    .values({
+      id: uploadId,
+      storage_key: 'x',
+      email_copy_key: 'y',
+      original_format: 'jpeg',
+      original_size: 1,
+      processed_size: 1,
+      original_width: 1,
+      original_height: 1,
+      width: 1,
+      height: 1,
+    })
+    .execute();
+  await insertChunked(
+    USERS,
+    (i) => ({
+      id: randomUUID(),
+      user_id: userIds[i],
+      upload_id: uploadId,
+      room_type: 'kitchen',
+      engine: 'structural-design-ai',
+      seed: i,
+      status: i % 5 ? ('succeeded' as const) : ('failed' as const),
+    }),
+    (rows) => db.insertInto('renders').values(rows).execute(),
+  );
 
   const leadIds = Array.from({ length: LEADS }, () => randomUUID());
   await insertChunked(
     LEADS,
     (i) => ({
-      id: leadIds[i], user_id: i % 10 === 9 ? null : userIds[i % USERS], email: `owner${i % USERS}@example.com`, name: i % 3 ? `Owner ${i}` : null,
-      phone: i % 4 ? null : '508-555-0100', zip: ZIPS[i % ZIPS.length], room_type: ROOMS[i % ROOMS.length], wants_quote: i % 3 === 0,
-      subscribe: i % 2 === 0, timeline: i % 3 === 0 ? TIMELINES[i % TIMELINES.length] : null, budget: i % 3 === 0 ? BUDGETS[(i >> 2) % BUDGETS.length] : null,
-      status: i % 20 === 0 ? ('converted' as const) : i % 10 === 5 ? ('dead' as const) : ('new' as const), share_in_feed: i < 1000, created_at: at(i),
+      id: leadIds[i],
+      user_id: i % 10 === 9 ? null : userIds[i % USERS],
+      email: `owner${i % USERS}@example.com`,
+      name: i % 3 ? `Owner ${i}` : null,
+      phone: i % 4 ? null : '508-555-0100',
+      zip: ZIPS[i % ZIPS.length],
+      room_type: ROOMS[i % ROOMS.length],
+      wants_quote: i % 3 === 0,
+      subscribe: i % 2 === 0,
+      timeline: i % 3 === 0 ? TIMELINES[i % TIMELINES.length] : null,
+      budget: i % 3 === 0 ? BUDGETS[(i >> 2) % BUDGETS.length] : null,
+      status: i % 20 === 0 ? ('converted' as const) : i % 10 === 5 ? ('dead' as const) : ('new' as const),
+      share_in_feed: i < 1000,
+      created_at: at(i),
     }),
     (rows) => db.insertInto('leads').values(rows).execute(),
   );
-  await insertChunked(Math.min(20_000, LEADS / 5), (i) => ({ lead_id: leadIds[i % 1000], user_id: userIds[(i * 7) % USERS] }), (rows) => db.insertInto('feed_likes').values(rows).onConflict((c) => c.doNothing()).execute());
-  await insertChunked(Math.min(5_000, LEADS / 20), (i) => ({ id: randomUUID(), lead_id: leadIds[i % 1000], user_id: userIds[(i * 13) % USERS], author_name: 'A. B.', body: 'Nice', created_at: at(i) }), (rows) => db.insertInto('feed_comments').values(rows).execute());
+  await insertChunked(
+    Math.min(20_000, LEADS / 5),
+    (i) => ({ lead_id: leadIds[i % 1000], user_id: userIds[(i * 7) % USERS] }),
+    (rows) =>
+      db
+        .insertInto('feed_likes')
+        .values(rows)
+        .onConflict((c) => c.doNothing())
+        .execute(),
+  );
+  await insertChunked(
+    Math.min(5_000, LEADS / 20),
+    (i) => ({
+      id: randomUUID(),
+      lead_id: leadIds[i % 1000],
+      user_id: userIds[(i * 13) % USERS],
+      author_name: 'A. B.',
+      body: 'Nice',
+      created_at: at(i),
+    }),
+    (rows) => db.insertInto('feed_comments').values(rows).execute(),
+  );
 }
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
 const line = (label: string, value: number, target?: number) => {
   if (target !== undefined && value >= target) process.exitCode = 1;
-  process.stdout.write(`${label.padEnd(58)} ${value.toFixed(2).padStart(7)} s${target === undefined ? '' : `  (target < ${target} s: ${value < target ? 'met' : 'NOT MET'})`}\n`);
+  process.stdout.write(
+    `${label.padEnd(58)} ${value.toFixed(2).padStart(7)} s${target === undefined ? '' : `  (target < ${target} s: ${value < target ? 'met' : 'NOT MET'})`}\n`,
+  );
 };
 
 async function run(kind: string, handle: DatabaseHandle) {
@@ -64,17 +137,29 @@ async function run(kind: string, handle: DatabaseHandle) {
     line(`${kind}: seed ${LEADS.toLocaleString('en-US')} leads, ${USERS.toLocaleString('en-US')} homeowners, events`, seconds(started));
     started = performance.now();
     const first = await recalculateLeadScores(handle.db, new Date());
-    line(`${kind}: recalculate all (${first.updated.toLocaleString('en-US')} rows written, model ${first.model})`, seconds(started), kind === 'SQLite' ? TARGET_SECONDS : undefined);
+    line(
+      `${kind}: recalculate all (${first.updated.toLocaleString('en-US')} rows written, model ${first.model})`,
+      seconds(started),
+      kind === 'SQLite' ? TARGET_SECONDS : undefined,
+    );
     started = performance.now();
     const second = await recalculateLeadScores(handle.db, new Date());
-    line(`${kind}: recalculate again (${second.updated.toLocaleString('en-US')} rows written)`, seconds(started), kind === 'SQLite' ? TARGET_SECONDS : undefined);
+    line(
+      `${kind}: recalculate again (${second.updated.toLocaleString('en-US')} rows written)`,
+      seconds(started),
+      kind === 'SQLite' ? TARGET_SECONDS : undefined,
+    );
   } finally {
     await handle.close();
   }
 }
 
 // The machine's load says how far the figures are from an idle machine's (the target assumes one).
-process.stdout.write(`lead scoring recalculation, ${LEADS.toLocaleString('en-US')} leads; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} on this machine\n`);
+process.stdout.write(
+  `lead scoring recalculation, ${LEADS.toLocaleString('en-US')} leads; load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')} on this machine\n`,
+);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'mw-bench-scoring-'));
 try {
   await run('SQLite', openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'bench.db') }));

@@ -37,19 +37,27 @@ function line(text: string): void {
 
 const image = await sharp(FIXTURE).resize(1920, 1920, { fit: 'inside' }).jpeg({ quality: 90 }).toBuffer();
 const { width, height } = await sharp(image).metadata();
-line(`offline engine bench: ${path.basename(FIXTURE)} resized to ${width}×${height}, ${RUNS} runs each after ${WARM_UP_RUNS} warm-up runs, sharp concurrency 1`);
+line(
+  `offline engine bench: ${path.basename(FIXTURE)} resized to ${width}×${height}, ${RUNS} runs each after ${WARM_UP_RUNS} warm-up runs, sharp concurrency 1`,
+);
 
 const baseline = await time(async () => {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
-  await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).jpeg({ quality: 90 }).toBuffer();
+  await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 });
-line(`baseline sharp decode+encode: median ${median(baseline).toFixed(1)} ms (min ${Math.min(...baseline).toFixed(1)}, max ${Math.max(...baseline).toFixed(1)})`);
+line(
+  `baseline sharp decode+encode: median ${median(baseline).toFixed(1)} ms (min ${Math.min(...baseline).toFixed(1)}, max ${Math.max(...baseline).toFixed(1)})`,
+);
 
 for (const styleId of ['farmhouse-chic', 'modern-zen'] as const) {
   let seed = 0;
   const engine = await time(() => renderOffline({ image, styleId, customPrompt: null, seed: seed++ }));
   const result = median(engine);
-  line(`renderOffline ${styleId}: median ${result.toFixed(1)} ms (min ${Math.min(...engine).toFixed(1)}, max ${Math.max(...engine).toFixed(1)})`);
+  line(
+    `renderOffline ${styleId}: median ${result.toFixed(1)} ms (min ${Math.min(...engine).toFixed(1)}, max ${Math.max(...engine).toFixed(1)})`,
+  );
   if (result >= BUDGET_MS) process.exitCode = 1;
   line(`${result < BUDGET_MS ? 'PASS' : 'FAIL'}: ${styleId} median ${result.toFixed(1)} ms vs target under ${BUDGET_MS} ms on one core`);
 }

@@ -39,27 +39,46 @@ async function signedInApp(env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mw-bench-'));
   // Rate limits off: the bench starts more renders than a person's daily allowance.
   const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DATA_DIR: dataDir, ...env }));
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Bench', email: 'bench@example.com', password: 'secret123' } });
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name: 'Bench', email: 'bench@example.com', password: 'secret123' },
+  });
   const headers = { authorization: `Bearer ${signUp.headers['set-auth-token']}` };
   // Past the ZIP gate, as every homeowner is before an upload.
   await app.inject({ method: 'POST', url: '/api/zip/check', headers, payload: { zip: '01701' } });
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
-  const uploadId = (await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers, 'content-type': 'image/jpeg' }, payload: photo })).json().upload.id as string;
-  const start = async (seed: number) => (await app.inject({ method: 'POST', url: '/api/renders', headers, payload: { uploadId, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic', seed } })).json().render.id as string;
+  const uploadId = (
+    await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers, 'content-type': 'image/jpeg' }, payload: photo })
+  ).json().upload.id as string;
+  const start = async (seed: number) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/renders',
+        headers,
+        payload: { uploadId, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic', seed },
+      })
+    ).json().render.id as string;
   return { app, dataDir, start };
 }
 
 async function waitDone(app: FastifyInstance, ids: string[], pollMs: number) {
   for (;;) {
     const rows = await app.database.db.selectFrom('renders').select(['status', 'provider']).where('id', 'in', ids).execute();
-    if (rows.some((row) => row.status === 'failed' || (row.status === 'succeeded' && row.provider !== 'replicate'))) throw new Error('a bench render failed or fell back');
+    if (rows.some((row) => row.status === 'failed' || (row.status === 'succeeded' && row.provider !== 'replicate')))
+      throw new Error('a bench render failed or fell back');
     if (rows.filter((row) => row.status === 'succeeded').length === ids.length) return;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 
 async function overhead(fake: ReplicateFake) {
-  const bench = await signedInApp({ ENGINE_STRUCTURAL_DESIGN_AI: 'replicate:adirik/interior-design', REPLICATE_API_TOKEN: fake.token, REPLICATE_BASE_URL: fake.url });
+  const bench = await signedInApp({
+    ENGINE_STRUCTURAL_DESIGN_AI: 'replicate:adirik/interior-design',
+    REPLICATE_API_TOKEN: fake.token,
+    REPLICATE_BASE_URL: fake.url,
+  });
   try {
     const timings: number[] = [];
     for (let run = 0; run < OVERHEAD_RUNS + 1; run += 1) {
@@ -69,7 +88,10 @@ async function overhead(fake: ReplicateFake) {
     }
     timings.sort((a, b) => a - b);
     const median = timings[Math.floor(timings.length / 2)];
-    line(`render overhead on an instant provider (start → result and preview stored): median ${median.toFixed(1)} ms over ${OVERHEAD_RUNS} runs; target < ${OVERHEAD_TARGET_MS} ms`, median < OVERHEAD_TARGET_MS);
+    line(
+      `render overhead on an instant provider (start → result and preview stored): median ${median.toFixed(1)} ms over ${OVERHEAD_RUNS} runs; target < ${OVERHEAD_TARGET_MS} ms`,
+      median < OVERHEAD_TARGET_MS,
+    );
   } finally {
     await bench.app.close();
     await rm(bench.dataDir, { recursive: true, force: true });
@@ -100,7 +122,8 @@ async function throughput(fake: ReplicateFake, workerCount: number): Promise<num
   const bench = await signedInApp(env);
   const workers: ChildProcess[] = [];
   try {
-    for (let index = 0; index < workerCount; index += 1) workers.push(await startWorker({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: bench.dataDir, ...env }));
+    for (let index = 0; index < workerCount; index += 1)
+      workers.push(await startWorker({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: bench.dataDir, ...env }));
     await waitDone(bench.app, [await bench.start(BURST)], 5); // warm the workers up
     const started = performance.now();
     const ids: string[] = [];
@@ -119,13 +142,18 @@ const redis = new Redis(REDIS_URL);
 try {
   await overhead(fake);
   const one = await throughput(fake, 1);
-  line(`renders per second through Redis with 1 worker process (burst of ${BURST}, instant provider): ${one.toFixed(1)}/s; target ≥ ${ONE_WORKER_TARGET}/s`, one >= ONE_WORKER_TARGET);
+  line(
+    `renders per second through Redis with 1 worker process (burst of ${BURST}, instant provider): ${one.toFixed(1)}/s; target ≥ ${ONE_WORKER_TARGET}/s`,
+    one >= ONE_WORKER_TARGET,
+  );
   const two = await throughput(fake, 2);
   // Reported, not judged: on an instant provider a render is CPU work (fetching and encoding images with
   // sharp, which already spreads over every core from one process), so on a 2-core machine a second
   // worker shares the same cores. Workers add capacity on machines of their own, or when renders wait on
   // a provider rather than the CPU (tests/multi-instance runs two of them).
-  process.stdout.write(`renders per second through Redis with 2 worker processes: ${two.toFixed(1)}/s (${(two / one).toFixed(2)}× one, on ${availableParallelism()} cores): report\n`);
+  process.stdout.write(
+    `renders per second through Redis with 2 worker processes: ${two.toFixed(1)}/s (${(two / one).toFixed(2)}× one, on ${availableParallelism()} cores): report\n`,
+  );
 } finally {
   const keys = await redis.keys(`${prefix}-*`);
   if (keys.length > 0) await redis.del(...keys);

@@ -6,7 +6,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { ConfigError, loadConfig } from '#server/config';
 
-export type BackupResult = { database: string; files: string | null; secret: string | null; leads: number; bytes: number; fileCount: number };
+export type BackupResult = {
+  database: string;
+  files: string | null;
+  secret: string | null;
+  leads: number;
+  bytes: number;
+  fileCount: number;
+};
 
 /**
  * SQLite's online backup API copies the pages of one consistent snapshot: a write by the running server
@@ -37,7 +44,10 @@ export async function backupSqlite(dataDir: string, target: string): Promise<Bac
   const filesSource = path.join(dataDir, 'files');
   const filesTarget = `${base}.files`;
   let fileCount = 0;
-  const hasFiles = await stat(filesSource).then((info) => info.isDirectory(), () => false);
+  const hasFiles = await stat(filesSource).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
   if (hasFiles) {
     // Half-written images (the storage's *.tmp files) are not part of any committed state.
     await cp(filesSource, filesTarget, { recursive: true, filter: (file) => !file.endsWith('.tmp') });
@@ -46,12 +56,22 @@ export async function backupSqlite(dataDir: string, target: string): Promise<Bac
   // The generated AUTH_SECRET signs sessions and the unsubscribe links in mail already sent: a restore
   // without it would sign everyone out and break those links. (When AUTH_SECRET is set, the operator keeps it.)
   const secretSource = path.join(dataDir, 'auth-secret');
-  const hasSecret = await stat(secretSource).then((info) => info.isFile(), () => false);
+  const hasSecret = await stat(secretSource).then(
+    (info) => info.isFile(),
+    () => false,
+  );
   if (hasSecret) {
     await copyFile(secretSource, `${base}.auth-secret`);
     await chmod(`${base}.auth-secret`, 0o600);
   }
-  return { database: target, files: hasFiles ? filesTarget : null, secret: hasSecret ? `${base}.auth-secret` : null, leads, bytes: (await stat(target)).size, fileCount };
+  return {
+    database: target,
+    files: hasFiles ? filesTarget : null,
+    secret: hasSecret ? `${base}.auth-secret` : null,
+    leads,
+    bytes: (await stat(target)).size,
+    fileCount,
+  };
 }
 
 async function main() {

@@ -41,20 +41,37 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'mw-loadtest-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const config = loadConfig({
-  NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, RATE_LIMITS: 'off',
-  ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: base,
+  RATE_LIMITS: 'off',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
 });
 const serverEnv = {
   ...process.env,
-  NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, RATE_LIMITS: 'off',
-  ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: base,
+  RATE_LIMITS: 'off',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
 };
 let server: ChildProcess | undefined;
 
 async function startServer() {
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const up = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const up = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -66,7 +83,11 @@ async function json(method: string, url: string, body?: unknown, token?: string)
   const response = await fetch(base + url, {
     method,
     // A browser's Origin: better-auth refuses sign-up and sign-in without one in production.
-    headers: { origin: base, ...(body instanceof Buffer ? { 'content-type': 'application/octet-stream' } : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      origin: base,
+      ...(body instanceof Buffer ? { 'content-type': 'application/octet-stream' } : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
@@ -87,15 +108,51 @@ async function seedLeads() {
   const { db } = app.database;
   const uploadId = randomUUID();
   const renderId = randomUUID();
-  await db.insertInto('uploads').values({ id: uploadId, storage_key: 'x', email_copy_key: 'y', original_format: 'jpeg', original_size: 1, processed_size: 1, original_width: 1, original_height: 1, width: 1, height: 1 }).execute();
-  await db.insertInto('renders').values({ id: renderId, upload_id: uploadId, room_type: 'kitchen', engine: 'structural-design-ai', seed: 1, status: 'succeeded', result_key: 'z' }).execute();
+  await db
+    .insertInto('uploads')
+    .values({
+      id: uploadId,
+      storage_key: 'x',
+      email_copy_key: 'y',
+      original_format: 'jpeg',
+      original_size: 1,
+      processed_size: 1,
+      original_width: 1,
+      original_height: 1,
+      width: 1,
+      height: 1,
+    })
+    .execute();
+  await db
+    .insertInto('renders')
+    .values({
+      id: renderId,
+      upload_id: uploadId,
+      room_type: 'kitchen',
+      engine: 'structural-design-ai',
+      seed: 1,
+      status: 'succeeded',
+      result_key: 'z',
+    })
+    .execute();
   for (let start = 0; start < 2000; start += 500) {
     await db
       .insertInto('leads')
-      .values(Array.from({ length: 500 }, (_, offset) => ({
-        id: randomUUID(), render_id: renderId, email: `lead${start + offset}@example.com`, zip: '01701', room_type: 'kitchen', style: 'Transitional',
-        share_in_feed: true, image_url: '/x', ai_url: '/y', lead_score: (start + offset) % 100, created_at: new Date(Date.UTC(2026, 9, 1) + (start + offset) * 60_000).toISOString(),
-      })))
+      .values(
+        Array.from({ length: 500 }, (_, offset) => ({
+          id: randomUUID(),
+          render_id: renderId,
+          email: `lead${start + offset}@example.com`,
+          zip: '01701',
+          room_type: 'kitchen',
+          style: 'Transitional',
+          share_in_feed: true,
+          image_url: '/x',
+          ai_url: '/y',
+          lead_score: (start + offset) % 100,
+          created_at: new Date(Date.UTC(2026, 9, 1) + (start + offset) * 60_000).toISOString(),
+        })),
+      )
       .execute();
   }
   await app.close();
@@ -104,7 +161,12 @@ async function seedLeads() {
 type Group = { name: string; connections: number; requests: { path: string; headers?: Record<string, string> }[] };
 
 function run(group: Group): Promise<autocannon.Result> {
-  return autocannon({ url: base, connections: group.connections, duration: SECONDS, requests: group.requests.map((request) => ({ method: 'GET', ...request })) });
+  return autocannon({
+    url: base,
+    connections: group.connections,
+    duration: SECONDS,
+    requests: group.requests.map((request) => ({ method: 'GET', ...request })),
+  });
 }
 
 function report(name: string, result: autocannon.Result) {
@@ -128,7 +190,12 @@ async function renderBurst() {
   const started = performance.now();
   const renders = await Promise.all(
     uploads.map(async ({ token, upload }) => {
-      const response = await json('POST', '/api/renders', { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' }, token);
+      const response = await json(
+        'POST',
+        '/api/renders',
+        { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
+        token,
+      );
       return { token, id: (response.body.render as { id: string }).id };
     }),
   );
@@ -143,7 +210,9 @@ async function renderBurst() {
   );
   const succeeded = finished.filter((status) => status === 'succeeded').length;
   if (succeeded !== RENDER_BURST) failed = true;
-  process.stdout.write(`render burst           ${RENDER_BURST} started at once, ${succeeded} succeeded, ${RENDER_BURST - succeeded} lost or failed, all done in ${((performance.now() - started) / 1000).toFixed(1)} s${succeeded === RENDER_BURST ? '' : '  NOT MET'}\n`);
+  process.stdout.write(
+    `render burst           ${RENDER_BURST} started at once, ${succeeded} succeeded, ${RENDER_BURST - succeeded} lost or failed, all done in ${((performance.now() - started) / 1000).toFixed(1)} s${succeeded === RENDER_BURST ? '' : '  NOT MET'}\n`,
+  );
 }
 
 try {
@@ -163,7 +232,9 @@ try {
       ],
     },
   ];
-  process.stdout.write(`load test: ${groups.reduce((sum, group) => sum + group.connections, 0)} concurrent connections for ${SECONDS} s against ${base} (production build, SQLite)\n`);
+  process.stdout.write(
+    `load test: ${groups.reduce((sum, group) => sum + group.connections, 0)} concurrent connections for ${SECONDS} s against ${base} (production build, SQLite)\n`,
+  );
   const results = await Promise.all(groups.map(run));
   groups.forEach((group, index) => report(group.name, results[index]));
   await renderBurst();

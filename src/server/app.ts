@@ -121,9 +121,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom });
   // 20 attempts with backoff capped at 15 minutes: about three hours of SMTP outage before a mail is
   // marked failed for admins to see.
-  const mailer = createMailSender({ db: database.db, storage, transport: mailTransport, mailFrom: config.mailFrom, maxAttempts: 20, log: app.log });
-  const leadDeps = { db: database.db, publicUrl: config.publicUrl, authSecret: config.authSecret, postalAddress: config.mailPostalAddress, mailer, log: app.log };
-  const auth = createAuth(config, database, app.log, { onEmailConfirmed: (userId) => onEmailConfirmed(leadDeps, userId), onMailQueued: () => mailer.wake() });
+  const mailer = createMailSender({
+    db: database.db,
+    storage,
+    transport: mailTransport,
+    mailFrom: config.mailFrom,
+    maxAttempts: 20,
+    log: app.log,
+  });
+  const leadDeps = {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    authSecret: config.authSecret,
+    postalAddress: config.mailPostalAddress,
+    mailer,
+    log: app.log,
+  };
+  const auth = createAuth(config, database, app.log, {
+    onEmailConfirmed: (userId) => onEmailConfirmed(leadDeps, userId),
+    onMailQueued: () => mailer.wake(),
+  });
   if (config.admin) await ensureAdmin(database.db, auth, config.admin);
   const purge = createPurgeScheduler({ db: database.db, storage, retentionDays: config.uploadRetentionDays, log: app.log });
   if (overrides.startWorker !== false) {
@@ -202,7 +219,12 @@ function trustHops(hops: number) {
 }
 
 /** Maps every error to the { success: false, error } envelope; 5xx details stay in the log. */
-function handleError(this: FastifyInstance, error: FastifyError | AppError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+function handleError(
+  this: FastifyInstance,
+  error: FastifyError | AppError,
+  request: import('fastify').FastifyRequest,
+  reply: import('fastify').FastifyReply,
+) {
   if (error instanceof UploadError) {
     const status = error.code === 'FILE_TOO_LARGE' ? 413 : error.code === 'INVALID_FORMAT' ? 415 : error.code === 'UNEXPECTED' ? 500 : 422;
     return reply.status(status).send({ success: false, error: error.message, code: error.code });

@@ -37,8 +37,7 @@ describe('loadConfig', () => {
   });
 
   it('fails fast listing every bad variable', () => {
-    const load = () =>
-      loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    const load = () => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     expect(load).toThrow(ConfigError);
     try {
       load();
@@ -56,14 +55,19 @@ describe('loadConfig', () => {
   });
 
   it('binds engines to providers, and refuses a binding without its credentials', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).engines).toEqual({ 'structural-design-ai': 'offline', 'architectural-vision-engine': 'offline' });
+    expect(loadConfig({ DATA_DIR: dataDir }).engines).toEqual({
+      'structural-design-ai': 'offline',
+      'architectural-vision-engine': 'offline',
+    });
     const bound = loadConfig({ DATA_DIR: dataDir, ENGINE_STRUCTURAL_DESIGN_AI: 'comfyui', COMFYUI_URL: 'http://gpu-box:8188' });
     expect(bound.engines['structural-design-ai']).toBe('comfyui');
     expect(bound.providers.comfyui).toEqual({ baseUrl: 'http://gpu-box:8188', apiKey: undefined });
-    expect(() => loadConfig({ DATA_DIR: dataDir, ENGINE_ARCHITECTURAL_VISION_ENGINE: 'replicate:black-forest-labs/flux-depth-pro' })).toThrow(
-      'ENGINE_ARCHITECTURAL_VISION_ENGINE=replicate:black-forest-labs/flux-depth-pro needs REPLICATE_API_TOKEN',
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, ENGINE_ARCHITECTURAL_VISION_ENGINE: 'replicate:black-forest-labs/flux-depth-pro' }),
+    ).toThrow('ENGINE_ARCHITECTURAL_VISION_ENGINE=replicate:black-forest-labs/flux-depth-pro needs REPLICATE_API_TOKEN');
+    expect(() => loadConfig({ DATA_DIR: dataDir, ENGINE_STRUCTURAL_DESIGN_AI: 'midjourney' })).toThrow(
+      'must be offline, comfyui, stability, openai or replicate:owner/name[:version]',
     );
-    expect(() => loadConfig({ DATA_DIR: dataDir, ENGINE_STRUCTURAL_DESIGN_AI: 'midjourney' })).toThrow('must be offline, comfyui, stability, openai or replicate:owner/name[:version]');
   });
 
   it('treats empty variables as unset', () => {

@@ -23,7 +23,10 @@ const TRUST_PROXY_HELP = 'TRUST_PROXY must be a hop count (e.g. 1) or a comma-se
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
-  return value.split(',').map((address) => address.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 const envSchema = z
@@ -41,17 +44,31 @@ const envSchema = z
     ),
     // Which proxies may speak for the client through X-Forwarded-For/-Proto/-Host: unset trusts nobody.
     TRUST_PROXY: optionalText.pipe(z.string().regex(TRUST_PROXY_FORMAT, { error: TRUST_PROXY_HELP }).optional()),
-    REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis://' }).optional()),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis://' })
+        .optional(),
+    ),
     // The BullMQ worker tier (only with REDIS_URL): key prefix, job lock (a dead worker's job is retried after it),
     // and how many renders each provider runs at once across all workers.
-    QUEUE_PREFIX: z.string().trim().regex(/^[\w-]+$/, { error: 'QUEUE_PREFIX may use letters, digits, _ and -' }).default('mw'),
+    QUEUE_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[\w-]+$/, { error: 'QUEUE_PREFIX may use letters, digits, _ and -' })
+      .default('mw'),
     QUEUE_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
     RENDER_CONCURRENCY_OFFLINE: z.coerce.number().int().min(1).default(2),
     RENDER_CONCURRENCY_REPLICATE: z.coerce.number().int().min(1).default(4),
     RENDER_CONCURRENCY_COMFYUI: z.coerce.number().int().min(1).default(1),
     RENDER_CONCURRENCY_STABILITY: z.coerce.number().int().min(1).default(4),
     RENDER_CONCURRENCY_OPENAI: z.coerce.number().int().min(1).default(4),
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' }).optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+        .optional(),
+    ),
     MAIL_FROM: z.string().trim().min(1).default('MetroWest AI Renovations <hello@localhost>'),
     MAIL_POSTAL_ADDRESS: z.string().trim().min(1).default('MetroWest AI Renovations, Framingham, MA 01701'),
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional()),
@@ -75,13 +92,24 @@ const envSchema = z
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
     // Shared object storage for several instances; unset S3_BUCKET keeps images under DATA_DIR/files.
-    S3_BUCKET: optionalText.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET must be a valid bucket name' }).optional()),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET must be a valid bucket name' })
+        .optional(),
+    ),
     S3_ENDPOINT: optionalText.pipe(z.url({ error: 'S3_ENDPOINT must be a full URL such as http://minio:9000' }).optional()),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
-    S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional()),
-    UPLOAD_RETENTION_DAYS: z.coerce.number({ error: 'UPLOAD_RETENTION_DAYS must be a number of days' }).int().min(1, { error: 'UPLOAD_RETENTION_DAYS must be at least 1' }).default(30),
+    S3_FORCE_PATH_STYLE: optionalText.pipe(
+      z.enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
+    ),
+    UPLOAD_RETENTION_DAYS: z.coerce
+      .number({ error: 'UPLOAD_RETENTION_DAYS must be a number of days' })
+      .int()
+      .min(1, { error: 'UPLOAD_RETENTION_DAYS must be at least 1' })
+      .default(30),
   })
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     error: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
@@ -93,11 +121,17 @@ const envSchema = z
   })
   .superRefine((env, context) => {
     // A binding to a provider needs that provider's credentials; say so at start-up, not at the first render.
-    const needs: Record<string, keyof typeof env> = { replicate: 'REPLICATE_API_TOKEN', comfyui: 'COMFYUI_URL', stability: 'STABILITY_API_KEY', openai: 'OPENAI_API_KEY' };
+    const needs: Record<string, keyof typeof env> = {
+      replicate: 'REPLICATE_API_TOKEN',
+      comfyui: 'COMFYUI_URL',
+      stability: 'STABILITY_API_KEY',
+      openai: 'OPENAI_API_KEY',
+    };
     for (const variable of ['ENGINE_STRUCTURAL_DESIGN_AI', 'ENGINE_ARCHITECTURAL_VISION_ENGINE'] as const) {
       const provider = env[variable]?.split(':')[0].toLowerCase();
       const required = provider ? needs[provider] : undefined;
-      if (required && !env[required]) context.addIssue({ code: 'custom', path: [variable], message: `${variable}=${env[variable]} needs ${required}` });
+      if (required && !env[required])
+        context.addIssue({ code: 'custom', path: [variable], message: `${variable}=${env[variable]} needs ${required}` });
     }
   });
 
@@ -128,7 +162,15 @@ export type Config = {
   /** Where images live: the folder under DATA_DIR, or an S3-compatible bucket. */
   storage:
     | { kind: 'local'; root: string }
-    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
   /** Uploads that never reached the email step are purged after this many days. */
   uploadRetentionDays: number;
   providers: {
@@ -158,9 +200,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir,
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL,
     queue: {
@@ -180,7 +220,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: env.LOG_LEVEL,
-    rateLimits: { enabled: env.RATE_LIMITS === 'on', rendersPerUserPerDay: env.RENDERS_PER_USER_PER_DAY, rendersPerIpPerDay: env.RENDERS_PER_IP_PER_DAY },
+    rateLimits: {
+      enabled: env.RATE_LIMITS === 'on',
+      rendersPerUserPerDay: env.RENDERS_PER_USER_PER_DAY,
+      rendersPerIpPerDay: env.RENDERS_PER_IP_PER_DAY,
+    },
     clientDir: path.resolve('dist/client'),
     engines: {
       'structural-design-ai': env.ENGINE_STRUCTURAL_DESIGN_AI ?? 'offline',
@@ -199,7 +243,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'local', root: path.join(dataDir, 'files') },
     uploadRetentionDays: env.UPLOAD_RETENTION_DAYS,
     providers: {
-      replicate: env.REPLICATE_API_TOKEN ? { apiToken: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_BASE_URL, webhookSecret: env.REPLICATE_WEBHOOK_SECRET } : undefined,
+      replicate: env.REPLICATE_API_TOKEN
+        ? { apiToken: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_BASE_URL, webhookSecret: env.REPLICATE_WEBHOOK_SECRET }
+        : undefined,
       comfyui: env.COMFYUI_URL ? { baseUrl: env.COMFYUI_URL, apiKey: env.COMFYUI_API_KEY } : undefined,
       stability: env.STABILITY_API_KEY ? { apiKey: env.STABILITY_API_KEY, baseUrl: env.STABILITY_BASE_URL } : undefined,
       openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL } : undefined,

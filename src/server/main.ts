@@ -24,7 +24,10 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
-      app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; unfinished jobs and mail return to the queue when their leases run out');
+      app.log.error(
+        { timeoutMs: SHUTDOWN_TIMEOUT_MS },
+        'shutdown timed out; unfinished jobs and mail return to the queue when their leases run out',
+      );
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     // Claim no new job or mail from now on; the ones running finish (app.close waits for them in onClose),

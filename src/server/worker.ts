@@ -23,7 +23,15 @@ async function main() {
   const renderEvents = await createEventsFor(config, log);
   const handler = createRenderJobHandler({ db: database.db, storage, registry, events: renderEvents.events, log });
   const concurrency = Object.fromEntries(providersInUse(registry).map((provider) => [provider, concurrencyFor(config, provider)]));
-  const workers = await startBullmqWorkers({ db: database.db, redisUrl: config.redisUrl, prefix: config.queue.prefix, lockMs: config.queue.lockMs, handlers: { [RENDER_QUEUE]: handler }, concurrency, log });
+  const workers = await startBullmqWorkers({
+    db: database.db,
+    redisUrl: config.redisUrl,
+    prefix: config.queue.prefix,
+    lockMs: config.queue.lockMs,
+    handlers: { [RENDER_QUEUE]: handler },
+    concurrency,
+    log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -10,9 +10,7 @@ export const emailSchema = z
   .max(LIMITS.emailMaxLength, PRODUCT_MESSAGES.tooLong('Email', LIMITS.emailMaxLength))
   .pipe(z.email(PRODUCT_MESSAGES.emailInvalid));
 
-export const passwordSchema = z
-  .string()
-  .min(LIMITS.passwordMinLength, HOMEOWNER_MESSAGES.passwordTooShort);
+export const passwordSchema = z.string().min(LIMITS.passwordMinLength, HOMEOWNER_MESSAGES.passwordTooShort);
 
 export const signUpSchema = z.object({
   name: z

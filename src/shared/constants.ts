@@ -17,7 +17,8 @@ export type RoomType = (typeof ROOM_TYPES)[number]['key'];
 export const ROOM_TYPE_KEYS = ROOM_TYPES.map((room) => room.key) as [RoomType, ...RoomType[]];
 /** The seed's label of a stored room type ('living_room' → 'Living Room'); a value it does not know is shown as it is. */
 /** The room type's label ('living_room' → 'Living Room'); an unknown or missing one gives the fallback (the key itself by default). */
-export const roomTypeLabel = (roomType: string | null | undefined, fallback: string = roomType ?? ''): string => ROOM_TYPES.find((room) => room.key === roomType)?.label ?? fallback;
+export const roomTypeLabel = (roomType: string | null | undefined, fallback: string = roomType ?? ''): string =>
+  ROOM_TYPES.find((room) => room.key === roomType)?.label ?? fallback;
 
 export const AI_ENGINES = [
   {
@@ -38,13 +39,7 @@ export const DEFAULT_AI_ENGINE: AiEngineId = 'structural-design-ai';
 export const AI_ENGINE_IDS = AI_ENGINES.map((engine) => engine.id) as [AiEngineId, ...AiEngineId[]];
 
 /** Kitchen photos get the kitchen presets; every other room type gets the outdoor presets (seed 000 §3). */
-export const KITCHEN_STYLE_IDS = [
-  'modern-minimalist',
-  'farmhouse-chic',
-  'contemporary-luxe',
-  'industrial-loft',
-  'transitional',
-] as const;
+export const KITCHEN_STYLE_IDS = ['modern-minimalist', 'farmhouse-chic', 'contemporary-luxe', 'industrial-loft', 'transitional'] as const;
 export const OUTDOOR_STYLE_IDS = [
   'modern-zen',
   'mediterranean-oasis',

@@ -3,7 +3,9 @@ import { csvField, csvRow } from './csv';
 
 describe('csv', () => {
   it('quotes only what needs quoting and doubles quotes', () => {
-    expect(csvRow(['plain', 'a,b', 'say "hi"', 'two\nlines', 42, true, null, undefined])).toBe('plain,"a,b","say ""hi""","two\nlines",42,true,,\r\n');
+    expect(csvRow(['plain', 'a,b', 'say "hi"', 'two\nlines', 42, true, null, undefined])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines",42,true,,\r\n',
+    );
   });
 
   it('defuses spreadsheet formulas in text but keeps negative numbers', () => {

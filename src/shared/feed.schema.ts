@@ -30,11 +30,22 @@ export const feedQuerySchema = z.object({
   zips: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((zip) => zip.trim()).filter((zip) => /^\d{5}$/.test(zip)) : [])),
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((zip) => zip.trim())
+            .filter((zip) => /^\d{5}$/.test(zip))
+        : [],
+    ),
   cursor: z.string().max(200).optional(),
 });
 
 export const FEED_COMMENT_MAX_LENGTH = 500;
 export const feedCommentSchema = z.object({
-  body: z.string().trim().min(1, 'Please write a comment').max(FEED_COMMENT_MAX_LENGTH, `Comments are at most ${FEED_COMMENT_MAX_LENGTH} characters`),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Please write a comment')
+    .max(FEED_COMMENT_MAX_LENGTH, `Comments are at most ${FEED_COMMENT_MAX_LENGTH} characters`),
 });

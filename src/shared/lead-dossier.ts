@@ -44,7 +44,9 @@ export type LeadDossier = {
 };
 
 /** Seed 001 §5: round(0.2·engagement + 0.4·intent + 0.2·quality + 0.2·close). */
-export function overallDossierScore(dossier: Pick<LeadDossier, 'engagementScore' | 'intentScoreValue' | 'leadQualityScore' | 'probabilityToCloseScore'>): number {
+export function overallDossierScore(
+  dossier: Pick<LeadDossier, 'engagementScore' | 'intentScoreValue' | 'leadQualityScore' | 'probabilityToCloseScore'>,
+): number {
   return Math.round(
     DOSSIER_WEIGHTS.engagement * dossier.engagementScore +
       DOSSIER_WEIGHTS.intent * dossier.intentScoreValue +
@@ -66,9 +68,11 @@ export function intentLabel(intentScore: number): IntentLabel {
 }
 
 /** USD without decimals (seed 001 §9). */
-export const formatUsd = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
+export const formatUsd = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
 
-export const formatBudget = (budget: LeadDossier['budget']) => (budget === null ? null : typeof budget === 'number' ? formatUsd(budget) : budget);
+export const formatBudget = (budget: LeadDossier['budget']) =>
+  budget === null ? null : typeof budget === 'number' ? formatUsd(budget) : budget;
 
 export const INSIGHT_MAX_LENGTH = 2000;
 

@@ -51,9 +51,28 @@ export const leadColumnsSchema = z.object({
 
 /** The columns of the admin's leads table, in the order the seed lists them. */
 export const ADMIN_LEAD_COLUMNS = [
-  'id', 'name', 'email', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'created_at', 'render_count', 'social_engaged',
-  'is_repeat_visitor', 'probability_to_close_score', 'intent_score', 'lead_quality_score', 'engagement_score', 'lead_score', 'image_url',
-  'ai_url', 'assigned_contractor_id', 'email_confirmed',
+  'id',
+  'name',
+  'email',
+  'phone',
+  'zip',
+  'room_type',
+  'style',
+  'wants_quote',
+  'status',
+  'created_at',
+  'render_count',
+  'social_engaged',
+  'is_repeat_visitor',
+  'probability_to_close_score',
+  'intent_score',
+  'lead_quality_score',
+  'engagement_score',
+  'lead_score',
+  'image_url',
+  'ai_url',
+  'assigned_contractor_id',
+  'email_confirmed',
 ] as const satisfies ReadonlyArray<keyof typeof leadColumnsSchema.shape>;
 
 /** One row of GET /api/admin/get-all-leads: the columns, the explanations and the assigned contractor's name. */
@@ -64,12 +83,32 @@ export type AdminLeadRow = z.infer<typeof adminLeadRowSchema>;
 
 /** The columns of the contractor's dashboard: the project details of the quote request, not the other scores. */
 export const CONTRACTOR_LEAD_COLUMNS = [
-  'id', 'name', 'email', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'created_at', 'lead_score', 'probability_to_close_score',
-  'timeline', 'budget', 'project_type', 'contact_method', 'notes', 'email_confirmed',
+  'id',
+  'name',
+  'email',
+  'phone',
+  'zip',
+  'room_type',
+  'style',
+  'wants_quote',
+  'status',
+  'created_at',
+  'lead_score',
+  'probability_to_close_score',
+  'timeline',
+  'budget',
+  'project_type',
+  'contact_method',
+  'notes',
+  'email_confirmed',
 ] as const satisfies ReadonlyArray<keyof typeof leadColumnsSchema.shape>;
 
 /** One row of GET /api/contractor/leads: the columns, when it was assigned, and the contractor's own image links. */
 export const contractorLeadRowSchema = leadColumnsSchema
-  .pick(Object.fromEntries(CONTRACTOR_LEAD_COLUMNS.map((column) => [column, true])) as { [K in (typeof CONTRACTOR_LEAD_COLUMNS)[number]]: true })
+  .pick(
+    Object.fromEntries(CONTRACTOR_LEAD_COLUMNS.map((column) => [column, true])) as {
+      [K in (typeof CONTRACTOR_LEAD_COLUMNS)[number]]: true;
+    },
+  )
   .extend({ assigned_at: z.string(), score_factors: scoreFactorsSchema, image_url: text, ai_url: text });
 export type ContractorLeadRow = z.infer<typeof contractorLeadRowSchema>;

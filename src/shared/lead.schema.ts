@@ -21,7 +21,12 @@ export const sendEmailSchema = z.object({
   // (Data URLs fit within the route's body limit; a render URL in afterImage finds the render.)
   beforeImage: z.string().nullish(),
   afterImage: z.string().nullish(),
-  selectedStyle: z.union([z.string().max(1000), z.object({ id: z.string().max(100).optional(), name: z.string().max(200).optional(), prompt: z.string().max(2000).optional() })]).nullish(),
+  selectedStyle: z
+    .union([
+      z.string().max(1000),
+      z.object({ id: z.string().max(100).optional(), name: z.string().max(200).optional(), prompt: z.string().max(2000).optional() }),
+    ])
+    .nullish(),
   roomType: z.enum(ROOM_TYPE_KEYS).nullish(),
   subscribe: z.boolean().default(false),
   zipCode: zipSchema,
@@ -33,22 +38,27 @@ export const sendEmailSchema = z.object({
 export type SendEmail = z.input<typeof sendEmailSchema>;
 
 /** POST /api/quotes: the seed's quote request, for the homeowner's own design or for a feed design they like. */
-export const quoteRequestSchema = z.object({
-  designRequestId: z.string().min(1).max(100).optional(),
-  /** A community-feed design (or example) the quote is 'for a design like this'. */
-  inspirationId: z.string().min(1).max(100).optional(),
-  zipCode: zipSchema,
-  projectType: z.enum(QUOTE_PROJECT_TYPES, { error: 'Please choose a project type' }),
-  timeline: z.enum(QUOTE_TIMELINES, { error: 'Please choose a timeline' }),
-  budget: z.enum(QUOTE_BUDGETS, { error: 'Please choose a budget' }),
-  contactMethod: z.enum(CONTACT_METHODS).default('email'),
-  notes: optionalText(2000),
-}).refine((body) => Boolean(body.designRequestId) !== Boolean(body.inspirationId), { error: 'Choose the design this quote is for.', path: ['designRequestId'] });
+export const quoteRequestSchema = z
+  .object({
+    designRequestId: z.string().min(1).max(100).optional(),
+    /** A community-feed design (or example) the quote is 'for a design like this'. */
+    inspirationId: z.string().min(1).max(100).optional(),
+    zipCode: zipSchema,
+    projectType: z.enum(QUOTE_PROJECT_TYPES, { error: 'Please choose a project type' }),
+    timeline: z.enum(QUOTE_TIMELINES, { error: 'Please choose a timeline' }),
+    budget: z.enum(QUOTE_BUDGETS, { error: 'Please choose a budget' }),
+    contactMethod: z.enum(CONTACT_METHODS).default('email'),
+    notes: optionalText(2000),
+  })
+  .refine((body) => Boolean(body.designRequestId) !== Boolean(body.inspirationId), {
+    error: 'Choose the design this quote is for.',
+    path: ['designRequestId'],
+  });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 export const EMAIL_STEP_MESSAGES = {
   sent: 'Email sent! Check your inbox for your full-resolution before and after images.',
-  quoteSent: "Thanks! Local contractors will contact you within 24 hours.",
+  quoteSent: 'Thanks! Local contractors will contact you within 24 hours.',
   accountEmailOnly: 'Designs are sent to the email address of your account.',
   tooLarge: 'Your design is too large to send this way. Please try again from the design page.',
   confirmAddressFirst: (email: string) =>

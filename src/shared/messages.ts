@@ -4,8 +4,7 @@
 /** Homeowner side (seed 000 §5 and §8). */
 export const HOMEOWNER_MESSAGES = {
   zipNotApproved: 'Sorry! This service is currently only available to MetroWest MA homeowners.',
-  fileTooLarge:
-    'Image file is too large. Please choose an image smaller than 5MB or try taking a new photo with lower resolution.',
+  fileTooLarge: 'Image file is too large. Please choose an image smaller than 5MB or try taking a new photo with lower resolution.',
   invalidFormat: 'Invalid image format. Please use JPEG, PNG, WebP, or HEIC images.',
   loadFailed: 'Failed to load image. The file may be corrupted. Please try a different image.',
   processingFailed: 'Image processing failed. Please try a different image or contact support.',
@@ -146,5 +145,6 @@ export const ADMIN_MESSAGES = {
   zipNotFound: 'That ZIP code is not in the service area list.',
   feedbackTableReady: 'The feedback table already exists: the database migrations create it.',
   noImageProvider: 'No image provider is configured. Renders use the built-in offline preview engine.',
-  imageProviderRecommendation: 'Configure an image provider in the engine registry to produce AI renders; until then the offline preview stands in.',
+  imageProviderRecommendation:
+    'Configure an image provider in the engine registry to produce AI renders; until then the offline preview stands in.',
 } as const;

@@ -9,17 +9,28 @@ export const createRenderSchema = z
     uploadId: z.string().min(1).max(100),
     roomType: z.enum(ROOM_TYPE_KEYS),
     engine: z.enum(AI_ENGINE_IDS),
-    styleId: z.enum(STYLE_IDS).nullish().transform((value) => value ?? null),
+    styleId: z
+      .enum(STYLE_IDS)
+      .nullish()
+      .transform((value) => value ?? null),
     customPrompt: z
       .string()
       .trim()
       .max(1000)
       .nullish()
       .transform((value) => value || null),
-    seed: z.number().int().min(0).max(LIMITS.renderSeedBelow - 1).optional(),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(LIMITS.renderSeedBelow - 1)
+      .optional(),
   })
   // The seed: a preset, or custom mode with non-blank text.
-  .refine((body) => body.styleId !== null || body.customPrompt !== null, { error: 'Choose a design style or describe your own.', path: ['styleId'] });
+  .refine((body) => body.styleId !== null || body.customPrompt !== null, {
+    error: 'Choose a design style or describe your own.',
+    path: ['styleId'],
+  });
 export type CreateRender = z.input<typeof createRenderSchema>;
 
 /** The seed's generation stages, phases and step indicators, as the server reports them. */

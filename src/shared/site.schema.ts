@@ -4,7 +4,10 @@ import { LIMITS } from './constants';
 import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from './messages';
 import { emailSchema } from './auth.schema';
 
-export const zipSchema = z.string().trim().regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat);
+export const zipSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat);
 export const zipCheckSchema = z.object({ zip: zipSchema });
 
 const optionalText = (field: string, max: number) =>
@@ -23,7 +26,12 @@ const requiredText = (field: string, max: number) =>
 
 /** POST /api/feedback/submit, as the seed's feedback page sends it. */
 export const feedbackSubmitSchema = z.object({
-  lead_id: z.string().trim().max(100).nullish().transform((value) => value || null),
+  lead_id: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => value || null),
   rating: z
     .number({ error: HOMEOWNER_MESSAGES.feedbackRatingRequired })
     .int(PRODUCT_MESSAGES.ratingRange)
@@ -61,8 +69,18 @@ export const trackEventsSchema = z.object({
   events: z
     .array(
       z.discriminatedUnion('type', [
-        z.object({ type: z.literal('view'), page: z.string().max(500), timestamp: z.iso.datetime(), extras: z.record(z.string(), z.string()).optional() }),
-        z.object({ type: z.literal('time_spent'), page: z.string().max(500), timestamp: z.iso.datetime(), time_spent_ms: z.number().int().min(0).max(LIMITS.timeSpentMaxMs) }),
+        z.object({
+          type: z.literal('view'),
+          page: z.string().max(500),
+          timestamp: z.iso.datetime(),
+          extras: z.record(z.string(), z.string()).optional(),
+        }),
+        z.object({
+          type: z.literal('time_spent'),
+          page: z.string().max(500),
+          timestamp: z.iso.datetime(),
+          time_spent_ms: z.number().int().min(0).max(LIMITS.timeSpentMaxMs),
+        }),
       ]),
     )
     .max(50),

@@ -118,8 +118,7 @@ const framingham: TownContent = {
       author: 'Jen R., Saxonville',
     },
     {
-      quote:
-        'Handy for picturing a dormer on our cape before we talked to anyone. The farmhouse look was the winner.',
+      quote: 'Handy for picturing a dormer on our cape before we talked to anyone. The farmhouse look was the winner.',
       author: 'Dave L., Framingham Centre',
     },
   ],
@@ -213,8 +212,7 @@ const natick: TownContent = {
       author: 'Sarah K., Natick Center',
     },
     {
-      quote:
-        'Tried the coastal look on our colonial family room and sent it to my sister in two minutes. Easy and fun.',
+      quote: 'Tried the coastal look on our colonial family room and sent it to my sister in two minutes. Easy and fun.',
       author: 'Tom B., West Natick',
     },
     {

@@ -11,7 +11,9 @@ import { NotFoundPage } from '#web/routes/not-found-page';
 const AboutPage = preloadablePage(() => import('#web/routes/about-page').then((module) => module.AboutPage));
 const ContactPage = preloadablePage(() => import('#web/routes/contact-page').then((module) => module.ContactPage));
 const FeedbackPage = preloadablePage(() => import('#web/routes/feedback-page').then((module) => module.FeedbackPage));
-const LeadDossierDemoPage = preloadablePage(() => import('#web/routes/lead-dossier-demo-page').then((module) => module.LeadDossierDemoPage));
+const LeadDossierDemoPage = preloadablePage(() =>
+  import('#web/routes/lead-dossier-demo-page').then((module) => module.LeadDossierDemoPage),
+);
 const TermsPage = preloadablePage(() => import('#web/routes/legal-pages').then((module) => module.TermsPage));
 const PrivacyPage = preloadablePage(() => import('#web/routes/legal-pages').then((module) => module.PrivacyPage));
 const CookiesPage = preloadablePage(() => import('#web/routes/legal-pages').then((module) => module.CookiesPage));

@@ -44,14 +44,19 @@ test('a homeowner downloads their data and deletes their account', async ({ page
   expect(download.suggestedFilename()).toMatch(/^metrowest-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const entries = readZip(readFileSync(await download.path()));
   const names = [...entries.keys()];
-  expect(names).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'uploads.json', 'renders.json', 'leads.json', 'feedback.json']));
+  expect(names).toEqual(
+    expect.arrayContaining(['README.txt', 'profile.json', 'uploads.json', 'renders.json', 'leads.json', 'feedback.json']),
+  );
   const photos = names.filter((name) => /^photos\/[\w-]+\.jpg$/.test(name));
   expect(photos).toHaveLength(1);
   // Never through the email step, so the design is the blurred preview the homeowner saw.
   expect(names.filter((name) => /^renders\/[\w-]+-preview\.jpg$/.test(name))).toHaveLength(1);
   expect(JSON.parse(entries.get('profile.json')!.toString())).toMatchObject({ email, name: 'Lee Leaving' });
   const uploadId = photos[0].slice('photos/'.length, -'.jpg'.length);
-  const [{ storage_key: storageKey }] = queryServerDatabase<{ storage_key: string }>('select storage_key from uploads where id = ?', uploadId);
+  const [{ storage_key: storageKey }] = queryServerDatabase<{ storage_key: string }>(
+    'select storage_key from uploads where id = ?',
+    uploadId,
+  );
   const photoFile = path.join(process.env.E2E_DATA_DIR!, 'files', storageKey);
   expect(existsSync(photoFile)).toBe(true);
 

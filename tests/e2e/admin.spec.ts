@@ -25,16 +25,27 @@ test('an admin filters the dashboard, manages contractors, leads, roles and read
 
   // A homeowner whose role the admin will change, and three fresh leads and one feedback row.
   const homeownerEmail = `role-${tag}@example.com`;
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { name: 'Rory Role', email: homeownerEmail, password: 'secret123' } });
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Rory Role', email: homeownerEmail, password: 'secret123' },
+  });
   expect(signUp.ok()).toBe(true);
   const now = new Date().toISOString();
   for (const index of [1, 2, 3]) {
     writeServerDatabase(
       `insert into leads (id, name, email, zip, room_type, style, status, created_at, updated_at) values (?, ?, ?, '01701', 'kitchen', 'Transitional', 'new', ?, ?)`,
-      randomUUID(), `Lead ${index}`, `lead${index}-${tag}@example.com`, now, now,
+      randomUUID(),
+      `Lead ${index}`,
+      `lead${index}-${tag}@example.com`,
+      now,
+      now,
     );
   }
-  writeServerDatabase(`insert into feedback (id, rating, comment, source, created_at) values (?, 4, ?, 'email', ?)`, randomUUID(), `Great tool ${tag}`, now);
+  writeServerDatabase(
+    `insert into feedback (id, rating, comment, source, created_at) values (?, 4, ?, 'email', ?)`,
+    randomUUID(),
+    `Great tool ${tag}`,
+    now,
+  );
 
   await page.goto('/');
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -122,15 +133,30 @@ test('an admin sorts and exports leads, approves an application, changes setting
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   page.on('dialog', (dialog) => void dialog.accept());
   const now = Date.now();
-  for (const [index, score] of [[1, 20], [2, 90], [3, 55]]) {
+  for (const [index, score] of [
+    [1, 20],
+    [2, 90],
+    [3, 55],
+  ]) {
     const at = new Date(now - index * 60_000).toISOString();
     writeServerDatabase(
       `insert into leads (id, name, email, zip, room_type, style, status, probability_to_close_score, created_at, updated_at) values (?, ?, ?, '01760', 'bathroom', 'Coastal', 'new', ?, ?, ?)`,
-      randomUUID(), `Sorted ${index}`, `sort${index}-${tag}@example.com`, score, at, at,
+      randomUUID(),
+      `Sorted ${index}`,
+      `sort${index}-${tag}@example.com`,
+      score,
+      at,
+      at,
     );
   }
   const application = await request.post('/api/contractor-applications', {
-    data: { name: 'Alex Applicant', company: `Apply Builders ${tag}`, email: `apply-${tag}@example.com`, trade: 'Kitchens', serviceArea: 'Natick, Wellesley' },
+    data: {
+      name: 'Alex Applicant',
+      company: `Apply Builders ${tag}`,
+      email: `apply-${tag}@example.com`,
+      trade: 'Kitchens',
+      serviceArea: 'Natick, Wellesley',
+    },
   });
   expect(application.ok()).toBe(true);
 
@@ -150,7 +176,13 @@ test('an admin sorts and exports leads, approves an application, changes setting
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await (await import('node:fs/promises')).readFile(await download.path())).toString('utf8');
-  expect(csv.trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[1])).toEqual(['Sorted 1', 'Sorted 3', 'Sorted 2']);
+  expect(
+    csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[1]),
+  ).toEqual(['Sorted 1', 'Sorted 3', 'Sorted 2']);
 
   // The lead dossier opens from the row.
   await page.getByRole('button', { name: `Dossier of sort2-${tag}@example.com` }).click();
@@ -206,11 +238,20 @@ test('an admin assigns a partner from the lead dossier and emails them the dossi
   writeServerDatabase(
     `insert into leads (id, name, email, zip, room_type, style, status, wants_quote, lead_score, intent_score, created_at, updated_at)
      values (?, ?, ?, ?, 'kitchen', 'Transitional', 'new', 1, 66, 72, ?, ?)`,
-    lead.id, lead.name, lead.email, zip, now, now,
+    lead.id,
+    lead.name,
+    lead.email,
+    zip,
+    now,
+    now,
   );
   writeServerDatabase(
     `insert into contractors (id, name, email, is_active_subscriber, serves_all_zipcodes, created_at, updated_at) values (?, ?, ?, 1, 0, ?, ?)`,
-    partner.id, partner.name, partner.email, now, now,
+    partner.id,
+    partner.name,
+    partner.email,
+    now,
+    now,
   );
   writeServerDatabase('insert into contractor_zip_codes (contractor_id, zip) values (?, ?)', partner.id, zip);
 
@@ -242,6 +283,7 @@ test('an admin assigns a partner from the lead dossier and emails them the dossi
   // Now the dossier goes to the partner through the outbox, with the PDF attached.
   await card.getByRole('button', { name: 'Email Contractor' }).click();
   await expect(card.getByText(DOSSIER_MESSAGES.dossierQueued(1))).toBeVisible();
-  const attachmentsTo = async (address: string) => (await mailsTo(address)).flatMap((mail) => mail.attachments.map((attachment) => attachment.filename));
+  const attachmentsTo = async (address: string) =>
+    (await mailsTo(address)).flatMap((mail) => mail.attachments.map((attachment) => attachment.filename));
   await expect.poll(() => attachmentsTo(partner.email), { timeout: 20_000 }).toContain(`lead-dossier-dora-dossier-${tag}.pdf`);
 });

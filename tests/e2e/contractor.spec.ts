@@ -29,13 +29,23 @@ test('an invited contractor works their own lead; the admin sees the response ti
     writeServerDatabase(
       `insert into leads (id, name, email, email_confirmed, phone, zip, room_type, style, status, lead_score, intent_score, engagement_score, lead_quality_score, probability_to_close_score, created_at, updated_at)
        values (?, ?, ?, ?, '508-555-0199', ?, 'kitchen', 'Transitional', 'new', 72, 81, 60, 70, 75, ?, ?)`,
-      lead.id, lead.name, lead.email, lead.confirmed, ZIP, now, now,
+      lead.id,
+      lead.name,
+      lead.email,
+      lead.confirmed,
+      ZIP,
+      now,
+      now,
     );
   }
   const otherContractorId = randomUUID();
   writeServerDatabase(
     `insert into contractors (id, name, email, is_active_subscriber, serves_all_zipcodes, created_at, updated_at) values (?, ?, ?, 1, 0, ?, ?)`,
-    otherContractorId, `Other Builder ${tag}`, `other-builder-${tag}@example.com`, now, now,
+    otherContractorId,
+    `Other Builder ${tag}`,
+    `other-builder-${tag}@example.com`,
+    now,
+    now,
   );
   writeServerDatabase('insert into contractor_zip_codes (contractor_id, zip) values (?, ?)', otherContractorId, ZIP);
 
@@ -54,7 +64,10 @@ test('an invited contractor works their own lead; the admin sees the response ti
   await expect(add.getByRole('status')).toContainText('Contractor added');
   await expect(add).toBeHidden({ timeout: 5000 });
   const [{ id: contractorId }] = queryServerDatabase<{ id: string }>('select id from contractors where email = ?', contractorEmail);
-  for (const [leadId, assignee] of [[mine.id, contractorId], [other.id, otherContractorId]]) {
+  for (const [leadId, assignee] of [
+    [mine.id, contractorId],
+    [other.id, otherContractorId],
+  ]) {
     const response = await page.request.post('/api/leads/assign-manually', { data: { leadId, contractorIds: [assignee] } });
     expect(response.ok(), await response.text()).toBe(true);
   }
@@ -106,7 +119,9 @@ test('an invited contractor works their own lead; the admin sees the response ti
   await details.getByRole('button', { name: 'Mark as contacted' }).click();
   await expect(details).toBeHidden();
   await expect
-    .poll(() => queryServerDatabase<{ note: string }>(`select note from lead_status_changes where lead_id = ? and to_status = 'contacted'`, mine.id))
+    .poll(() =>
+      queryServerDatabase<{ note: string }>(`select note from lead_status_changes where lead_id = ? and to_status = 'contacted'`, mine.id),
+    )
     .toEqual([{ note: 'Called, site visit on Friday' }]);
 
   // Exports: JSON and CSV, named by today's date, with the lead and nothing else.

@@ -25,23 +25,41 @@ test('a signed-in homeowner filters, switches layout, loads more, likes and comm
   // One real shared design, made through the API as the browser would, then copied to fill pages.
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
   expect((await (await page.request.post('/api/zip/check', { data: { zip: '01701' } })).json()).approved).toBe(true);
-  const upload = (await (await page.request.post('/api/uploads', { data: photo, headers: { 'content-type': 'image/jpeg' } })).json()).upload;
-  let render = (await (await page.request.post('/api/renders', { data: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' } })).json()).render;
+  const upload = (await (await page.request.post('/api/uploads', { data: photo, headers: { 'content-type': 'image/jpeg' } })).json())
+    .upload;
+  let render = (
+    await (
+      await page.request.post('/api/renders', {
+        data: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
+      })
+    ).json()
+  ).render;
   while (render.status !== 'succeeded') {
     await page.waitForTimeout(100);
     render = (await (await page.request.get(`/api/renders/${render.id}`)).json()).render;
   }
   const profile = await (await page.request.get('/api/auth/get-session')).json();
   const sent = await page.request.post('/api/send-email', {
-    data: { email: profile.user.email, zipCode: '01701', designRequestId: render.id, roomType: 'kitchen', subscribe: false, shareInFeed: true },
+    data: {
+      email: profile.user.email,
+      zipCode: '01701',
+      designRequestId: render.id,
+      roomType: 'kitchen',
+      subscribe: false,
+      shareInFeed: true,
+    },
   });
   expect((await sent.json()).success).toBe(true);
   for (let index = 0; index < 11; index += 1) {
     writeServerDatabase(
       `insert into leads (id, render_id, email, zip, room_type, style, share_in_feed, image_url, ai_url, created_at, updated_at)
        values (?, ?, 'copy@example.com', '01760', ?, ?, 1, '/x', '/y', ?, ?)`,
-      randomUUID(), render.id, index < 9 ? 'kitchen' : 'other', index < 9 ? 'Farmhouse Chic' : 'Modern Zen',
-      new Date(Date.now() - (index + 1) * 60_000).toISOString(), new Date().toISOString(),
+      randomUUID(),
+      render.id,
+      index < 9 ? 'kitchen' : 'other',
+      index < 9 ? 'Farmhouse Chic' : 'Modern Zen',
+      new Date(Date.now() - (index + 1) * 60_000).toISOString(),
+      new Date().toISOString(),
     );
   }
 

@@ -13,7 +13,8 @@ export async function receivedMails(): Promise<ParsedMail[]> {
 
 /** Every message the SMTP server has received for `address` so far. */
 export async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const sentTo = (mail: ParsedMail) => [mail.to ?? []].flat().some((entry) => entry.value.some((recipient) => recipient.address === address));
+  const sentTo = (mail: ParsedMail) =>
+    [mail.to ?? []].flat().some((entry) => entry.value.some((recipient) => recipient.address === address));
   return (await receivedMails()).filter(sentTo);
 }
 

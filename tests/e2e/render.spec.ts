@@ -81,7 +81,10 @@ test('a homeowner renders a living room from their own description', async ({ pa
   await watchRenderFinish(page);
 });
 
-for (const [name, reference] of [['kitchen_2.heic', 'kitchen_2.jpg'], ['kitchen_1_exif_orientation_6.jpg', 'kitchen_1.jpg']] as const) {
+for (const [name, reference] of [
+  ['kitchen_2.heic', 'kitchen_2.jpg'],
+  ['kitchen_1_exif_orientation_6.jpg', 'kitchen_1.jpg'],
+] as const) {
   test(`${name} comes out upright`, async ({ page }) => {
     await readyToUpload(page);
     await page.getByTestId('file-input').setInputFiles(fixture(name));
@@ -109,7 +112,11 @@ test('an over-size file and a text file renamed .jpg get the seed messages', asy
   await alert.getByRole('button', { name: 'Try Again' }).click();
   await expect(alert).toHaveCount(0);
 
-  await input.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are my renovation notes, not a photo') });
+  await input.setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('these are my renovation notes, not a photo'),
+  });
   await expect(page.getByRole('alert')).toContainText(UPLOAD_ERRORS.INVALID_FORMAT);
 });
 
@@ -188,9 +195,20 @@ test('the email step sends the design, the quote request becomes a lead, and the
   expect(String(mail.html)).toContain('alt="Your kitchen redesigned"');
   expect(mail.text).toMatch(/\/feedback\?lead_id=[^&\s]+&rating=5/);
 
-  const [lead] = queryServerDatabase<{ wants_quote: number; timeline: string; budget: string; project_type: string; phone: string; notes: string }>(
-    'select wants_quote, timeline, budget, project_type, phone, notes from leads where email = ?',
-    email,
-  );
-  expect(lead).toEqual({ wants_quote: 1, timeline: '1-3 months', budget: '$25k - $50k', project_type: 'Kitchen', phone: '508-555-0123', notes: 'Would love a bigger island' });
+  const [lead] = queryServerDatabase<{
+    wants_quote: number;
+    timeline: string;
+    budget: string;
+    project_type: string;
+    phone: string;
+    notes: string;
+  }>('select wants_quote, timeline, budget, project_type, phone, notes from leads where email = ?', email);
+  expect(lead).toEqual({
+    wants_quote: 1,
+    timeline: '1-3 months',
+    budget: '$25k - $50k',
+    project_type: 'Kitchen',
+    phone: '508-555-0123',
+    notes: 'Would love a bigger island',
+  });
 });

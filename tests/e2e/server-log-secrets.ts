@@ -31,14 +31,23 @@ export async function secretsInServerLog(logFile: string, dataDir: string): Prom
     ['the Replicate API token', [E2E_REPLICATE_TOKEN]],
     ['the auth secret', [readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()]],
     ['a session token', queryServerDatabase<{ token: string }>('select token from sessions').map((row) => row.token)],
-    ['a password hash', queryServerDatabase<{ password: string }>('select password from accounts where password is not null').map((row) => row.password)],
-    ['a newsletter confirmation token', queryServerDatabase<{ confirm_token: string }>('select confirm_token from newsletter_subscribers').map((row) => row.confirm_token)],
+    [
+      'a password hash',
+      queryServerDatabase<{ password: string }>('select password from accounts where password is not null').map((row) => row.password),
+    ],
+    [
+      'a newsletter confirmation token',
+      queryServerDatabase<{ confirm_token: string }>('select confirm_token from newsletter_subscribers').map((row) => row.confirm_token),
+    ],
     // Email confirmation links (better-auth's signed verification tokens) are among these.
     ['a token from a link in a mail', await mailedLinkTokens()],
     // better-auth's stored verification values (password reset and the like), with their prefixes.
     [
       'a stored verification token',
-      queryServerDatabase<{ identifier: string; value: string }>('select identifier, value from verifications').flatMap((row) => [row.value, row.identifier.split(':').pop() ?? '']),
+      queryServerDatabase<{ identifier: string; value: string }>('select identifier, value from verifications').flatMap((row) => [
+        row.value,
+        row.identifier.split(':').pop() ?? '',
+      ]),
     ],
   ];
   const found = secrets.filter(([, values]) => values.some((value) => value.length >= 8 && log.includes(value))).map(([kind]) => kind);

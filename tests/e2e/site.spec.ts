@@ -11,7 +11,9 @@ test('the hero shows its signed-out and signed-in variants', async ({ page }) =>
   await page.goto('/');
   const hero = page.getByRole('main');
   await expect(hero.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
-  await expect(hero.getByText('This service is exclusively for homeowners in the MetroWest area of Massachusetts.', { exact: false })).toBeVisible();
+  await expect(
+    hero.getByText('This service is exclusively for homeowners in the MetroWest area of Massachusetts.', { exact: false }),
+  ).toBeVisible();
   await expect(hero.getByRole('link', { name: 'AI home renovations in Framingham, MA' })).toHaveAttribute('href', townPath('framingham'));
   await expect(page.getByRole('group', { name: 'Before and after example' })).toBeVisible();
 

@@ -11,7 +11,11 @@ import { solidJpeg } from './test-images';
  */
 export type FakeRunMode = 'complete' | 'error' | 'hang' | 'drop-socket' | 'queued';
 
-export type FakePrompt = { id: string; clientId: string; workflow: Record<string, { class_type: string; inputs: Record<string, unknown> }> };
+export type FakePrompt = {
+  id: string;
+  clientId: string;
+  workflow: Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+};
 
 type Route = 'upload' | 'prompt' | 'history' | 'view' | 'stats';
 
@@ -49,13 +53,21 @@ export async function startComfyUiFake(options: { port?: number } = {}) {
 
   const succeed = (prompt: FakePrompt) => {
     const saveNode = Object.entries(prompt.workflow).find(([, node]) => node.class_type === 'SaveImage')?.[0] ?? '9';
-    const image = { filename: `metrowest-render_${String(prompts.indexOf(prompt) + 1).padStart(5, '0')}_.png`, subfolder: '', type: 'output' };
+    const image = {
+      filename: `metrowest-render_${String(prompts.indexOf(prompt) + 1).padStart(5, '0')}_.png`,
+      subfolder: '',
+      type: 'output',
+    };
     send(prompt.clientId, 'executed', { node: saveNode, display_node: saveNode, output: { images: [image] }, prompt_id: prompt.id });
     send(prompt.clientId, 'executing', { node: null, prompt_id: prompt.id });
     send(prompt.clientId, 'execution_success', { prompt_id: prompt.id, timestamp: Date.now() });
     // ComfyUI writes the history just after announcing the end: clients must cope with the gap.
     setTimeout(() => {
-      history.set(prompt.id, { prompt: [1, prompt.id, prompt.workflow, {}, [saveNode]], outputs: state.noOutputs ? {} : { [saveNode]: { images: [image] } }, status: { status_str: 'success', completed: true, messages: [] } });
+      history.set(prompt.id, {
+        prompt: [1, prompt.id, prompt.workflow, {}, [saveNode]],
+        outputs: state.noOutputs ? {} : { [saveNode]: { images: [image] } },
+        status: { status_str: 'success', completed: true, messages: [] },
+      });
       state.running = null;
     }, 5);
   };
@@ -83,9 +95,30 @@ export async function startComfyUiFake(options: { port?: number } = {}) {
       if (mode === 'hang' && value === 2) return;
     }
     if (mode === 'error') {
-      const error = { prompt_id: prompt.id, node_id: samplerNode, node_type: 'KSampler', executed: [], exception_message: state.errorMessage, exception_type: state.errorType, traceback: ['...'], current_inputs: {}, current_outputs: {} };
+      const error = {
+        prompt_id: prompt.id,
+        node_id: samplerNode,
+        node_type: 'KSampler',
+        executed: [],
+        exception_message: state.errorMessage,
+        exception_type: state.errorType,
+        traceback: ['...'],
+        current_inputs: {},
+        current_outputs: {},
+      };
       send(prompt.clientId, 'execution_error', error);
-      history.set(prompt.id, { prompt: [], outputs: {}, status: { status_str: 'error', completed: false, messages: [['execution_start', { prompt_id: prompt.id }], ['execution_error', error]] } });
+      history.set(prompt.id, {
+        prompt: [],
+        outputs: {},
+        status: {
+          status_str: 'error',
+          completed: false,
+          messages: [
+            ['execution_start', { prompt_id: prompt.id }],
+            ['execution_error', error],
+          ],
+        },
+      });
       state.running = null;
       return;
     }
@@ -101,7 +134,11 @@ export async function startComfyUiFake(options: { port?: number } = {}) {
       const file = form.get('image');
       if (!(file instanceof Blob)) return { status: 400, body: 'no image' };
       const name = (file as File).name || 'upload.jpg';
-      uploads.set(name, { data: Buffer.from(await file.arrayBuffer()), type: form.get('type') as string | null, overwrite: form.get('overwrite') as string | null });
+      uploads.set(name, {
+        data: Buffer.from(await file.arrayBuffer()),
+        type: form.get('type') as string | null,
+        overwrite: form.get('overwrite') as string | null,
+      });
       return { json: { name, subfolder: '', type: 'input' } };
     }
     if (method === 'POST' && path === '/prompt') {
@@ -145,14 +182,26 @@ export async function startComfyUiFake(options: { port?: number } = {}) {
       if (target && target === state.running) {
         stopped.add(target);
         const prompt = prompts.find((candidate) => candidate.id === target);
-        if (prompt) send(prompt.clientId, 'execution_interrupted', { prompt_id: target, node_id: '10', node_type: 'KSampler', executed: [] });
-        history.set(target, { prompt: [], outputs: {}, status: { status_str: 'error', completed: false, messages: [['execution_interrupted', { prompt_id: target }]] } });
+        if (prompt)
+          send(prompt.clientId, 'execution_interrupted', { prompt_id: target, node_id: '10', node_type: 'KSampler', executed: [] });
+        history.set(target, {
+          prompt: [],
+          outputs: {},
+          status: { status_str: 'error', completed: false, messages: [['execution_interrupted', { prompt_id: target }]] },
+        });
         state.running = null;
       }
       return { status: 200 };
     }
     if (method === 'GET' && path === '/system_stats') {
-      return script.take('stats') ?? { json: { system: { os: 'posix', python_version: '3.12.3', comfyui_version: '0.3.40', embedded_python: false }, devices: [{ name: 'cuda:0 NVIDIA L4', type: 'cuda', vram_total: 23_580_000_000, vram_free: 20_000_000_000 }] } };
+      return (
+        script.take('stats') ?? {
+          json: {
+            system: { os: 'posix', python_version: '3.12.3', comfyui_version: '0.3.40', embedded_python: false },
+            devices: [{ name: 'cuda:0 NVIDIA L4', type: 'cuda', vram_total: 23_580_000_000, vram_free: 20_000_000_000 }],
+          },
+        }
+      );
     }
     return { status: 404, body: '404: Not Found' };
   }, options.port);
@@ -167,7 +216,9 @@ export async function startComfyUiFake(options: { port?: number } = {}) {
     sockets.handleUpgrade(request, socket, head, (client) => {
       const clientId = url.searchParams.get('clientId') ?? randomUUID().replace(/-/g, '');
       clients.set(clientId, client);
-      client.send(JSON.stringify({ type: 'status', data: { status: { exec_info: { queue_remaining: state.pending.length } }, sid: clientId } }));
+      client.send(
+        JSON.stringify({ type: 'status', data: { status: { exec_info: { queue_remaining: state.pending.length } }, sid: clientId } }),
+      );
       client.on('close', () => clients.delete(clientId));
     });
   });

@@ -41,7 +41,10 @@ export async function startReplicateFake(options: { token?: string; port?: numbe
   const unauthorised = (request: RecordedRequest): FakeReply | undefined => {
     if (request.headers.authorization === `Bearer ${token}`) return undefined;
     // Like many APIs under load, echo what was received: the client must still keep the token out of its errors.
-    return { status: 401, json: { title: 'Unauthenticated', detail: `Invalid token: ${request.headers.authorization ?? 'none'}`, status: 401 } };
+    return {
+      status: 401,
+      json: { title: 'Unauthenticated', detail: `Invalid token: ${request.headers.authorization ?? 'none'}`, status: 401 },
+    };
   };
 
   const view = (prediction: FakePrediction, step: FakePredictionStep) => {
@@ -70,7 +73,12 @@ export async function startReplicateFake(options: { token?: string; port?: numbe
     if (method === 'POST' && (path === '/v1/predictions' || /^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(path))) {
       const scripted = script.take('create');
       if (scripted) return scripted;
-      const prediction: FakePrediction = { id: `fake${predictions.size + 1}${randomUUID().slice(0, 8)}`, body: request.json(), polls: 0, canceled: false };
+      const prediction: FakePrediction = {
+        id: `fake${predictions.size + 1}${randomUUID().slice(0, 8)}`,
+        body: request.json(),
+        polls: 0,
+        canceled: false,
+      };
       predictions.set(prediction.id, prediction);
       return { status: 201, json: view(prediction, state.createdStep) };
     }
@@ -93,7 +101,14 @@ export async function startReplicateFake(options: { token?: string; port?: numbe
       return { json: view(prediction, { status: 'canceled' }) };
     }
     if (method === 'GET' && (/^\/v1\/models\/[^/]+\/[^/]+$/.test(path) || path === '/v1/account')) {
-      return script.take('health') ?? { json: path === '/v1/account' ? { type: 'organization', username: 'metrowest', name: 'MetroWest' } : { owner: 'adirik', name: 'interior-design', visibility: 'public' } };
+      return (
+        script.take('health') ?? {
+          json:
+            path === '/v1/account'
+              ? { type: 'organization', username: 'metrowest', name: 'MetroWest' }
+              : { owner: 'adirik', name: 'interior-design', visibility: 'public' },
+        }
+      );
     }
     return { status: 404, json: { title: 'Not found', detail: `No route ${method} ${path}`, status: 404 } };
   }, options.port);

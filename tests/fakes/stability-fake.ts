@@ -21,7 +21,10 @@ export async function startStabilityFake(options: { apiKey?: string } = {}) {
 
   const server = await startFakeHttpServer(async (request) => {
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
-      return { status: 401, json: { id: randomUUID(), name: 'unauthorized', errors: [`authorization: invalid key ${request.headers.authorization ?? ''}`] } };
+      return {
+        status: 401,
+        json: { id: randomUUID(), name: 'unauthorized', errors: [`authorization: invalid key ${request.headers.authorization ?? ''}`] },
+      };
     }
     if (request.method === 'POST' && request.path === '/v2beta/stable-image/control/structure') {
       const scripted = script.take('structure');
@@ -33,12 +36,28 @@ export async function startStabilityFake(options: { apiKey?: string } = {}) {
       generations.push({ form, request });
       const seed = String(form.get('seed') ?? '0');
       if (String(request.headers.accept).includes('application/json')) {
-        return { delayMs: state.delayMs, json: { image: state.outputImage.toString('base64'), finish_reason: state.finishReason, seed: Number(seed) } };
+        return {
+          delayMs: state.delayMs,
+          json: { image: state.outputImage.toString('base64'), finish_reason: state.finishReason, seed: Number(seed) },
+        };
       }
-      return { delayMs: state.delayMs, headers: { 'content-type': 'image/jpeg', 'finish-reason': state.finishReason, seed }, body: state.outputImage };
+      return {
+        delayMs: state.delayMs,
+        headers: { 'content-type': 'image/jpeg', 'finish-reason': state.finishReason, seed },
+        body: state.outputImage,
+      };
     }
     if (request.method === 'GET' && request.path === '/v1/user/account') {
-      return script.take('account') ?? { json: { id: 'user-1', email: 'ops@example.com', profile_picture: '', organizations: [{ id: 'org-1', name: 'MetroWest', role: 'OWNER', is_default: true }] } };
+      return (
+        script.take('account') ?? {
+          json: {
+            id: 'user-1',
+            email: 'ops@example.com',
+            profile_picture: '',
+            organizations: [{ id: 'org-1', name: 'MetroWest', role: 'OWNER', is_default: true }],
+          },
+        }
+      );
     }
     return { status: 404, json: { id: randomUUID(), name: 'not_found', errors: [`${request.method} ${request.path} not found`] } };
   });

@@ -15,7 +15,10 @@ afterEach(async () => {
 });
 
 async function runBackup(dataDir: string, target: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', target], { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', target], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -30,7 +33,12 @@ describe('npm run backup', () => {
     let running: ServerProcess | null = await startServer(dataDir);
     cleanups.push(async () => void (await running?.stop('SIGKILL')));
     const token = await signUpOver(running, 'backed-up@example.com');
-    const upload = await call(`${running.url}/api/uploads`, 'POST', token, await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg')));
+    const upload = await call(
+      `${running.url}/api/uploads`,
+      'POST',
+      token,
+      await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg')),
+    );
     const uploadId = (upload.json.upload as { id: string }).id;
 
     // A writer beside the server: one lead per turn of the event loop, numbered in commit order.

@@ -36,7 +36,12 @@ export async function startRender(target: ServerProcess, token: string): Promise
   const upload = await call(`${target.url}/api/uploads`, 'POST', token, await fixture('living_room_12mp.jpg'));
   expect(upload.status).toBe(200);
   const uploadId = (upload.json.upload as { id: string }).id;
-  const render = await call(`${target.url}/api/renders`, 'POST', token, { uploadId, roomType: 'living_room', engine: 'structural-design-ai', styleId: 'modern-zen' });
+  const render = await call(`${target.url}/api/renders`, 'POST', token, {
+    uploadId,
+    roomType: 'living_room',
+    engine: 'structural-design-ai',
+    styleId: 'modern-zen',
+  });
   expect(render.status, JSON.stringify(render.json)).toBe(200);
   return (render.json.render as { id: string }).id;
 }
@@ -50,11 +55,19 @@ describe('SIGKILL during a render', () => {
     const db = openDataDb(dataDir);
     cleanups.push(async () => void db.close());
     // The handler has started: the render row says running, the engine is at work.
-    await waitFor('the render to run', () => (db.prepare('select status from renders where id = ?').pluck().get(renderId) === 'running' ? true : undefined), 15_000);
+    await waitFor(
+      'the render to run',
+      () => (db.prepare('select status from renders where id = ?').pluck().get(renderId) === 'running' ? true : undefined),
+      15_000,
+    );
     const killed = await first.stop('SIGKILL');
     expect(killed.signal).toBe('SIGKILL');
 
-    const orphan = db.prepare('select status, attempts, locked_until from jobs').get() as { status: string; attempts: number; locked_until: string };
+    const orphan = db.prepare('select status, attempts, locked_until from jobs').get() as {
+      status: string;
+      attempts: number;
+      locked_until: string;
+    };
     expect(orphan).toMatchObject({ status: 'running', attempts: 1 });
     expect(db.prepare('select status from renders where id = ?').pluck().get(renderId)).toBe('running');
 
@@ -131,7 +144,9 @@ describe('SIGKILL during an email send', () => {
     // The whole message has reached the SMTP server, which has not said 250 yet: the worst moment to die.
     await waitFor('the message to reach the SMTP server', () => (smtp.deliveries.length === 1 ? true : undefined));
     await first.stop('SIGKILL');
-    const row = db.prepare("select id, status, attempts, message_id, locked_until from mail_outbox where kind = 'newsletter-confirm'").get() as Record<string, string | number>;
+    const row = db
+      .prepare("select id, status, attempts, message_id, locked_until from mail_outbox where kind = 'newsletter-confirm'")
+      .get() as Record<string, string | number>;
     expect(row).toMatchObject({ status: 'sending', attempts: 1 });
 
     // The sender's lease is 60 s. Rather than sleep through it, move the dead sender's lease into the past,
@@ -139,7 +154,9 @@ describe('SIGKILL during an email send', () => {
     db.prepare('update mail_outbox set locked_until = ? where id = ?').run(new Date(Date.now() - 1000).toISOString(), row.id);
     await server(dataDir, env);
     const sent = await waitFor('the message to be sent after the restart', () => {
-      const after = db.prepare('select status, attempts, message_id, last_error, sent_at from mail_outbox where id = ?').get(row.id) as Record<string, string | number | null>;
+      const after = db
+        .prepare('select status, attempts, message_id, last_error, sent_at from mail_outbox where id = ?')
+        .get(row.id) as Record<string, string | number | null>;
       return after.status === 'sent' ? after : undefined;
     });
 
@@ -162,19 +179,25 @@ describe('SIGKILL during assignments', () => {
     cleanups.push(async () => void db.close());
 
     const contractors = Array.from({ length: 3 }, (_, index) => ({ id: randomUUID(), name: `Crash Builders ${index}` }));
-    const insertContractor = db.prepare("insert into contractors (id, name, email, is_active_subscriber) values (?, ?, ?, 1)");
+    const insertContractor = db.prepare('insert into contractors (id, name, email, is_active_subscriber) values (?, ?, ?, 1)');
     const insertZip = db.prepare("insert into contractor_zip_codes (contractor_id, zip) values (?, '01701')");
     for (const contractor of contractors) {
       insertContractor.run(contractor.id, contractor.name, `${contractor.id.slice(0, 8)}@builders.example`);
       insertZip.run(contractor.id);
     }
     const leads = Array.from({ length: 40 }, () => randomUUID());
-    const insertLead = db.prepare("insert into leads (id, email, zip, room_type, style) values (?, ?, '01701', 'kitchen', 'Farmhouse Chic')");
+    const insertLead = db.prepare(
+      "insert into leads (id, email, zip, room_type, style) values (?, ?, '01701', 'kitchen', 'Farmhouse Chic')",
+    );
     for (const id of leads) insertLead.run(id, `owner-${id.slice(0, 8)}@example.com`);
 
     const assignAll = (target: ServerProcess) =>
       leads.map((leadId) =>
-        call(`${target.url}/api/leads/assign-manually`, 'POST', adminToken, { leadId, assignmentMethod: 'manual', contractorIds: contractors.map((c) => c.id) }).then(
+        call(`${target.url}/api/leads/assign-manually`, 'POST', adminToken, {
+          leadId,
+          assignmentMethod: 'manual',
+          contractorIds: contractors.map((c) => c.id),
+        }).then(
           (response) => response.status,
           () => 'connection lost' as const,
         ),
@@ -188,9 +211,14 @@ describe('SIGKILL during assignments', () => {
     await first.stop('SIGKILL');
     const outcomes = await Promise.all(inFlight);
     const committedBeforeRestart = db.prepare('select count(distinct lead_id) from assignments').pluck().get() as number;
-    console.warn(`assignments: ${outcomes.filter((outcome) => outcome === 200).length} answered, ${committedBeforeRestart} of ${leads.length} leads committed at the kill`);
+    console.warn(
+      `assignments: ${outcomes.filter((outcome) => outcome === 200).length} answered, ${committedBeforeRestart} of ${leads.length} leads committed at the kill`,
+    );
     expect(committedBeforeRestart).toBeLessThan(leads.length);
-    checkConsistency(db, contractors.map((c) => c.id));
+    checkConsistency(
+      db,
+      contractors.map((c) => c.id),
+    );
     // Every lead is either fully assigned (to all three) or not at all: a transaction is all or nothing.
     expect(db.prepare('select count(*) as n from assignments group by lead_id having n != 3').all()).toEqual([]);
 
@@ -199,13 +227,18 @@ describe('SIGKILL during assignments', () => {
     const retried = await Promise.all(assignAll(second));
     expect(retried).toEqual(leads.map(() => 200));
     expect(db.prepare('select count(*) from assignments').pluck().get()).toBe(leads.length * 3);
-    checkConsistency(db, contractors.map((c) => c.id));
+    checkConsistency(
+      db,
+      contractors.map((c) => c.id),
+    );
   }, 90_000);
 });
 
 /** Rows unique per lead and contractor; counters, status history and emails agree with the rows. */
 function checkConsistency(db: ReturnType<typeof openDataDb>, contractorIds: string[]) {
-  expect(db.prepare('select lead_id, contractor_id, count(*) as n from assignments group by lead_id, contractor_id having n > 1').all()).toEqual([]);
+  expect(
+    db.prepare('select lead_id, contractor_id, count(*) as n from assignments group by lead_id, contractor_id having n > 1').all(),
+  ).toEqual([]);
   for (const id of contractorIds) {
     const rows = db.prepare('select count(*) from assignments where contractor_id = ?').pluck().get(id);
     expect(db.prepare('select leads_received_count from contractors where id = ?').pluck().get(id)).toBe(rows);
@@ -214,5 +247,7 @@ function checkConsistency(db: ReturnType<typeof openDataDb>, contractorIds: stri
   expect(db.prepare("select count(*) from leads where status = 'assigned'").pluck().get()).toBe(assignedLeads);
   expect(db.prepare('select count(distinct lead_id) from lead_status_changes').pluck().get()).toBe(assignedLeads);
   expect(db.prepare('select count(*) from lead_status_changes').pluck().get()).toBe(assignedLeads);
-  expect(db.prepare("select count(*) from mail_outbox where kind = 'contractor-lead'").pluck().get()).toBe(db.prepare('select count(*) from assignments').pluck().get());
+  expect(db.prepare("select count(*) from mail_outbox where kind = 'contractor-lead'").pluck().get()).toBe(
+    db.prepare('select count(*) from assignments').pluck().get(),
+  );
 }

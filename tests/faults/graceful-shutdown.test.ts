@@ -45,7 +45,12 @@ describe('SIGTERM', () => {
     let server: ServerProcess = await startServer(dataDir, env);
     cleanups.push(async () => void (await server.stop('SIGKILL')));
     const token = await signUpOver(server, 'sigterm@example.com');
-    const upload = await call(`${server.url}/api/uploads`, 'POST', token, await readFile(path.resolve('../shared/fixtures/rooms/living_room_12mp.jpg')));
+    const upload = await call(
+      `${server.url}/api/uploads`,
+      'POST',
+      token,
+      await readFile(path.resolve('../shared/fixtures/rooms/living_room_12mp.jpg')),
+    );
     const startRender = async () => {
       const render = await call(`${server.url}/api/renders`, 'POST', token, {
         uploadId: (upload.json.upload as { id: string }).id,
@@ -66,8 +71,16 @@ describe('SIGTERM', () => {
     const stream = events.text().catch(() => 'stream cut');
 
     const db = openDataDb(dataDir);
-    await waitFor('the render to run', () => (db.prepare('select status from renders where id = ?').pluck().get(renderId) === 'running' ? true : undefined), 15_000);
-    await waitFor('the mail to be on its way', () => (db.prepare("select status from mail_outbox where kind = 'newsletter-confirm'").pluck().get() === 'sending' ? true : undefined), 15_000);
+    await waitFor(
+      'the render to run',
+      () => (db.prepare('select status from renders where id = ?').pluck().get(renderId) === 'running' ? true : undefined),
+      15_000,
+    );
+    await waitFor(
+      'the mail to be on its way',
+      () => (db.prepare("select status from mail_outbox where kind = 'newsletter-confirm'").pluck().get() === 'sending' ? true : undefined),
+      15_000,
+    );
     // The test's own connection must not keep the database open while we check the server closed it.
     db.close();
 
@@ -77,7 +90,10 @@ describe('SIGTERM', () => {
     let late: number | string = 200;
     for (let attempt = 0; attempt < 50 && late === 200; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      late = await fetch(`${server.url}/api/health`).then((response) => response.status, () => 'refused');
+      late = await fetch(`${server.url}/api/health`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
     }
     const ended = await stopping;
     console.warn(`SIGTERM: exit ${ended.code} after ${ended.ms} ms; a request after it got ${late}`);
@@ -93,19 +109,32 @@ describe('SIGTERM', () => {
     const after = openDataDb(dataDir);
     cleanups.push(async () => void after.close());
     expect(after.prepare('select status from renders where id = ?').pluck().get(renderId)).toBe('succeeded');
-    const jobs = after.prepare("select status, attempts, locked_by, json_extract(payload, '$.renderId') as render_id from jobs order by created_at").all();
+    const jobs = after
+      .prepare("select status, attempts, locked_by, json_extract(payload, '$.renderId') as render_id from jobs order by created_at")
+      .all();
     expect(jobs).toEqual([
       { status: 'succeeded', attempts: 1, locked_by: null, render_id: renderId },
       { status: 'queued', attempts: 0, locked_by: null, render_id: queuedId },
     ]);
-    expect(after.prepare("select status, attempts from mail_outbox where kind = 'newsletter-confirm'").get()).toEqual({ status: 'sent', attempts: 1 });
+    expect(after.prepare("select status, attempts from mail_outbox where kind = 'newsletter-confirm'").get()).toEqual({
+      status: 'sent',
+      attempts: 1,
+    });
     expect(smtpAnswered).toBe(1);
 
     // The next start runs the queued render at once and sends nothing again.
     server = await startServer(dataDir, env);
-    await waitFor('the queued render to run', () => (after.prepare('select status from renders where id = ?').pluck().get(queuedId) === 'succeeded' ? true : undefined), 15_000);
+    await waitFor(
+      'the queued render to run',
+      () => (after.prepare('select status from renders where id = ?').pluck().get(queuedId) === 'succeeded' ? true : undefined),
+      15_000,
+    );
     // The queue closes the job row just after the render row says succeeded: wait for it rather than read once.
-    await waitFor('the job to close', () => (after.prepare("select count(*) from jobs where status != 'succeeded'").pluck().get() === 0 ? true : undefined), 15_000);
+    await waitFor(
+      'the job to close',
+      () => (after.prepare("select count(*) from jobs where status != 'succeeded'").pluck().get() === 0 ? true : undefined),
+      15_000,
+    );
     expect(after.prepare("select count(*) from mail_outbox where status != 'sent'").pluck().get()).toBe(0);
     expect(smtpAnswered).toBe(1);
   }, 90_000);

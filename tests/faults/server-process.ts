@@ -54,7 +54,10 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const deadline = Date.now() + 45_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start (${child.exitCode}):\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -77,18 +80,31 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 }
 
 /** JSON over HTTP with an optional bearer token; answers the status and the parsed body. */
-export async function call(url: string, method: string, token?: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+export async function call(
+  url: string,
+  method: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined && !Buffer.isBuffer(body)) headers['content-type'] = 'application/json';
   if (Buffer.isBuffer(body)) headers['content-type'] = 'application/octet-stream';
-  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers };
 }
 
 export async function signUpOver(server: ServerProcess, email: string): Promise<string> {
-  const response = await call(`${server.url}/api/auth/sign-up/email`, 'POST', undefined, { name: 'Fault Tester', email, password: 'secret1' });
+  const response = await call(`${server.url}/api/auth/sign-up/email`, 'POST', undefined, {
+    name: 'Fault Tester',
+    email,
+    password: 'secret1',
+  });
   const token = response.headers.get('set-auth-token');
   if (!token) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.json)}`);
   // Past the ZIP gate, as the browser takes every homeowner before the upload.

@@ -23,7 +23,9 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pageCount: number; t
 function showTextStrings(operators: string): string[] {
   const found: string[] = [];
   for (const match of operators.matchAll(/<([0-9a-fA-F\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-    found.push(match[1] !== undefined ? Buffer.from(match[1].replace(/\s/g, ''), 'hex').toString('latin1') : match[2].replace(/\\(.)/g, '$1'));
+    found.push(
+      match[1] !== undefined ? Buffer.from(match[1].replace(/\s/g, ''), 'hex').toString('latin1') : match[2].replace(/\\(.)/g, '$1'),
+    );
   }
   return found;
 }

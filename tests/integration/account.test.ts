@@ -31,8 +31,22 @@ afterAll(async () => {
 const photo = () => readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
 
 async function uploadAndRender(token: string | undefined): Promise<{ uploadId: string; render: RenderState }> {
-  const upload = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(token), 'content-type': 'image/jpeg' }, payload: await photo() })).json().upload;
-  let render: RenderState = (await harness.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(token), payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' } })).json().render;
+  const upload = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
+      payload: await photo(),
+    })
+  ).json().upload;
+  let render: RenderState = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers: bearer(token),
+      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
+    })
+  ).json().render;
   while (render.status !== 'succeeded' && render.status !== 'failed') {
     await new Promise((resolve) => setTimeout(resolve, 50));
     render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers: bearer(token) })).json().render;
@@ -46,12 +60,25 @@ const emailStep = (token: string | undefined, email: string, render: RenderState
     method: 'POST',
     url: '/api/send-email',
     headers: bearer(token),
-    payload: { email, name: 'Dana Leaving', phone: '508-555-0142', roomType: 'kitchen', selectedStyle: { id: 'farmhouse-chic', name: 'Farmhouse Chic', prompt: '' }, subscribe: true, zipCode: '01701', designRequestId: render.id },
+    payload: {
+      email,
+      name: 'Dana Leaving',
+      phone: '508-555-0142',
+      roomType: 'kitchen',
+      selectedStyle: { id: 'farmhouse-chic', name: 'Farmhouse Chic', prompt: '' },
+      subscribe: true,
+      zipCode: '01701',
+      designRequestId: render.id,
+    },
   });
 
 async function keysOf(uploadId: string): Promise<string[]> {
   const { db } = harness.app.database;
-  const upload = await db.selectFrom('uploads').select(['storage_key', 'email_copy_key']).where('id', '=', uploadId).executeTakeFirstOrThrow();
+  const upload = await db
+    .selectFrom('uploads')
+    .select(['storage_key', 'email_copy_key'])
+    .where('id', '=', uploadId)
+    .executeTakeFirstOrThrow();
   const renders = await db.selectFrom('renders').select(['result_key', 'preview_key']).where('upload_id', '=', uploadId).execute();
   return [upload.storage_key, upload.email_copy_key, ...renders.flatMap((render) => [render.result_key!, render.preview_key!])];
 }
@@ -73,13 +100,23 @@ describe('the homeowner’s data export and account deletion', () => {
       method: 'POST',
       url: '/api/quotes',
       headers: bearer(token),
-      payload: { designRequestId: emailed.render.id, zipCode: '01701', projectType: 'Kitchen', timeline: 'Ready now', budget: '$10k - $25k', notes: 'Gate code 4711, call after 5' },
+      payload: {
+        designRequestId: emailed.render.id,
+        zipCode: '01701',
+        projectType: 'Kitchen',
+        timeline: 'Ready now',
+        budget: '$10k - $25k',
+        notes: 'Gate code 4711, call after 5',
+      },
     });
     expect(quote.statusCode).toBe(200);
     const { db } = harness.app.database;
     leadId = (await db.selectFrom('leads').select('id').where('render_id', '=', emailed.render.id).executeTakeFirstOrThrow()).id;
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await db.insertInto('feedback').values({ id: randomUUID(), lead_id: leadId, user_id: user.id, rating: 5, comment: 'Lovely kitchen' }).execute();
+    await db
+      .insertInto('feedback')
+      .values({ id: randomUUID(), lead_id: leadId, user_id: user.id, rating: 5, comment: 'Lovely kitchen' })
+      .execute();
   });
 
   it('exports photos, renders (unreleased ones as the blurred preview), leads, feedback and the profile as a zip', async () => {
@@ -90,17 +127,34 @@ describe('the homeowner’s data export and account deletion', () => {
     const entries = readZip(response.rawPayload);
     expect([...entries.keys()].sort()).toEqual(
       [
-        'README.txt', 'comments.json', 'feedback.json', 'leads.json', 'profile.json', 'renders.json', 'uploads.json',
-        `photos/${emailed.uploadId}.jpg`, `photos/${unreleased.uploadId}.jpg`, `renders/${emailed.render.id}.jpg`, `renders/${unreleased.render.id}-preview.jpg`,
+        'README.txt',
+        'comments.json',
+        'feedback.json',
+        'leads.json',
+        'profile.json',
+        'renders.json',
+        'uploads.json',
+        `photos/${emailed.uploadId}.jpg`,
+        `photos/${unreleased.uploadId}.jpg`,
+        `renders/${emailed.render.id}.jpg`,
+        `renders/${unreleased.render.id}-preview.jpg`,
       ].sort(),
     );
     const { db } = harness.app.database;
-    const keys = await db.selectFrom('renders').select(['result_key', 'preview_key']).where('id', '=', unreleased.render.id).executeTakeFirstOrThrow();
+    const keys = await db
+      .selectFrom('renders')
+      .select(['result_key', 'preview_key'])
+      .where('id', '=', unreleased.render.id)
+      .executeTakeFirstOrThrow();
     expect(entries.get(`renders/${unreleased.render.id}-preview.jpg`)!.equals(await harness.app.storage.get(keys.preview_key!))).toBe(true);
     expect(entries.get(`photos/${emailed.uploadId}.jpg`)!.subarray(0, 2).toString('hex')).toBe('ffd8');
     expect(JSON.parse(entries.get('profile.json')!.toString())).toMatchObject({ email, name: 'Dana Leaving', role: 'homeowner' });
-    expect(JSON.parse(entries.get('leads.json')!.toString())).toEqual([expect.objectContaining({ id: leadId, email, phone: '508-555-0142' })]);
-    expect(JSON.parse(entries.get('feedback.json')!.toString())).toEqual([expect.objectContaining({ rating: 5, comment: 'Lovely kitchen' })]);
+    expect(JSON.parse(entries.get('leads.json')!.toString())).toEqual([
+      expect.objectContaining({ id: leadId, email, phone: '508-555-0142' }),
+    ]);
+    expect(JSON.parse(entries.get('feedback.json')!.toString())).toEqual([
+      expect.objectContaining({ rating: 5, comment: 'Lovely kitchen' }),
+    ]);
     expect(entries.get('profile.json')!.toString()).not.toMatch(/password/i);
   });
 
@@ -111,15 +165,24 @@ describe('the homeowner’s data export and account deletion', () => {
     const byAdmin = await harness.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}/export`, headers: bearer(adminToken) });
     expect(byAdmin.statusCode).toBe(200);
     expect(readZip(byAdmin.rawPayload).has(`photos/${emailed.uploadId}.jpg`)).toBe(true);
-    expect((await harness.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}/export`, headers: bearer(token) })).statusCode).toBe(403);
-    expect((await harness.app.inject({ method: 'GET', url: `/api/admin/users/${randomUUID()}/export`, headers: bearer(adminToken) })).statusCode).toBe(404);
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}/export`, headers: bearer(token) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/admin/users/${randomUUID()}/export`, headers: bearer(adminToken) })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a deletion without the typed account email', async () => {
     const missing = await harness.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(token), payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ success: false, error: ACCOUNT_MESSAGES.confirmEmailRequired });
-    const wrong = await harness.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(token), payload: { confirmEmail: 'someone@example.com' } });
+    const wrong = await harness.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(token),
+      payload: { confirmEmail: 'someone@example.com' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ success: false, error: ACCOUNT_MESSAGES.confirmEmailMismatch });
     expect((await harness.app.inject({ method: 'DELETE', url: '/api/account', payload: { confirmEmail: email } })).statusCode).toBe(401);
@@ -132,29 +195,62 @@ describe('the homeowner’s data export and account deletion', () => {
     const keys = [...(await keysOf(emailed.uploadId)), ...(await keysOf(unreleased.uploadId))];
     // A second device, and a mail still waiting in the outbox (due later, so the sender has not taken it).
     const { token: otherDevice } = await signIn(harness.app, { email, password: 'secret1' });
-    const waiting = await queueMail(db, { kind: 'homeowner-design', to: email.toUpperCase(), subject: 'Later', html: '<p>Later</p>', text: 'Later' }, new Date(Date.now() + 3_600_000));
+    const waiting = await queueMail(
+      db,
+      { kind: 'homeowner-design', to: email.toUpperCase(), subject: 'Later', html: '<p>Later</p>', text: 'Later' },
+      new Date(Date.now() + 3_600_000),
+    );
 
-    const response = await harness.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(token), payload: { confirmEmail: ` ${email.toUpperCase()} ` } });
+    const response = await harness.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(token),
+      payload: { confirmEmail: ` ${email.toUpperCase()} ` },
+    });
     expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.deleted });
 
     for (const key of keys) await expect(harness.app.storage.get(key), key).rejects.toBeInstanceOf(StorageObjectMissingError);
     expect(await db.selectFrom('uploads').select('id').where('id', 'in', [emailed.uploadId, unreleased.uploadId]).execute()).toEqual([]);
     expect(await db.selectFrom('renders').select('id').where('id', 'in', [emailed.render.id, unreleased.render.id]).execute()).toEqual([]);
-    expect((await harness.app.inject({ method: 'GET', url: `/api/uploads/${emailed.uploadId}/image`, headers: bearer(adminToken) })).statusCode).toBe(404);
-    expect((await harness.app.inject({ method: 'GET', url: `/api/renders/${emailed.render.id}/result`, headers: bearer(adminToken) })).statusCode).toBe(404);
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/uploads/${emailed.uploadId}/image`, headers: bearer(adminToken) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/renders/${emailed.render.id}/result`, headers: bearer(adminToken) }))
+        .statusCode,
+    ).toBe(404);
 
     const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ user_id: null, render_id: null, name: null, phone: null, notes: null, email: `deleted-user-${user.id}@anonymised.invalid`, image_url: null, ai_url: null, zip: '01701', room_type: 'kitchen' });
-    expect(await db.selectFrom('feedback').select(['user_id', 'rating']).where('lead_id', '=', leadId).execute()).toEqual([{ user_id: null, rating: 5 }]);
+    expect(lead).toMatchObject({
+      user_id: null,
+      render_id: null,
+      name: null,
+      phone: null,
+      notes: null,
+      email: `deleted-user-${user.id}@anonymised.invalid`,
+      image_url: null,
+      ai_url: null,
+      zip: '01701',
+      room_type: 'kitchen',
+    });
+    expect(await db.selectFrom('feedback').select(['user_id', 'rating']).where('lead_id', '=', leadId).execute()).toEqual([
+      { user_id: null, rating: 5 },
+    ]);
 
-    expect(await db.selectFrom('mail_outbox').select(['status', 'last_error']).where('id', '=', waiting).executeTakeFirstOrThrow()).toEqual({ status: 'failed', last_error: SUPPRESSED_MAIL_ERROR });
+    expect(await db.selectFrom('mail_outbox').select(['status', 'last_error']).where('id', '=', waiting).executeTakeFirstOrThrow()).toEqual(
+      { status: 'failed', last_error: SUPPRESSED_MAIL_ERROR },
+    );
     // Mail queued afterwards (a retried request, a racing job) is refused at delivery.
     const late = await queueMail(db, { kind: 'newsletter-confirm', to: email, subject: 'Too late', html: '<p>x</p>', text: 'x' });
     await harness.app.mailer.tick();
-    expect(await db.selectFrom('mail_outbox').select(['status', 'last_error']).where('id', '=', late).executeTakeFirstOrThrow()).toEqual({ status: 'failed', last_error: SUPPRESSED_MAIL_ERROR });
+    expect(await db.selectFrom('mail_outbox').select(['status', 'last_error']).where('id', '=', late).executeTakeFirstOrThrow()).toEqual({
+      status: 'failed',
+      last_error: SUPPRESSED_MAIL_ERROR,
+    });
 
     expect(await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
-    for (const device of [token, otherDevice]) expect((await harness.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(device) })).statusCode).toBe(401);
+    for (const device of [token, otherDevice])
+      expect((await harness.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(device) })).statusCode).toBe(401);
     expect((await signIn(harness.app, { email, password: 'secret1' })).response.statusCode).toBe(401);
   });
 
@@ -173,7 +269,12 @@ describe('DELETE /api/admin/delete-user', () => {
     const { token, response } = await signUp(harness.app, { email, password: 'secret1' });
     const { uploadId } = await uploadAndRender(token);
     const keys = await keysOf(uploadId);
-    const deleted = await harness.app.inject({ method: 'DELETE', url: '/api/admin/delete-user', headers: bearer(adminToken), payload: { userId: response.json().user.id } });
+    const deleted = await harness.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/delete-user',
+      headers: bearer(adminToken),
+      payload: { userId: response.json().user.id },
+    });
     expect(deleted.json()).toEqual({ success: true });
     for (const key of keys) await expect(harness.app.storage.get(key), key).rejects.toBeInstanceOf(StorageObjectMissingError);
     expect(await harness.app.database.db.selectFrom('uploads').select('id').where('id', '=', uploadId).execute()).toEqual([]);

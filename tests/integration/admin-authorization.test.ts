@@ -24,13 +24,23 @@ beforeAll(async () => {
   const ownContractor = await insertContractor(db, { user_id: people.contractor.id, zips: ['01701'] });
   const otherContractor = await insertContractor(db, { serves_all_zipcodes: true });
   const ownLead = await insertLead(db, { status: 'assigned', assigned_contractor_id: ownContractor });
-  await db.insertInto('assignments').values({ id: randomUUID(), lead_id: ownLead, contractor_id: ownContractor, assignment_method: 'manual', email_sent: true }).execute();
+  await db
+    .insertInto('assignments')
+    .values({ id: randomUUID(), lead_id: ownLead, contractor_id: ownContractor, assignment_method: 'manual', email_sent: true })
+    .execute();
   const unassignedLead = await insertLead(db);
   const applications = [randomUUID(), randomUUID()];
   for (const [index, id] of applications.entries()) {
     await db
       .insertInto('contractor_applications')
-      .values({ id, name: `Applicant ${index}`, company: `Company ${index}`, email: `applicant-${index}@example.com`, trade: 'Kitchens', service_area: 'Natick' })
+      .values({
+        id,
+        name: `Applicant ${index}`,
+        company: `Company ${index}`,
+        email: `applicant-${index}@example.com`,
+        trade: 'Kitchens',
+        service_area: 'Natick',
+      })
       .execute();
   }
 

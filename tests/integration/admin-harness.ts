@@ -21,7 +21,12 @@ export async function createBackOfficeApp(): Promise<BackOfficeHarness> {
 }
 
 /** Signs a new person up through the API, then gives them a role as an admin would. */
-export async function personWithRole(harness: TestApp, role: Role, email = `${role}-${randomUUID().slice(0, 8)}@example.com`, name = 'Test Person'): Promise<Person> {
+export async function personWithRole(
+  harness: TestApp,
+  role: Role,
+  email = `${role}-${randomUUID().slice(0, 8)}@example.com`,
+  name = 'Test Person',
+): Promise<Person> {
   const { response, token } = await signUp(harness.app, { name, email, password: 'secret1' });
   const id = response.json().user.id as string;
   if (role !== 'homeowner') await harness.app.database.db.updateTable('users').set({ role }).where('id', '=', id).execute();
@@ -42,9 +47,19 @@ export async function insertContractor(db: Db, fields: Partial<Insertable<Contra
   const id = columns.id ?? randomUUID();
   await db
     .insertInto('contractors')
-    .values({ name: `Contractor ${id.slice(0, 4)}`, email: `contractor-${id.slice(0, 8)}@example.com`, is_active_subscriber: true, ...columns, id })
+    .values({
+      name: `Contractor ${id.slice(0, 4)}`,
+      email: `contractor-${id.slice(0, 8)}@example.com`,
+      is_active_subscriber: true,
+      ...columns,
+      id,
+    })
     .execute();
-  if (zips.length) await db.insertInto('contractor_zip_codes').values(zips.map((zip) => ({ contractor_id: id, zip }))).execute();
+  if (zips.length)
+    await db
+      .insertInto('contractor_zip_codes')
+      .values(zips.map((zip) => ({ contractor_id: id, zip })))
+      .execute();
   return id;
 }
 

@@ -53,7 +53,10 @@ beforeAll(async () => {
     ['login', '2025-03-12T12:00:00.000Z', {}],
   ];
   for (const [type, at, metadata] of events) {
-    await db.insertInto('user_events').values({ id: randomUUID(), event_type: type as 'login', metadata: JSON.stringify(metadata), created_at: at }).execute();
+    await db
+      .insertInto('user_events')
+      .values({ id: randomUUID(), event_type: type as 'login', metadata: JSON.stringify(metadata), created_at: at })
+      .execute();
   }
 });
 afterAll(() => harness.close());
@@ -63,7 +66,14 @@ describe('GET /api/admin/get-dashboard-summary', () => {
     const response = await get('/api/admin/get-dashboard-summary?dateRange=30d');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.leads).toEqual({ totalLeads: 4, newLeads: 1, convertedLeads: 0, assignedLeads: 1, quotedLeads: 0, avgProbabilityScore: 50 });
+    expect(data.leads).toEqual({
+      totalLeads: 4,
+      newLeads: 1,
+      convertedLeads: 0,
+      assignedLeads: 1,
+      quotedLeads: 0,
+      avgProbabilityScore: 50,
+    });
     expect(data.funnel.counts).toEqual({ new: 1, assigned: 1, contacted: 1, quoted: 0, converted: 0, dead: 0, unqualified: 1 });
     expect(data.funnel).toMatchObject({ conversionRate: 0, assignmentRate: 50, responseRate: 50 });
     expect(data.users).toEqual({ totalUsers: 1, homeowners: 0, contractors: 0, admins: 1 });
@@ -98,7 +108,13 @@ describe('GET /api/admin/get-dashboard-summary', () => {
     ['startDate=2025-03-12&endDate=2025-03-10', 'startDate must be on or before endDate.'],
     ['dateRange=7d&startDate=2025-03-10', 'Use either dateRange or startDate and endDate, not both.'],
   ])('refuses a bad window (%s) with 400', async (query, error) => {
-    for (const path of ['/api/admin/get-dashboard-summary', '/api/admin/get-all-leads', '/api/admin/get-all-users', '/api/leads/get-assignments', '/api/admin/get-all-feedback']) {
+    for (const path of [
+      '/api/admin/get-dashboard-summary',
+      '/api/admin/get-all-leads',
+      '/api/admin/get-all-users',
+      '/api/leads/get-assignments',
+      '/api/admin/get-all-feedback',
+    ]) {
       const response = await get(`${path}?${query}`);
       expect([path, response.statusCode]).toEqual([path, 400]);
       expect(response.json()).toMatchObject({ success: false, error });
@@ -107,7 +123,10 @@ describe('GET /api/admin/get-dashboard-summary', () => {
 
   it('takes ISO date-times and open-ended windows', async () => {
     const since = (await get('/api/admin/get-all-leads?startDate=2025-03-10T05:00:00.000Z&endDate=2025-03-11T03:59:00.000Z')).json();
-    expect(since.leads.map((lead: { created_at: string }) => lead.created_at)).toEqual(['2025-03-11T03:59:00.000Z', '2025-03-10T05:00:00.000Z']);
+    expect(since.leads.map((lead: { created_at: string }) => lead.created_at)).toEqual([
+      '2025-03-11T03:59:00.000Z',
+      '2025-03-10T05:00:00.000Z',
+    ]);
     // Up to the end of 10 March in Massachusetts: three of the four March leads.
     const until = (await get('/api/admin/get-all-leads?endDate=2025-03-10')).json();
     expect(until.total).toBe(3);
@@ -127,14 +146,40 @@ describe('GET /api/admin/get-all-leads', () => {
     const assigned = body.leads.find((lead: { status: string }) => lead.status === 'assigned');
     expect(Object.keys(assigned).sort()).toEqual(
       [
-        'id', 'name', 'email', 'email_confirmed', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'created_at', 'render_count', 'social_engaged',
-        'is_repeat_visitor', 'probability_to_close_score', 'intent_score', 'lead_quality_score', 'engagement_score', 'lead_score', 'image_url',
-        'ai_url', 'assigned_contractor_id', 'contractors', 'score_factors',
+        'id',
+        'name',
+        'email',
+        'email_confirmed',
+        'phone',
+        'zip',
+        'room_type',
+        'style',
+        'wants_quote',
+        'status',
+        'created_at',
+        'render_count',
+        'social_engaged',
+        'is_repeat_visitor',
+        'probability_to_close_score',
+        'intent_score',
+        'lead_quality_score',
+        'engagement_score',
+        'lead_score',
+        'image_url',
+        'ai_url',
+        'assigned_contractor_id',
+        'contractors',
+        'score_factors',
       ].sort(),
     );
     // Not scored with explanations yet: the empty shape, never null.
     expect(assigned.score_factors).toEqual({ engagement: [], intent: [], quality: [], close: [] });
-    expect(assigned).toMatchObject({ assigned_contractor_id: contractorId, contractors: { name: 'Acme Builders' }, wants_quote: false, social_engaged: false });
+    expect(assigned).toMatchObject({
+      assigned_contractor_id: contractorId,
+      contractors: { name: 'Acme Builders' },
+      wants_quote: false,
+      social_engaged: false,
+    });
     expect(body.leads.find((lead: { status: string }) => lead.status === 'new').contractors).toBeNull();
   });
 
@@ -147,23 +192,32 @@ describe('GET /api/admin/get-all-leads', () => {
     expect(third).toMatchObject({ total: 11, page: 3, pageSize: 4 });
 
     const byScore = (await get('/api/admin/get-all-leads?dateRange=90d&sort=probability_to_close_score&order=asc')).json();
-    expect(byScore.leads.map((lead: { probability_to_close_score: number }) => lead.probability_to_close_score)).toEqual([10, 40, 50, 60, 80, 90]);
+    expect(byScore.leads.map((lead: { probability_to_close_score: number }) => lead.probability_to_close_score)).toEqual([
+      10, 40, 50, 60, 80, 90,
+    ]);
 
-    expect((await get('/api/admin/get-all-leads?search=PERSON%20CONV')).json().leads.map((lead: { email: string }) => lead.email)).toEqual(['converted@example.com']);
+    expect((await get('/api/admin/get-all-leads?search=PERSON%20CONV')).json().leads.map((lead: { email: string }) => lead.email)).toEqual([
+      'converted@example.com',
+    ]);
     expect((await get('/api/admin/get-all-leads?search=coastal')).json().total).toBe(4);
     expect((await get('/api/admin/get-all-leads?search=0176')).json().total).toBe(4);
     expect((await get('/api/admin/get-all-leads?search=DEAD@EXAMPLE')).json().total).toBe(1);
     // % and _ are searched for literally.
     expect((await get('/api/admin/get-all-leads?search=%25')).json().total).toBe(0);
-    expect((await get('/api/admin/get-all-leads?status=assigned')).json().leads.map((lead: { status: string }) => lead.status)).toEqual(['assigned']);
+    expect((await get('/api/admin/get-all-leads?status=assigned')).json().leads.map((lead: { status: string }) => lead.status)).toEqual([
+      'assigned',
+    ]);
     expect((await get('/api/admin/get-all-leads?status=all')).json().total).toBe(11);
   });
 
-  it.each(['pageSize=201', 'pageSize=0', 'page=0', 'page=x', 'sort=email', 'order=up', 'status=won'])('refuses %s with 400', async (query) => {
-    const response = await get(`/api/admin/get-all-leads?${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().success).toBe(false);
-  });
+  it.each(['pageSize=201', 'pageSize=0', 'page=0', 'page=x', 'sort=email', 'order=up', 'status=won'])(
+    'refuses %s with 400',
+    async (query) => {
+      const response = await get(`/api/admin/get-all-leads?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().success).toBe(false);
+    },
+  );
 });
 
 describe('GET /api/admin/get-all-users', () => {

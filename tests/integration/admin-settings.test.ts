@@ -17,7 +17,10 @@ afterAll(() => harness.close());
 describe('settings and service area', () => {
   it('reads and changes the auto-assignment mode', async () => {
     expect((await send('GET', '/api/admin/settings')).json()).toEqual({ success: true, settings: { autoAssignment: 'off' } });
-    expect((await send('PUT', '/api/admin/settings', { autoAssignment: 'next-in-line' })).json()).toEqual({ success: true, settings: { autoAssignment: 'next-in-line' } });
+    expect((await send('PUT', '/api/admin/settings', { autoAssignment: 'next-in-line' })).json()).toEqual({
+      success: true,
+      settings: { autoAssignment: 'next-in-line' },
+    });
     expect((await send('GET', '/api/admin/settings')).json().settings.autoAssignment).toBe('next-in-line');
     const bad = await send('PUT', '/api/admin/settings', { autoAssignment: 'random' });
     expect(bad.statusCode).toBe(400);
@@ -30,11 +33,17 @@ describe('settings and service area', () => {
     expect(before.length).toBeGreaterThanOrEqual(60);
     expect(before[0]).toMatchObject({ zip: expect.stringMatching(/^\d{5}$/), town: expect.any(String), active: true });
 
-    expect((await send('POST', '/api/admin/service-area', { zip: '02999', town: 'Newtown' })).json()).toMatchObject({ success: true, zip: { zip: '02999', town: 'Newtown', active: true } });
+    expect((await send('POST', '/api/admin/service-area', { zip: '02999', town: 'Newtown' })).json()).toMatchObject({
+      success: true,
+      zip: { zip: '02999', town: 'Newtown', active: true },
+    });
     expect((await send('DELETE', '/api/admin/service-area/02999')).json()).toEqual({ success: true });
     const check = await harness.app.inject({ method: 'POST', url: '/api/zip/check', payload: { zip: '02999' } });
     expect(check.json().approved).toBe(false);
-    expect((await send('POST', '/api/admin/service-area', { zip: '02999', town: 'New Town' })).json().zip).toMatchObject({ town: 'New Town', active: true });
+    expect((await send('POST', '/api/admin/service-area', { zip: '02999', town: 'New Town' })).json().zip).toMatchObject({
+      town: 'New Town',
+      active: true,
+    });
     expect((await harness.app.inject({ method: 'POST', url: '/api/zip/check', payload: { zip: '02999' } })).json().approved).toBe(true);
 
     expect((await send('DELETE', '/api/admin/service-area/09999')).statusCode).toBe(404);
@@ -49,27 +58,75 @@ describe('POST /api/recalculate-lead-scores', () => {
     const person = await personWithRole(harness, 'homeowner');
     await db.updateTable('users').set({ login_count: 5, total_time_on_site_ms: 600_000 }).where('id', '=', person.id).execute();
     const keen = await insertLead(db, {
-      user_id: person.id, name: 'Kim Keen', phone: '508-555-0100', wants_quote: true, subscribe: true, timeline: 'Ready now', budget: '$50k+', render_count: 3,
+      user_id: person.id,
+      name: 'Kim Keen',
+      phone: '508-555-0100',
+      wants_quote: true,
+      subscribe: true,
+      timeline: 'Ready now',
+      budget: '$50k+',
+      render_count: 3,
     });
     const outside = await insertLead(db, { zip: '90210', render_count: 1, is_repeat_visitor: true });
     // Enough plain leads for several batches.
     const plain = Array.from({ length: 1100 }, () => ({ id: randomUUID(), email: 'plain@example.com', zip: '01701' }));
-    for (let index = 0; index < plain.length; index += 200) await db.insertInto('leads').values(plain.slice(index, index + 200)).execute();
+    for (let index = 0; index < plain.length; index += 200)
+      await db
+        .insertInto('leads')
+        .values(plain.slice(index, index + 200))
+        .execute();
 
     const response = await send('POST', '/api/recalculate-lead-scores');
     expect(response.json()).toMatchObject({ success: true, message: BACK_OFFICE_MESSAGES.recalculated, leads: 1102 });
 
     const base = {
-      feedLikes: 0, feedComments: 0, subscribed: false, timeline: null, budget: null, hasName: false, hasPhone: false, wantsQuote: false,
-      roomType: 'kitchen', hasProjectDetails: false, emailConfirmed: false, incomeTier: null,
+      feedLikes: 0,
+      feedComments: 0,
+      subscribed: false,
+      timeline: null,
+      budget: null,
+      hasName: false,
+      hasPhone: false,
+      wantsQuote: false,
+      roomType: 'kitchen',
+      hasProjectDetails: false,
+      emailConfirmed: false,
+      incomeTier: null,
     };
     // The homeowner's renders are counted from the renders table (none here), not the lead's stored count.
     const expectedKeen = computeLeadScores({
-      ...base, renderCount: 0, loginCount: 5, timeOnSiteMs: 600_000, isRepeatVisitor: true, wantsQuote: true, subscribed: true,
-      timeline: 'Ready now', budget: '$50k+', hasName: true, hasPhone: true, inServiceArea: true, incomeTier: 'Low',
+      ...base,
+      renderCount: 0,
+      loginCount: 5,
+      timeOnSiteMs: 600_000,
+      isRepeatVisitor: true,
+      wantsQuote: true,
+      subscribed: true,
+      timeline: 'Ready now',
+      budget: '$50k+',
+      hasName: true,
+      hasPhone: true,
+      inServiceArea: true,
+      incomeTier: 'Low',
     });
-    const expectedOutside = computeLeadScores({ ...base, renderCount: 1, loginCount: 0, timeOnSiteMs: 0, isRepeatVisitor: true, inServiceArea: false });
-    const expectedPlain = computeLeadScores({ ...base, roomType: null, renderCount: 0, loginCount: 0, timeOnSiteMs: 0, isRepeatVisitor: false, inServiceArea: true, incomeTier: 'Low' });
+    const expectedOutside = computeLeadScores({
+      ...base,
+      renderCount: 1,
+      loginCount: 0,
+      timeOnSiteMs: 0,
+      isRepeatVisitor: true,
+      inServiceArea: false,
+    });
+    const expectedPlain = computeLeadScores({
+      ...base,
+      roomType: null,
+      renderCount: 0,
+      loginCount: 0,
+      timeOnSiteMs: 0,
+      isRepeatVisitor: false,
+      inServiceArea: true,
+      incomeTier: 'Low',
+    });
     const scoreFields = ['engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score'] as const;
     const read = (id: string) => db.selectFrom('leads').select(scoreFields).where('id', '=', id).executeTakeFirstOrThrow();
     expect(await read(keen)).toEqual(expectedKeen.scores);
@@ -88,7 +145,11 @@ describe('debug calls', () => {
   it('reports configuration as set or not, never its values', async () => {
     const response = await send('GET', '/api/debug-env');
     const body = response.json();
-    expect(body).toMatchObject({ success: true, environment: 'test', variables: { PUBLIC_URL: true, SMTP_URL: false, ADMIN_EMAIL: true, AUTH_SECRET: true } });
+    expect(body).toMatchObject({
+      success: true,
+      environment: 'test',
+      variables: { PUBLIC_URL: true, SMTP_URL: false, ADMIN_EMAIL: true, AUTH_SECRET: true },
+    });
     expect(Object.values(body.variables).every((value) => typeof value === 'boolean')).toBe(true);
     expect(response.body).not.toContain(harness.config.authSecret);
     expect(response.body).not.toContain('admin-password');
@@ -96,7 +157,11 @@ describe('debug calls', () => {
 
   it('reports the database and the image providers', async () => {
     const database = (await send('GET', '/api/debug-supabase')).json();
-    expect(database).toMatchObject({ success: true, database: { kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite', reachable: true }, storage: true });
+    expect(database).toMatchObject({
+      success: true,
+      database: { kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite', reachable: true },
+      storage: true,
+    });
     expect(database.tables).toMatchObject({ users: expect.any(Number), leads: expect.any(Number), feedback: expect.any(Number) });
     const providers = (await send('GET', '/api/debug-replicate')).json();
     expect(providers).toEqual({
@@ -108,18 +173,41 @@ describe('debug calls', () => {
       recommendation: expect.any(String),
     });
     for (const url of ['/api/setup-feedback-table', '/api/apply-feedback-migration']) {
-      expect((await send('POST', url)).json()).toMatchObject({ success: true, message: expect.stringContaining('feedback table already exists') });
+      expect((await send('POST', url)).json()).toMatchObject({
+        success: true,
+        message: expect.stringContaining('feedback table already exists'),
+      });
     }
   });
 
   it('creates a scored test lead and hands it to automatic assignment', async () => {
     const contractor = await insertContractor(harness.db, { name: 'Debug Co', zips: ['01760'] });
     await send('PUT', '/api/admin/settings', { autoAssignment: 'round-robin' });
-    const response = await send('POST', '/api/notify-contractor', { name: 'Dee Bug', email: 'Dee@Example.com', phone: '508-555-0111', zipCode: '01760', roomType: 'bathroom', style: 'Modern Zen' });
+    const response = await send('POST', '/api/notify-contractor', {
+      name: 'Dee Bug',
+      email: 'Dee@Example.com',
+      phone: '508-555-0111',
+      zipCode: '01760',
+      roomType: 'bathroom',
+      style: 'Modern Zen',
+    });
     const body = response.json();
-    expect(body).toMatchObject({ success: true, id: expect.any(String), score: expect.any(Number), assignment: { assigned: true, contractorId: contractor, method: 'round-robin' } });
+    expect(body).toMatchObject({
+      success: true,
+      id: expect.any(String),
+      score: expect.any(Number),
+      assignment: { assigned: true, contractorId: contractor, method: 'round-robin' },
+    });
     const lead = await harness.db.selectFrom('leads').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ email: 'dee@example.com', zip: '01760', room_type: 'bathroom', wants_quote: true, status: 'assigned', assigned_contractor_id: contractor, lead_score: body.score });
+    expect(lead).toMatchObject({
+      email: 'dee@example.com',
+      zip: '01760',
+      room_type: 'bathroom',
+      wants_quote: true,
+      status: 'assigned',
+      assigned_contractor_id: contractor,
+      lead_score: body.score,
+    });
     expect(body.score).toBeGreaterThan(0);
     await send('PUT', '/api/admin/settings', { autoAssignment: 'off' });
     expect((await send('POST', '/api/notify-contractor', { email: 'x@example.com' })).statusCode).toBe(400);

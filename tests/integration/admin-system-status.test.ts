@@ -19,7 +19,10 @@ describe('system status', () => {
     expect(status.storage).toMatchObject({ healthy: true });
     expect(status.mail).toMatchObject({ transport: expect.any(String), pending: expect.any(Number), failed: expect.any(Number) });
     expect(status.queue).toMatchObject({ healthy: true, waiting: expect.any(Number) });
-    expect(status.engines.map((engine: { engine: string }) => engine.engine)).toEqual(['structural-design-ai', 'architectural-vision-engine']);
+    expect(status.engines.map((engine: { engine: string }) => engine.engine)).toEqual([
+      'structural-design-ai',
+      'architectural-vision-engine',
+    ]);
     expect(status.engines[0]).toMatchObject({ provider: expect.any(String), configured: true, reachable: true, failedLast24h: 0 });
 
     const homeowner = await personWithRole(harness, 'homeowner');
@@ -36,7 +39,11 @@ describe('system status', () => {
   it('queues a test email to the signed-in admin', async () => {
     const response = await send('POST', '/api/admin/system-status/test-email');
     expect(response.json()).toMatchObject({ success: true, message: `A test email is on its way to ${harness.admin.email}.` });
-    const mail = await harness.db.selectFrom('mail_outbox').select(['to_address', 'kind']).where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    const mail = await harness.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'kind'])
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
     expect(mail).toEqual({ to_address: harness.admin.email, kind: 'system-test' });
   });
 });
@@ -64,7 +71,11 @@ describe('leads CSV export', () => {
       .values(Array.from({ length: 1203 }, (_, index) => ({ id: `${tag}-${index}`, email: `${tag}-${index}@example.com`, zip: '01701' })))
       .execute();
     const body = (await send('GET', `/api/admin/export-leads?search=${tag}`)).body;
-    const ids = body.trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+    const ids = body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
     expect(ids).toHaveLength(1203);
     expect(new Set(ids).size).toBe(1203);
   });

@@ -6,7 +6,8 @@ import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { createBackOfficeApp, insertLead, personWithRole, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;
-const call = (method: 'PUT' | 'DELETE', url: string, payload: object, headers = harness.admin.headers) => harness.app.inject({ method, url, headers, payload });
+const call = (method: 'PUT' | 'DELETE', url: string, payload: object, headers = harness.admin.headers) =>
+  harness.app.inject({ method, url, headers, payload });
 
 beforeAll(async () => {
   harness = await createBackOfficeApp();
@@ -56,10 +57,19 @@ describe('DELETE /api/admin/delete-user', () => {
   it('deletes the user, their sessions and accounts, and anonymises their leads', async () => {
     const { db } = harness;
     const person = await personWithRole(harness, 'homeowner', 'leaving@example.com', 'Lee Leaving');
-    const own = await insertLead(db, { user_id: person.id, name: 'Lee Leaving', email: 'leaving@example.com', phone: '508-555-0100', status: 'quoted' });
+    const own = await insertLead(db, {
+      user_id: person.id,
+      name: 'Lee Leaving',
+      email: 'leaving@example.com',
+      phone: '508-555-0100',
+      status: 'quoted',
+    });
     const byEmail = await insertLead(db, { name: 'Lee L', email: 'leaving@example.com', phone: '508-555-0101' });
     const someoneElse = await insertLead(db, { name: 'Stay Put', email: 'stay@example.com', phone: '508-555-0102' });
-    await db.insertInto('lead_status_changes').values({ id: randomUUID(), lead_id: own, from_status: 'new', to_status: 'quoted', changed_by_user_id: person.id }).execute();
+    await db
+      .insertInto('lead_status_changes')
+      .values({ id: randomUUID(), lead_id: own, from_status: 'new', to_status: 'quoted', changed_by_user_id: person.id })
+      .execute();
     await db.insertInto('feedback').values({ id: randomUUID(), lead_id: own, user_id: person.id, rating: 5, comment: 'Great' }).execute();
 
     const response = await call('DELETE', '/api/admin/delete-user', { userId: person.id });
@@ -70,15 +80,23 @@ describe('DELETE /api/admin/delete-user', () => {
     expect(await db.selectFrom('accounts').select('id').where('user_id', '=', person.id).execute()).toEqual([]);
     expect((await harness.app.inject({ method: 'GET', url: '/api/profile', headers: person.headers })).statusCode).toBe(401);
 
-    const leads = await db.selectFrom('leads').select(['id', 'user_id', 'name', 'email', 'phone', 'status']).where('id', 'in', [own, byEmail, someoneElse]).execute();
+    const leads = await db
+      .selectFrom('leads')
+      .select(['id', 'user_id', 'name', 'email', 'phone', 'status'])
+      .where('id', 'in', [own, byEmail, someoneElse])
+      .execute();
     const byId = Object.fromEntries(leads.map((lead) => [lead.id, lead]));
     const placeholder = `deleted-user-${person.id}@anonymised.invalid`;
     expect(byId[own]).toEqual({ id: own, user_id: null, name: null, email: placeholder, phone: null, status: 'quoted' });
     expect(byId[byEmail]).toMatchObject({ name: null, email: placeholder, phone: null });
     expect(byId[someoneElse]).toMatchObject({ name: 'Stay Put', email: 'stay@example.com', phone: '508-555-0102' });
     // The history stays, without the link to the person.
-    expect(await db.selectFrom('lead_status_changes').select('changed_by_user_id').where('lead_id', '=', own).execute()).toEqual([{ changed_by_user_id: null }]);
-    expect(await db.selectFrom('feedback').select(['user_id', 'rating']).where('lead_id', '=', own).execute()).toEqual([{ user_id: null, rating: 5 }]);
+    expect(await db.selectFrom('lead_status_changes').select('changed_by_user_id').where('lead_id', '=', own).execute()).toEqual([
+      { changed_by_user_id: null },
+    ]);
+    expect(await db.selectFrom('feedback').select(['user_id', 'rating']).where('lead_id', '=', own).execute()).toEqual([
+      { user_id: null, rating: 5 },
+    ]);
   });
 
   it('answers 404 for an unknown user and 400 without one', async () => {

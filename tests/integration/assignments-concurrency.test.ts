@@ -7,7 +7,8 @@ import { pickNextInLine } from '#server/modules/assignments/contractor-selection
 import { byCodePoint, createBackOfficeApp, insertContractor, insertLead, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;
-const assign = (payload: object) => harness.app.inject({ method: 'POST', url: '/api/leads/assign-manually', headers: harness.admin.headers, payload });
+const assign = (payload: object) =>
+  harness.app.inject({ method: 'POST', url: '/api/leads/assign-manually', headers: harness.admin.headers, payload });
 
 beforeAll(async () => {
   harness = await createBackOfficeApp();
@@ -47,7 +48,10 @@ describe('concurrent automatic assignment', () => {
     expect(turns.map((entry) => entry.turn)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
     expect(turns.map((entry) => entry.contractor)).toEqual(turns.map((_, index) => contractors[index % 3]));
 
-    const settings = await db.selectFrom('assignment_settings').select(['round_robin_last_contractor_id', 'round_robin_turn']).executeTakeFirstOrThrow();
+    const settings = await db
+      .selectFrom('assignment_settings')
+      .select(['round_robin_last_contractor_id', 'round_robin_turn'])
+      .executeTakeFirstOrThrow();
     expect(settings).toEqual({ round_robin_last_contractor_id: contractors[49 % 3], round_robin_turn: 50 });
 
     // The rotation carries on from where it stopped.
@@ -59,7 +63,8 @@ describe('concurrent automatic assignment', () => {
     const { db } = harness;
     const start = [5, 0, 2];
     const contractors = [randomUUID(), randomUUID(), randomUUID()].sort(byCodePoint);
-    for (const [index, id] of contractors.entries()) await insertContractor(db, { id, zips: ['01760'], leads_received_count: start[index] });
+    for (const [index, id] of contractors.entries())
+      await insertContractor(db, { id, zips: ['01760'], leads_received_count: start[index] });
     const leads: string[] = [];
     for (let index = 0; index < 30; index += 1) leads.push(await insertLead(db, { zip: '01760' }));
 
@@ -70,7 +75,9 @@ describe('concurrent automatic assignment', () => {
     const expected = contractors.map((id, index) => ({ id, leads_received_count: start[index] }));
     for (let index = 0; index < 30; index += 1) pickNextInLine(expected)!.leads_received_count += 1;
     const counters = await db.selectFrom('contractors').select(['id', 'leads_received_count']).where('id', 'in', contractors).execute();
-    expect(contractors.map((id) => counters.find((row) => row.id === id)!.leads_received_count)).toEqual(expected.map((entry) => entry.leads_received_count));
+    expect(contractors.map((id) => counters.find((row) => row.id === id)!.leads_received_count)).toEqual(
+      expected.map((entry) => entry.leads_received_count),
+    );
     expect(expected.map((entry) => entry.leads_received_count)).toEqual([13, 12, 12]);
     const rows = await db.selectFrom('assignments').select('lead_id').where('lead_id', 'in', leads).execute();
     expect(rows).toHaveLength(30);
@@ -83,7 +90,9 @@ describe('concurrent automatic assignment', () => {
     const leadId = await insertLead(db, { zip: '01745' });
 
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => assign(index % 2 ? { leadId, assignmentMethod: 'round-robin' } : { leadId, contractorIds: [contractors[index % 3]] })),
+      Array.from({ length: 10 }, (_, index) =>
+        assign(index % 2 ? { leadId, assignmentMethod: 'round-robin' } : { leadId, contractorIds: [contractors[index % 3]] }),
+      ),
     );
     const rows = await db.selectFrom('assignments').select('contractor_id').where('lead_id', '=', leadId).execute();
     expect(rows.map((row) => row.contractor_id).sort()).toEqual([...contractors].sort());

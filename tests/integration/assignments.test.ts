@@ -33,22 +33,48 @@ describe('POST /api/leads/assign-manually', () => {
 
     const response = await assign({ leadId, contractorIds: [first, second] });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: 'Lead assigned to Alpha Remodel, Beta Build (manual).', assignmentMethod: 'manual' });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Lead assigned to Alpha Remodel, Beta Build (manual).',
+      assignmentMethod: 'manual',
+    });
 
     const rows = await db.selectFrom('assignments').selectAll().where('lead_id', '=', leadId).orderBy('contractor_id').execute();
     expect(rows.map((row) => row.contractor_id).sort()).toEqual([first, second].sort());
-    for (const row of rows) expect(row).toMatchObject({ assignment_method: 'manual', assigned_by_user_id: harness.admin.id, email_sent: true, email_sent_at: expect.any(String), email_opened: false });
-    const lead = await db.selectFrom('leads').select(['status', 'assigned_contractor_id']).where('id', '=', leadId).executeTakeFirstOrThrow();
+    for (const row of rows)
+      expect(row).toMatchObject({
+        assignment_method: 'manual',
+        assigned_by_user_id: harness.admin.id,
+        email_sent: true,
+        email_sent_at: expect.any(String),
+        email_opened: false,
+      });
+    const lead = await db
+      .selectFrom('leads')
+      .select(['status', 'assigned_contractor_id'])
+      .where('id', '=', leadId)
+      .executeTakeFirstOrThrow();
     expect(lead).toEqual({ status: 'assigned', assigned_contractor_id: first });
     const counts = await db.selectFrom('contractors').select(['id', 'leads_received_count']).where('id', 'in', [first, second]).execute();
     expect(counts.every((row) => row.leads_received_count === 1)).toBe(true);
     const history = await db.selectFrom('lead_status_changes').selectAll().where('lead_id', '=', leadId).execute();
-    expect(history).toEqual([expect.objectContaining({ from_status: 'new', to_status: 'assigned', changed_by_user_id: harness.admin.id, note: 'Assigned to Alpha Remodel, Beta Build (manual).' })]);
+    expect(history).toEqual([
+      expect.objectContaining({
+        from_status: 'new',
+        to_status: 'assigned',
+        changed_by_user_id: harness.admin.id,
+        note: 'Assigned to Alpha Remodel, Beta Build (manual).',
+      }),
+    ]);
     const mails = await db.selectFrom('mail_outbox').select(['kind', 'to_address']).where('lead_id', '=', leadId).execute();
     expect(mails.map((mail) => mail.kind)).toEqual(['contractor-lead', 'contractor-lead']);
 
     const again = await assign({ leadId, contractorIds: [first] });
-    expect(again.json()).toMatchObject({ success: true, message: 'This lead is already assigned to Alpha Remodel.', alreadyAssigned: ['Alpha Remodel'] });
+    expect(again.json()).toMatchObject({
+      success: true,
+      message: 'This lead is already assigned to Alpha Remodel.',
+      alreadyAssigned: ['Alpha Remodel'],
+    });
     expect(await db.selectFrom('assignments').select('id').where('lead_id', '=', leadId).execute()).toHaveLength(2);
     expect(await db.selectFrom('mail_outbox').select('id').where('lead_id', '=', leadId).execute()).toHaveLength(2);
   });
@@ -66,12 +92,20 @@ describe('POST /api/leads/assign-manually', () => {
     const { db } = harness;
     const inactive = await insertContractor(db, { zips: ['01451'], is_active_subscriber: false });
     const leadId = await insertLead(db, { zip: '01451' });
-    for (const body of [{ leadId, contractorIds: [inactive] }, { leadId, assignmentMethod: 'round-robin' }, { leadId, assignmentMethod: 'next-in-line', contractorIds: [] }]) {
+    for (const body of [
+      { leadId, contractorIds: [inactive] },
+      { leadId, assignmentMethod: 'round-robin' },
+      { leadId, assignmentMethod: 'next-in-line', contractorIds: [] },
+    ]) {
       const response = await assign(body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: BACK_OFFICE_MESSAGES.noEligibleContractors });
     }
-    const lead = await db.selectFrom('leads').select(['status', 'assigned_contractor_id']).where('id', '=', leadId).executeTakeFirstOrThrow();
+    const lead = await db
+      .selectFrom('leads')
+      .select(['status', 'assigned_contractor_id'])
+      .where('id', '=', leadId)
+      .executeTakeFirstOrThrow();
     expect(lead).toEqual({ status: 'new', assigned_contractor_id: null });
   });
 
@@ -96,7 +130,11 @@ describe('POST /api/leads/assign-manually', () => {
     await insertContractor(db, { id: ids[2], zips: ['01453'], leads_received_count: 2 });
     const chosen: string[] = [];
     for (let index = 0; index < 4; index += 1) {
-      const response = await assign({ leadId: await insertLead(db, { zip: '01453' }), assignmentMethod: 'next-in-line', contractorIds: ['ignored'] });
+      const response = await assign({
+        leadId: await insertLead(db, { zip: '01453' }),
+        assignmentMethod: 'next-in-line',
+        contractorIds: ['ignored'],
+      });
       chosen.push(response.json().assignments[0].contractorId);
     }
     expect(chosen).toEqual([ids[1], ids[2], ids[1], ids[2]]);
@@ -114,8 +152,13 @@ describe('GET /api/admin/eligible-contractors', () => {
     const ids = body.contractors.map((contractor: { id: string }) => contractor.id);
     expect(ids).toContain(local);
     expect(ids).toContain(everywhere);
-    expect(body.contractors.some((contractor: { name: string }) => contractor.name === 'Ac Inactive' || contractor.name === 'Ad Other')).toBe(false);
-    expect(body.contractors.find((contractor: { id: string }) => contractor.id === local)).toMatchObject({ assigned_zip_codes: ['01460', '01701', '01702', '01760'], serves_all_zipcodes: false });
+    expect(
+      body.contractors.some((contractor: { name: string }) => contractor.name === 'Ac Inactive' || contractor.name === 'Ad Other'),
+    ).toBe(false);
+    expect(body.contractors.find((contractor: { id: string }) => contractor.id === local)).toMatchObject({
+      assigned_zip_codes: ['01460', '01701', '01702', '01760'],
+      serves_all_zipcodes: false,
+    });
     expect((await send('GET', '/api/admin/eligible-contractors?zip=14')).statusCode).toBe(400);
     expect((await send('GET', '/api/admin/eligible-contractors')).statusCode).toBe(400);
   });
@@ -137,10 +180,16 @@ describe('PUT /api/leads/update-status', () => {
 
   it('records every change with who and when', async () => {
     const { db } = harness;
-    expect((await update({ leadId, status: 'unqualified', note: 'Out of budget' }, harness.admin.headers)).json()).toEqual({ success: true });
+    expect((await update({ leadId, status: 'unqualified', note: 'Out of budget' }, harness.admin.headers)).json()).toEqual({
+      success: true,
+    });
     expect((await update({ leadId, status: 'new' }, harness.admin.headers)).json()).toEqual({ success: true });
     const history = await db.selectFrom('lead_status_changes').selectAll().where('lead_id', '=', leadId).orderBy('created_at').execute();
-    expect(history.slice(1).map(({ from_status, to_status, changed_by_user_id, note }) => ({ from_status, to_status, changed_by_user_id, note }))).toEqual([
+    expect(
+      history
+        .slice(1)
+        .map(({ from_status, to_status, changed_by_user_id, note }) => ({ from_status, to_status, changed_by_user_id, note })),
+    ).toEqual([
       { from_status: 'assigned', to_status: 'unqualified', changed_by_user_id: harness.admin.id, note: 'Out of budget' },
       { from_status: 'unqualified', to_status: 'new', changed_by_user_id: harness.admin.id, note: null },
     ]);
@@ -160,20 +209,37 @@ describe('PUT /api/leads/update-status', () => {
     expect(assignment.contractor_responded).toBe(true);
     expect(assignment.response_time_hours).toBeGreaterThanOrEqual(3);
     expect(assignment.response_time_hours).toBeLessThan(3.05);
-    const history = await db.selectFrom('lead_status_changes').selectAll().where('lead_id', '=', leadId).where('to_status', '=', 'contacted').executeTakeFirstOrThrow();
+    const history = await db
+      .selectFrom('lead_status_changes')
+      .selectAll()
+      .where('lead_id', '=', leadId)
+      .where('to_status', '=', 'contacted')
+      .executeTakeFirstOrThrow();
     expect(history.changed_by_user_id).toBe(contractorPerson.id);
 
     // Later actions keep the first response.
     await update({ leadId, status: 'quoted' }, contractorPerson.headers);
     await update({ leadId, status: 'converted' }, contractorPerson.headers);
-    const after = await db.selectFrom('assignments').select(['responded_at', 'response_time_hours']).where('id', '=', assignment.id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('assignments')
+      .select(['responded_at', 'response_time_hours'])
+      .where('id', '=', assignment.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ responded_at: assignment.responded_at, response_time_hours: assignment.response_time_hours });
-    const counters = await db.selectFrom('contractors').select(['leads_received_count', 'leads_converted_count', 'conversion_rate']).where('id', '=', contractorId).executeTakeFirstOrThrow();
+    const counters = await db
+      .selectFrom('contractors')
+      .select(['leads_received_count', 'leads_converted_count', 'conversion_rate'])
+      .where('id', '=', contractorId)
+      .executeTakeFirstOrThrow();
     expect(counters).toEqual({ leads_received_count: 1, leads_converted_count: 1, conversion_rate: 100 });
 
     // An admin taking the conversion back uncounts it.
     await update({ leadId, status: 'quoted' }, harness.admin.headers);
-    const taken = await db.selectFrom('contractors').select(['leads_converted_count', 'conversion_rate']).where('id', '=', contractorId).executeTakeFirstOrThrow();
+    const taken = await db
+      .selectFrom('contractors')
+      .select(['leads_converted_count', 'conversion_rate'])
+      .where('id', '=', contractorId)
+      .executeTakeFirstOrThrow();
     expect(taken).toEqual({ leads_converted_count: 0, conversion_rate: 0 });
   });
 
@@ -202,9 +268,21 @@ describe('the contractor notification email and its tracking', () => {
   async function leadWithRender(): Promise<string> {
     const owner = await personWithRole(harness, 'homeowner', `owner-${randomUUID().slice(0, 6)}@example.com`, 'Oona Owner');
     const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-    const upload = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...owner.headers, 'content-type': 'image/jpeg' }, payload: photo })).json().upload;
+    const upload = (
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...owner.headers, 'content-type': 'image/jpeg' },
+        payload: photo,
+      })
+    ).json().upload;
     let render: RenderState = (
-      await harness.app.inject({ method: 'POST', url: '/api/renders', headers: owner.headers, payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' } })
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/renders',
+        headers: owner.headers,
+        payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
+      })
     ).json().render;
     while (render.status !== 'succeeded' && render.status !== 'failed') {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -215,7 +293,15 @@ describe('the contractor notification email and its tracking', () => {
       method: 'POST',
       url: '/api/send-email',
       headers: owner.headers,
-      payload: { email: owner.email, name: 'Oona Owner', phone: '508-555-0123', roomType: 'kitchen', subscribe: false, zipCode: '01760', designRequestId: render.id },
+      payload: {
+        email: owner.email,
+        name: 'Oona Owner',
+        phone: '508-555-0123',
+        roomType: 'kitchen',
+        subscribe: false,
+        zipCode: '01760',
+        designRequestId: render.id,
+      },
     });
     expect(emailStep.json().success).toBe(true);
     return emailStep.json().leadId;
@@ -228,9 +314,20 @@ describe('the contractor notification email and its tracking', () => {
     const response = await assign({ leadId, contractorIds: [contractorId] });
     const assignmentId: string = response.json().assignments[0].assignmentId;
 
-    const mail = await db.selectFrom('mail_outbox').selectAll().where('lead_id', '=', leadId).where('kind', '=', 'contractor-lead').executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('lead_id', '=', leadId)
+      .where('kind', '=', 'contractor-lead')
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ to_address: 'natick@example.com', subject: 'New lead: Kitchen in Natick' });
-    const render = await db.selectFrom('leads').innerJoin('renders', 'renders.id', 'leads.render_id').innerJoin('uploads', 'uploads.id', 'renders.upload_id').select(['renders.result_key', 'uploads.email_copy_key']).where('leads.id', '=', leadId).executeTakeFirstOrThrow();
+    const render = await db
+      .selectFrom('leads')
+      .innerJoin('renders', 'renders.id', 'leads.render_id')
+      .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
+      .select(['renders.result_key', 'uploads.email_copy_key'])
+      .where('leads.id', '=', leadId)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(mail.attachments)).toEqual([
       { filename: 'before.jpg', storageKey: render.email_copy_key, contentType: 'image/jpeg', cid: 'before-image' },
       { filename: 'after.jpg', storageKey: render.result_key, contentType: 'image/jpeg', cid: 'after-image' },
@@ -247,15 +344,26 @@ describe('the contractor notification email and its tracking', () => {
     expect(pixel.statusCode).toBe(200);
     expect(pixel.headers['content-type']).toBe('image/gif');
     expect(pixel.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
-    const opened = await db.selectFrom('assignments').select(['email_opened', 'email_opened_at', 'email_clicked']).where('id', '=', assignmentId).executeTakeFirstOrThrow();
+    const opened = await db
+      .selectFrom('assignments')
+      .select(['email_opened', 'email_opened_at', 'email_clicked'])
+      .where('id', '=', assignmentId)
+      .executeTakeFirstOrThrow();
     expect(opened).toMatchObject({ email_opened: true, email_opened_at: expect.any(String), email_clicked: false });
     await harness.app.inject({ method: 'GET', url: `/api/t/o/${assignmentId}.gif` });
-    expect((await db.selectFrom('assignments').select('email_opened_at').where('id', '=', assignmentId).executeTakeFirstOrThrow()).email_opened_at).toBe(opened.email_opened_at);
+    expect(
+      (await db.selectFrom('assignments').select('email_opened_at').where('id', '=', assignmentId).executeTakeFirstOrThrow())
+        .email_opened_at,
+    ).toBe(opened.email_opened_at);
 
     const click = await harness.app.inject({ method: 'GET', url: `/api/t/c/${assignmentId}` });
     expect(click.statusCode).toBe(302);
     expect(click.headers.location).toBe('/contractor-dashboard');
-    const clicked = await db.selectFrom('assignments').select(['email_clicked', 'email_clicked_at']).where('id', '=', assignmentId).executeTakeFirstOrThrow();
+    const clicked = await db
+      .selectFrom('assignments')
+      .select(['email_clicked', 'email_clicked_at'])
+      .where('id', '=', assignmentId)
+      .executeTakeFirstOrThrow();
     expect(clicked).toMatchObject({ email_clicked: true, email_clicked_at: expect.any(String) });
 
     const tab = (await send('GET', '/api/leads/get-assignments?dateRange=7d')).json();
@@ -286,7 +394,9 @@ describe('the contractor notification email and its tracking', () => {
     expect(JSON.parse(mail.attachments)).toEqual([]);
     expect(mail.html).not.toContain('cid:');
     await harness.app.inject({ method: 'GET', url: `/api/t/c/${assignmentId}` });
-    expect(await db.selectFrom('assignments').select(['email_opened', 'email_clicked']).where('id', '=', assignmentId).executeTakeFirstOrThrow()).toEqual({ email_opened: true, email_clicked: true });
+    expect(
+      await db.selectFrom('assignments').select(['email_opened', 'email_clicked']).where('id', '=', assignmentId).executeTakeFirstOrThrow(),
+    ).toEqual({ email_opened: true, email_clicked: true });
     expect((await harness.app.inject({ method: 'GET', url: `/api/t/c/${randomUUID()}` })).statusCode).toBe(302);
   });
 });
@@ -303,12 +413,26 @@ describe('GET /api/leads/get-assignments', () => {
     ];
     for (const row of rows) {
       const leadId = await insertLead(db, { zip: '01778' });
-      await db.insertInto('assignments').values({ id: randomUUID(), lead_id: leadId, contractor_id: contractorId, assignment_method: 'round-robin', assigned_at: old, ...row }).execute();
+      await db
+        .insertInto('assignments')
+        .values({
+          id: randomUUID(),
+          lead_id: leadId,
+          contractor_id: contractorId,
+          assignment_method: 'round-robin',
+          assigned_at: old,
+          ...row,
+        })
+        .execute();
     }
     const body = (await send('GET', '/api/leads/get-assignments?startDate=2024-06-01&endDate=2024-06-01')).json();
     expect(body.stats).toEqual({ total: 3, emailSent: 3, emailOpened: 2, emailClicked: 1, responded: 2, avgResponseHours: 3.5 });
     expect(body.assignments).toHaveLength(3);
-    expect((await send('GET', '/api/leads/get-assignments?startDate=2024-06-02')).json().assignments.some((assignment: { assigned_at: string }) => assignment.assigned_at === old)).toBe(false);
+    expect(
+      (await send('GET', '/api/leads/get-assignments?startDate=2024-06-02'))
+        .json()
+        .assignments.some((assignment: { assigned_at: string }) => assignment.assigned_at === old),
+    ).toBe(false);
   });
 });
 
@@ -321,9 +445,18 @@ describe('autoAssignOnQuote', () => {
     expect(await autoAssignOnQuote(db, leadId, deps)).toEqual({ assigned: false, reason: 'off' });
 
     await send('PUT', '/api/admin/settings', { autoAssignment: 'next-in-line' });
-    expect(await autoAssignOnQuote(db, leadId, deps)).toEqual({ assigned: true, contractorId, assignmentId: expect.any(String), method: 'next-in-line' });
+    expect(await autoAssignOnQuote(db, leadId, deps)).toEqual({
+      assigned: true,
+      contractorId,
+      assignmentId: expect.any(String),
+      method: 'next-in-line',
+    });
     expect(await autoAssignOnQuote(db, leadId, deps)).toEqual({ assigned: false, reason: 'already-assigned' });
-    const rows = await db.selectFrom('assignments').select(['assignment_method', 'assigned_by_user_id']).where('lead_id', '=', leadId).execute();
+    const rows = await db
+      .selectFrom('assignments')
+      .select(['assignment_method', 'assigned_by_user_id'])
+      .where('lead_id', '=', leadId)
+      .execute();
     expect(rows).toEqual([{ assignment_method: 'next-in-line', assigned_by_user_id: null }]);
 
     const nobody = await insertLead(db, { zip: '01719' });

@@ -9,7 +9,12 @@ import type { RenderState } from '#shared/render.schema';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const annFactors = { engagement: [{ label: '3 AI renders', points: 21 }], intent: [{ label: 'Requested a quote', points: 40 }], quality: [], close: [{ label: 'Intent 80/100', points: 30 }] };
+const annFactors = {
+  engagement: [{ label: '3 AI renders', points: 21 }],
+  intent: [{ label: 'Requested a quote', points: 40 }],
+  quality: [],
+  close: [{ label: 'Intent 80/100', points: 30 }],
+};
 let harness: TestApp;
 let mine: string | undefined;
 let theirs: string | undefined;
@@ -22,8 +27,22 @@ beforeAll(async () => {
   const { db } = harness.app.database;
   ({ token: homeowner } = await signUp(harness.app, { email: 'owner@example.com', password: 'secret1' }));
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
-  const upload = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(homeowner), 'content-type': 'image/jpeg' }, payload: photo })).json().upload;
-  let render: RenderState = (await harness.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(homeowner), payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'transitional' } })).json().render;
+  const upload = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(homeowner), 'content-type': 'image/jpeg' },
+      payload: photo,
+    })
+  ).json().upload;
+  let render: RenderState = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers: bearer(homeowner),
+      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'transitional' },
+    })
+  ).json().render;
   while (render.status !== 'succeeded') {
     await new Promise((resolve) => setTimeout(resolve, 50));
     render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers: bearer(homeowner) })).json().render;
@@ -34,8 +53,17 @@ beforeAll(async () => {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     await db.updateTable('users').set({ role: 'contractor' }).where('id', '=', user.id).execute();
     const id = randomUUID();
-    await db.insertInto('contractors').values({ id, user_id: user.id, name: `${email} Co`, email, is_active_subscriber: true }).execute();
-    await db.insertInto('contractor_zip_codes').values([{ contractor_id: id, zip: '01701' }, { contractor_id: id, zip: '01760' }]).execute();
+    await db
+      .insertInto('contractors')
+      .values({ id, user_id: user.id, name: `${email} Co`, email, is_active_subscriber: true })
+      .execute();
+    await db
+      .insertInto('contractor_zip_codes')
+      .values([
+        { contractor_id: id, zip: '01701' },
+        { contractor_id: id, zip: '01760' },
+      ])
+      .execute();
     return { token, id };
   };
   const me = await contractor('builder-a@example.com');
@@ -45,20 +73,39 @@ beforeAll(async () => {
   myLead = randomUUID();
   theirLead = randomUUID();
   const now = new Date().toISOString();
-  await db.insertInto('leads').values([
-    { id: myLead, render_id: render.id, name: 'Ann Lead', email: 'ann@example.com', phone: '508-555-0001', zip: '01701', room_type: 'kitchen', style: 'Transitional', lead_score: 72, status: 'assigned', created_at: now, score_factors: JSON.stringify(annFactors) },
-    { id: theirLead, name: 'Bo Lead', email: 'bo@example.com', zip: '01760', lead_score: 30, status: 'assigned', created_at: now },
-  ]).execute();
-  await db.insertInto('assignments').values([
-    { id: randomUUID(), lead_id: myLead, contractor_id: me.id, assignment_method: 'manual' },
-    { id: randomUUID(), lead_id: theirLead, contractor_id: them.id, assignment_method: 'manual' },
-  ]).execute();
+  await db
+    .insertInto('leads')
+    .values([
+      {
+        id: myLead,
+        render_id: render.id,
+        name: 'Ann Lead',
+        email: 'ann@example.com',
+        phone: '508-555-0001',
+        zip: '01701',
+        room_type: 'kitchen',
+        style: 'Transitional',
+        lead_score: 72,
+        status: 'assigned',
+        created_at: now,
+        score_factors: JSON.stringify(annFactors),
+      },
+      { id: theirLead, name: 'Bo Lead', email: 'bo@example.com', zip: '01760', lead_score: 30, status: 'assigned', created_at: now },
+    ])
+    .execute();
+  await db
+    .insertInto('assignments')
+    .values([
+      { id: randomUUID(), lead_id: myLead, contractor_id: me.id, assignment_method: 'manual' },
+      { id: randomUUID(), lead_id: theirLead, contractor_id: them.id, assignment_method: 'manual' },
+    ])
+    .execute();
   // A real render plus sign-ups: past vitest's 10 s hook default on a busy machine with PostgreSQL.
 }, 60_000);
 afterAll(() => harness.close());
 
 describe('GET /api/contractor/leads', () => {
-  it('lists only the contractor\'s own leads, with stats and served ZIPs', async () => {
+  it("lists only the contractor's own leads, with stats and served ZIPs", async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/contractor/leads', headers: bearer(mine) });
     const body = response.json();
     expect(body).toMatchObject({ success: true, contractor: { name: 'builder-a@example.com Co' }, assignedZipCodes: ['01701', '01760'] });
@@ -73,7 +120,9 @@ describe('GET /api/contractor/leads', () => {
     const body = (await harness.app.inject({ method: 'GET', url: '/api/contractor/leads', headers: bearer(theirs) })).json();
     expect(body.leads.map((lead: { id: string }) => lead.id)).toEqual([theirLead]);
     expect(body.leads[0].score_factors).toEqual({ engagement: [], intent: [], quality: [], close: [] });
-    expect((await harness.app.inject({ method: 'GET', url: `/api/contractor/leads/${myLead}/after`, headers: bearer(theirs) })).statusCode).toBe(404);
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/contractor/leads/${myLead}/after`, headers: bearer(theirs) })).statusCode,
+    ).toBe(404);
   });
 
   it('answers the seed texts without a session and without a contractor record', async () => {

@@ -19,8 +19,22 @@ beforeAll(async () => {
   ({ token } = await signUp(harness.app, { name: 'Maria Thompson', email: 'maria@example.com', password: 'secret1' }));
   ({ token: viewerToken } = await signUp(harness.app, { name: 'Vic Viewer', email: 'vic@example.com', password: 'secret1' }));
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
-  const upload = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(token), 'content-type': 'image/jpeg' }, payload: photo })).json().upload;
-  render = (await harness.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(token), payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' } })).json().render;
+  const upload = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
+      payload: photo,
+    })
+  ).json().upload;
+  render = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers: bearer(token),
+      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
+    })
+  ).json().render;
   while (render.status !== 'succeeded') {
     await new Promise((resolve) => setTimeout(resolve, 50));
     render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers: bearer(token) })).json().render;
@@ -37,9 +51,20 @@ async function addLeads(count: number, fields: Record<string, unknown> = {}) {
     await harness.app.database.db
       .insertInto('leads')
       .values({
-        id: randomUUID(), user_id: null, render_id: render.id, name: 'Secret Name', email: 'secret@example.com', phone: '508-555-0000',
-        zip: '01701', room_type: 'kitchen', style: 'Farmhouse Chic', share_in_feed: true,
-        image_url: '/x', ai_url: '/y', created_at: new Date(base + index * 60_000).toISOString(), ...fields,
+        id: randomUUID(),
+        user_id: null,
+        render_id: render.id,
+        name: 'Secret Name',
+        email: 'secret@example.com',
+        phone: '508-555-0000',
+        zip: '01701',
+        room_type: 'kitchen',
+        style: 'Farmhouse Chic',
+        share_in_feed: true,
+        image_url: '/x',
+        ai_url: '/y',
+        created_at: new Date(base + index * 60_000).toISOString(),
+        ...fields,
       })
       .execute();
   }
@@ -76,7 +101,12 @@ describe('GET /api/feed', () => {
     const dates = first.items.map((item: FeedItem) => item.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(JSON.stringify(first)).not.toMatch(/Secret Name|secret@example.com|508-555-0000|maria/i);
-    expect(first.items[0]).toMatchObject({ title: 'Farmhouse Chic Kitchen', projectType: 'Kitchen', zipCode: '01701', tags: ['Kitchen', 'Farmhouse Chic', 'Framingham'] });
+    expect(first.items[0]).toMatchObject({
+      title: 'Farmhouse Chic Kitchen',
+      projectType: 'Kitchen',
+      zipCode: '01701',
+      tags: ['Kitchen', 'Farmhouse Chic', 'Framingham'],
+    });
 
     const second = (await feed(`?cursor=${first.nextCursor}`)).json();
     expect(second.items).toHaveLength(5);
@@ -107,7 +137,10 @@ describe('the public share page', () => {
     expect(image.headers['content-type']).toBe('image/jpeg');
 
     const privateLead = randomUUID();
-    await harness.app.database.db.insertInto('leads').values({ id: privateLead, render_id: render.id, email: 'p@example.com', zip: '01701', image_url: '/x', ai_url: '/y' }).execute();
+    await harness.app.database.db
+      .insertInto('leads')
+      .values({ id: privateLead, render_id: render.id, email: 'p@example.com', zip: '01701', image_url: '/x', ai_url: '/y' })
+      .execute();
     expect((await harness.app.inject({ method: 'GET', url: `/designs/${privateLead}` })).statusCode).toBe(404);
     expect((await harness.app.inject({ method: 'GET', url: `/api/public/designs/${privateLead}/after.jpg` })).statusCode).toBe(404);
   });
@@ -121,31 +154,72 @@ describe('likes, comments and moderation', () => {
     expect((await like()).json()).toEqual({ success: true, isLiked: true, likes: 1 });
     expect((await harness.app.inject({ method: 'PUT', url: `/api/feed/${item.id}/like`, headers: bearer(token) })).json().likes).toBe(2);
     expect(((await feed()).json().items as FeedItem[]).find((entry) => entry.id === item.id)).toMatchObject({ likes: 2, isLiked: true });
-    expect((await harness.app.inject({ method: 'DELETE', url: `/api/feed/${item.id}/like`, headers: bearer(viewerToken) })).json()).toEqual({ success: true, isLiked: false, likes: 1 });
+    expect((await harness.app.inject({ method: 'DELETE', url: `/api/feed/${item.id}/like`, headers: bearer(viewerToken) })).json()).toEqual(
+      { success: true, isLiked: false, likes: 1 },
+    );
   });
 
   it('takes comments with a short author name, and lets only admins remove them', async () => {
     const [item] = (await feed()).json().items as FeedItem[];
-    const posted = await harness.app.inject({ method: 'POST', url: `/api/feed/${item.id}/comments`, headers: bearer(token), payload: { body: '  Love the island!  ' } });
+    const posted = await harness.app.inject({
+      method: 'POST',
+      url: `/api/feed/${item.id}/comments`,
+      headers: bearer(token),
+      payload: { body: '  Love the island!  ' },
+    });
     expect(posted.json().comment).toMatchObject({ author: 'Maria T.', body: 'Love the island!' });
-    expect((await harness.app.inject({ method: 'POST', url: `/api/feed/${item.id}/comments`, headers: bearer(token), payload: { body: '   ' } })).statusCode).toBe(400);
-    expect((await harness.app.inject({ method: 'POST', url: `/api/feed/${item.id}/comments`, headers: bearer(token), payload: { body: 'x'.repeat(501) } })).statusCode).toBe(400);
+    expect(
+      (await harness.app.inject({ method: 'POST', url: `/api/feed/${item.id}/comments`, headers: bearer(token), payload: { body: '   ' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await harness.app.inject({
+          method: 'POST',
+          url: `/api/feed/${item.id}/comments`,
+          headers: bearer(token),
+          payload: { body: 'x'.repeat(501) },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(((await feed()).json().items as FeedItem[]).find((entry) => entry.id === item.id)?.comments).toBe(1);
 
     const commentId = posted.json().comment.id;
-    expect((await harness.app.inject({ method: 'DELETE', url: `/api/feed/comments/${commentId}`, headers: bearer(token) })).statusCode).toBe(403);
+    expect(
+      (await harness.app.inject({ method: 'DELETE', url: `/api/feed/comments/${commentId}`, headers: bearer(token) })).statusCode,
+    ).toBe(403);
     const admin = await signIn(harness.app, TEST_ADMIN);
-    expect((await harness.app.inject({ method: 'DELETE', url: `/api/feed/comments/${commentId}`, headers: bearer(admin.token) })).statusCode).toBe(200);
-    expect((await harness.app.inject({ method: 'GET', url: `/api/feed/${item.id}/comments`, headers: bearer(token) })).json().comments).toEqual([]);
+    expect(
+      (await harness.app.inject({ method: 'DELETE', url: `/api/feed/comments/${commentId}`, headers: bearer(admin.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/feed/${item.id}/comments`, headers: bearer(token) })).json().comments,
+    ).toEqual([]);
   });
 
   it('lets admins hide a design from the feed', async () => {
     const [item] = (await feed()).json().items as FeedItem[];
-    expect((await harness.app.inject({ method: 'PUT', url: `/api/admin/feed/${item.id}/hidden`, headers: bearer(token), payload: { hidden: true } })).statusCode).toBe(403);
+    expect(
+      (
+        await harness.app.inject({
+          method: 'PUT',
+          url: `/api/admin/feed/${item.id}/hidden`,
+          headers: bearer(token),
+          payload: { hidden: true },
+        })
+      ).statusCode,
+    ).toBe(403);
     const admin = await signIn(harness.app, TEST_ADMIN);
-    await harness.app.inject({ method: 'PUT', url: `/api/admin/feed/${item.id}/hidden`, headers: bearer(admin.token), payload: { hidden: true } });
+    await harness.app.inject({
+      method: 'PUT',
+      url: `/api/admin/feed/${item.id}/hidden`,
+      headers: bearer(admin.token),
+      payload: { hidden: true },
+    });
     expect(((await feed()).json().items as FeedItem[]).some((entry) => entry.id === item.id)).toBe(false);
     expect((await harness.app.inject({ method: 'GET', url: item.afterImage, headers: bearer(viewerToken) })).statusCode).toBe(404);
-    expect((await harness.app.inject({ method: 'PUT', url: `/api/feed/${item.id}/like`, headers: bearer(viewerToken) })).statusCode).toBe(404);
+    expect((await harness.app.inject({ method: 'PUT', url: `/api/feed/${item.id}/like`, headers: bearer(viewerToken) })).statusCode).toBe(
+      404,
+    );
   });
 });

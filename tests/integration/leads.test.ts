@@ -24,8 +24,22 @@ afterAll(() => harness.close());
 
 async function finishedRender(roomType = 'kitchen', styleId = 'farmhouse-chic'): Promise<RenderState> {
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-  const upload = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(token), 'content-type': 'image/jpeg' }, payload: photo })).json().upload;
-  let render: RenderState = (await harness.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(token), payload: { uploadId: upload.id, roomType, engine: 'structural-design-ai', styleId } })).json().render;
+  const upload = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
+      payload: photo,
+    })
+  ).json().upload;
+  let render: RenderState = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers: bearer(token),
+      payload: { uploadId: upload.id, roomType, engine: 'structural-design-ai', styleId },
+    })
+  ).json().render;
   while (render.status !== 'succeeded' && render.status !== 'failed') {
     await new Promise((resolve) => setTimeout(resolve, 50));
     render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers: bearer(token) })).json().render;
@@ -39,16 +53,27 @@ const emailStep = (render: RenderState, overrides: Record<string, unknown> = {},
     url: '/api/send-email',
     headers: bearer(auth),
     payload: {
-      email: EMAIL, name: 'Lee Owner', phone: '508-555-0101', beforeImage: 'data:image/jpeg;base64,AAAA', afterImage: 'data:image/jpeg;base64,AAAA',
-      selectedStyle: { id: 'farmhouse-chic', name: 'Farmhouse Chic', prompt: '' }, roomType: 'kitchen', subscribe: true, zipCode: '01701',
-      designRequestId: render.id, userId: null, ...overrides,
+      email: EMAIL,
+      name: 'Lee Owner',
+      phone: '508-555-0101',
+      beforeImage: 'data:image/jpeg;base64,AAAA',
+      afterImage: 'data:image/jpeg;base64,AAAA',
+      selectedStyle: { id: 'farmhouse-chic', name: 'Farmhouse Chic', prompt: '' },
+      roomType: 'kitchen',
+      subscribe: true,
+      zipCode: '01701',
+      designRequestId: render.id,
+      userId: null,
+      ...overrides,
     },
   });
 
 describe('POST /api/send-email', () => {
   it('creates the lead, releases the full image and queues the email, once per render', async () => {
     const render = await finishedRender();
-    expect((await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}/result`, headers: bearer(token) })).statusCode).toBe(403);
+    expect((await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}/result`, headers: bearer(token) })).statusCode).toBe(
+      403,
+    );
 
     const first = await emailStep(render);
     expect(first.json()).toMatchObject({ success: true, message: EMAIL_STEP_MESSAGES.sent });
@@ -59,8 +84,17 @@ describe('POST /api/send-email', () => {
     const leads = await db.selectFrom('leads').selectAll().where('design_request_id', '=', render.id).execute();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
-      email: EMAIL, name: 'Lee Owner', phone: '508-555-0199', zip: '01701', room_type: 'kitchen', style: 'Farmhouse Chic',
-      status: 'new', subscribe: true, share_in_feed: false, wants_quote: false, ai_url: `/api/renders/${render.id}/result`,
+      email: EMAIL,
+      name: 'Lee Owner',
+      phone: '508-555-0199',
+      zip: '01701',
+      room_type: 'kitchen',
+      style: 'Farmhouse Chic',
+      status: 'new',
+      subscribe: true,
+      share_in_feed: false,
+      wants_quote: false,
+      ai_url: `/api/renders/${render.id}/result`,
     });
     expect(leads[0].engagement_score).toBeGreaterThan(0);
 
@@ -75,14 +109,22 @@ describe('POST /api/send-email', () => {
     expect(JSON.parse(mail[0].attachments).map((attachment: { cid: string }) => attachment.cid)).toEqual(['before-image', 'after-image']);
 
     const submits = await db.selectFrom('user_events').select('metadata').where('event_type', '=', 'email_submit').execute();
-    expect(JSON.parse(submits[0].metadata)).toMatchObject({ room_type: 'kitchen', style: 'Farmhouse Chic', zip_code: '01701', wants_quote: true });
+    expect(JSON.parse(submits[0].metadata)).toMatchObject({
+      room_type: 'kitchen',
+      style: 'Farmhouse Chic',
+      zip_code: '01701',
+      wants_quote: true,
+    });
   });
 
   it('answers failures in the seed form and changes nothing', async () => {
     const render = await finishedRender('bedroom', 'modern-zen');
     const wrongEmail = await emailStep(render, { email: 'someone-else@example.com' });
     expect(wrongEmail.statusCode).toBe(403);
-    expect(wrongEmail.json()).toEqual({ success: false, error: HOMEOWNER_MESSAGES.failedToSendEmail(EMAIL_STEP_MESSAGES.accountEmailOnly) });
+    expect(wrongEmail.json()).toEqual({
+      success: false,
+      error: HOMEOWNER_MESSAGES.failedToSendEmail(EMAIL_STEP_MESSAGES.accountEmailOnly),
+    });
     const notOwner = await emailStep(render, { email: 'not-the-owner@example.com' }, otherToken);
     expect(notOwner.statusCode).toBe(404);
     expect(notOwner.json().error).toMatch(/^Failed to send email: /);
@@ -95,7 +137,9 @@ describe('POST /api/send-email', () => {
 
     const leads = await harness.app.database.db.selectFrom('leads').select('id').where('design_request_id', '=', render.id).execute();
     expect(leads).toHaveLength(0);
-    expect((await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}/result`, headers: bearer(token) })).statusCode).toBe(403);
+    expect((await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}/result`, headers: bearer(token) })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -107,20 +151,43 @@ describe('POST /api/quotes', () => {
     const before = await db.selectFrom('leads').selectAll().where('design_request_id', '=', render.id).executeTakeFirstOrThrow();
 
     const quote = await harness.app.inject({
-      method: 'POST', url: '/api/quotes', headers: bearer(token),
-      payload: { designRequestId: render.id, zipCode: '01701', projectType: 'Kitchen', timeline: 'Ready now', budget: '$50k+', contactMethod: 'phone', notes: 'Island please' },
+      method: 'POST',
+      url: '/api/quotes',
+      headers: bearer(token),
+      payload: {
+        designRequestId: render.id,
+        zipCode: '01701',
+        projectType: 'Kitchen',
+        timeline: 'Ready now',
+        budget: '$50k+',
+        contactMethod: 'phone',
+        notes: 'Island please',
+      },
     });
     expect(quote.json()).toMatchObject({ success: true, message: EMAIL_STEP_MESSAGES.quoteSent });
     await harness.app.inject({
-      method: 'POST', url: '/api/quotes', headers: bearer(token),
+      method: 'POST',
+      url: '/api/quotes',
+      headers: bearer(token),
       payload: { designRequestId: render.id, zipCode: '01701', projectType: 'Kitchen', timeline: '1-3 months', budget: '$25k - $50k' },
     });
 
     const leads = await db.selectFrom('leads').selectAll().where('design_request_id', '=', render.id).execute();
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ wants_quote: true, project_type: 'Kitchen', timeline: '1-3 months', budget: '$25k - $50k', contact_method: 'email' });
+    expect(leads[0]).toMatchObject({
+      wants_quote: true,
+      project_type: 'Kitchen',
+      timeline: '1-3 months',
+      budget: '$25k - $50k',
+      contact_method: 'email',
+    });
     expect(leads[0].intent_score).toBeGreaterThan(before.intent_score);
-    const events = await db.selectFrom('analytics_events').select(['name', 'properties']).where('lead_id', '=', leads[0].id).where('name', '=', 'quote_request').execute();
+    const events = await db
+      .selectFrom('analytics_events')
+      .select(['name', 'properties'])
+      .where('lead_id', '=', leads[0].id)
+      .where('name', '=', 'quote_request')
+      .execute();
     expect(events).toHaveLength(2);
     expect(JSON.parse(events[0].properties)).toMatchObject({ zip_code: '01701', project_type: 'Kitchen' });
   });
@@ -130,7 +197,12 @@ describe('POST /api/quotes', () => {
     [{ projectType: 'Kitchen', timeline: 'Someday', budget: '$50k+' }],
     [{ projectType: 'Kitchen', timeline: 'Ready now' }],
   ])('refuses an incomplete or invalid request %#', async (fields) => {
-    const response = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { designRequestId: 'x', zipCode: '01701', ...fields } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: bearer(token),
+      payload: { designRequestId: 'x', zipCode: '01701', ...fields },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -138,13 +210,39 @@ describe('POST /api/quotes', () => {
     const body = { inspirationId: 'example-2', zipCode: '01760', projectType: 'Kitchen', timeline: '3-6 months', budget: '$10k - $25k' };
     const first = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: body });
     expect(first.json()).toMatchObject({ success: true, lead: { wants_quote: true, timeline: '3-6 months' } });
-    const again = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { ...body, timeline: 'Ready now' } });
+    const again = await harness.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: bearer(token),
+      payload: { ...body, timeline: 'Ready now' },
+    });
     expect(again.json().lead.id).toBe(first.json().lead.id);
-    const lead = await harness.app.database.db.selectFrom('leads').selectAll().where('id', '=', first.json().lead.id).executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ email: EMAIL, zip: '01760', room_type: 'kitchen', style: 'Farmhouse Chic', timeline: 'Ready now', render_id: null });
-    const unknown = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { ...body, inspirationId: 'no-such-design' } });
+    const lead = await harness.app.database.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', first.json().lead.id)
+      .executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      email: EMAIL,
+      zip: '01760',
+      room_type: 'kitchen',
+      style: 'Farmhouse Chic',
+      timeline: 'Ready now',
+      render_id: null,
+    });
+    const unknown = await harness.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: bearer(token),
+      payload: { ...body, inspirationId: 'no-such-design' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const both = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { ...body, designRequestId: 'x' } });
+    const both = await harness.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: bearer(token),
+      payload: { ...body, designRequestId: 'x' },
+    });
     expect(both.statusCode).toBe(400);
   });
 
@@ -152,32 +250,65 @@ describe('POST /api/quotes', () => {
     const { db } = harness.app.database;
     const admin = await signIn(harness.app, TEST_ADMIN);
     const contractorId = randomUUID();
-    await db.insertInto('contractors').values({ id: contractorId, name: 'Auto Builders', email: 'auto@builders.example', is_active_subscriber: true, serves_all_zipcodes: true }).execute();
-    const setting = await harness.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { autoAssignment: 'round-robin' } });
+    await db
+      .insertInto('contractors')
+      .values({
+        id: contractorId,
+        name: 'Auto Builders',
+        email: 'auto@builders.example',
+        is_active_subscriber: true,
+        serves_all_zipcodes: true,
+      })
+      .execute();
+    const setting = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: bearer(admin.token),
+      payload: { autoAssignment: 'round-robin' },
+    });
     expect(setting.statusCode).toBe(200);
     try {
       const render = await finishedRender('dining_room', 'cottage-garden');
       await emailStep(render);
-      await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { designRequestId: render.id, zipCode: '01701', projectType: 'Other', timeline: 'Ready now', budget: '$10k - $25k' } });
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: bearer(token),
+        payload: { designRequestId: render.id, zipCode: '01701', projectType: 'Other', timeline: 'Ready now', budget: '$10k - $25k' },
+      });
       const lead = await db.selectFrom('leads').selectAll().where('design_request_id', '=', render.id).executeTakeFirstOrThrow();
       expect(lead).toMatchObject({ status: 'assigned', assigned_contractor_id: contractorId });
       const assignment = await db.selectFrom('assignments').selectAll().where('lead_id', '=', lead.id).executeTakeFirstOrThrow();
       expect(assignment.assignment_method).toBe('round-robin');
     } finally {
-      await harness.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { autoAssignment: 'off' } });
+      await harness.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: bearer(admin.token),
+        payload: { autoAssignment: 'off' },
+      });
     }
   });
 
   it('needs the email step first', async () => {
     const render = await finishedRender();
-    const response = await harness.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(token), payload: { designRequestId: render.id, zipCode: '01701', projectType: 'Kitchen', timeline: 'Ready now', budget: '$50k+' } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: bearer(token),
+      payload: { designRequestId: render.id, zipCode: '01701', projectType: 'Kitchen', timeline: 'Ready now', budget: '$50k+' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('unsubscribe links', () => {
   it('unsubscribes with a valid signed link only', async () => {
-    const mail = await harness.app.database.db.selectFrom('mail_outbox').select('text').where('to_address', '=', EMAIL).executeTakeFirstOrThrow();
+    const mail = await harness.app.database.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('to_address', '=', EMAIL)
+      .executeTakeFirstOrThrow();
     const link = new URL(mail.text.match(/Unsubscribe: (\S+)/)![1]);
     const forged = await harness.app.inject({ method: 'GET', url: `${link.pathname}?email=${encodeURIComponent(EMAIL)}&token=forged` });
     expect(forged.statusCode).toBe(400);

@@ -53,15 +53,27 @@ describe('secrets in logs', () => {
 
     // Links that carry a credential in their URL: invitation, unsubscribe, QR-code upload page.
     const linkToken = `tok-${randomUUID()}`;
-    for (const url of [`/api/contractor-invitations/by-token/${linkToken}`, `/api/email/unsubscribe?email=${encodeURIComponent(email)}&token=${linkToken}`, `/m/${linkToken}`, `/api/upload-links/by-token/${linkToken}`]) {
+    for (const url of [
+      `/api/contractor-invitations/by-token/${linkToken}`,
+      `/api/email/unsubscribe?email=${encodeURIComponent(email)}&token=${linkToken}`,
+      `/m/${linkToken}`,
+      `/api/upload-links/by-token/${linkToken}`,
+    ]) {
       await app.inject({ method: 'GET', url });
     }
 
     // A render through the unreachable provider: its errors and the fallback are logged.
     const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
-    const upload = await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(token), 'content-type': 'application/octet-stream' }, payload: photo });
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(token), 'content-type': 'application/octet-stream' },
+      payload: photo,
+    });
     const render = await app.inject({
-      method: 'POST', url: '/api/renders', headers: bearer(token),
+      method: 'POST',
+      url: '/api/renders',
+      headers: bearer(token),
       payload: { uploadId: upload.json().upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
     });
     const id = render.json().render.id as string;
@@ -73,8 +85,19 @@ describe('secrets in logs', () => {
 
     const log = lines.join('\n');
     expect(log.length).toBeGreaterThan(1000);
-    const secrets = { password, sessionToken: token!, cookie: cookie.split('=')[1], adminPassword: TEST_ADMIN.password, adminToken: admin.token!, authSecret: config.authSecret, replicateToken: REPLICATE_TOKEN, linkToken };
-    const leaked = Object.entries(secrets).filter(([, value]) => value && log.includes(value)).map(([name]) => name);
+    const secrets = {
+      password,
+      sessionToken: token!,
+      cookie: cookie.split('=')[1],
+      adminPassword: TEST_ADMIN.password,
+      adminToken: admin.token!,
+      authSecret: config.authSecret,
+      replicateToken: REPLICATE_TOKEN,
+      linkToken,
+    };
+    const leaked = Object.entries(secrets)
+      .filter(([, value]) => value && log.includes(value))
+      .map(([name]) => name);
     expect(leaked).toEqual([]);
   });
 });

@@ -16,7 +16,11 @@ let token: string | undefined;
 beforeAll(async () => {
   fake = await startReplicateFake();
   harness = await createTestApp({
-    env: { ENGINE_ARCHITECTURAL_VISION_ENGINE: 'replicate:black-forest-labs/flux-depth-pro', REPLICATE_API_TOKEN: fake.token, REPLICATE_BASE_URL: fake.url },
+    env: {
+      ENGINE_ARCHITECTURAL_VISION_ENGINE: 'replicate:black-forest-labs/flux-depth-pro',
+      REPLICATE_API_TOKEN: fake.token,
+      REPLICATE_BASE_URL: fake.url,
+    },
   });
   ({ token } = await signUp(harness.app, { email: 'ai@example.com', password: 'secret1' }));
 });
@@ -27,13 +31,28 @@ afterAll(async () => {
 
 async function start(): Promise<RenderState> {
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-  const upload = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(token), 'content-type': 'image/jpeg' }, payload: photo })).json().upload;
-  return (await harness.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(token), payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'architectural-vision-engine', styleId: 'contemporary-luxe' } })).json().render;
+  const upload = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
+      payload: photo,
+    })
+  ).json().upload;
+  return (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers: bearer(token),
+      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'architectural-vision-engine', styleId: 'contemporary-luxe' },
+    })
+  ).json().render;
 }
 
 async function until(id: string, done: (render: RenderState) => boolean): Promise<RenderState> {
   for (let attempt = 0; attempt < 400; attempt += 1) {
-    const render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${id}`, headers: bearer(token) })).json().render as RenderState;
+    const render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${id}`, headers: bearer(token) })).json()
+      .render as RenderState;
     if (done(render)) return render;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -31,24 +31,50 @@ function failingWith(...errors: Error[]): RenderProvider & { calls: number } {
 }
 
 async function startRender(provider: RenderProvider) {
-  local = await createTestApp({ overrides: { startWorker: false, registry: createEngineRegistry({ 'architectural-vision-engine': provider }) } });
+  local = await createTestApp({
+    overrides: { startWorker: false, registry: createEngineRegistry({ 'architectural-vision-engine': provider }) },
+  });
   const { token } = await signUp(local.app, { email: 'retry@example.com', password: 'secret1' });
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-  const upload = (await local.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(token), 'content-type': 'image/jpeg' }, payload: photo })).json().upload;
-  const render = (await local.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(token), payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'architectural-vision-engine', styleId: 'contemporary-luxe' } })).json().render;
+  const upload = (
+    await local.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
+      payload: photo,
+    })
+  ).json().upload;
+  const render = (
+    await local.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers: bearer(token),
+      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'architectural-vision-engine', styleId: 'contemporary-luxe' },
+    })
+  ).json().render;
   return render.id as string;
 }
 
 const rows = async (renderId: string) => {
   const { db } = local!.app.database;
-  const render = await db.selectFrom('renders').select(['status', 'error', 'fallback', 'provider']).where('id', '=', renderId).executeTakeFirstOrThrow();
-  const job = await db.selectFrom('jobs').select(['status', 'attempts', 'run_after', 'last_error']).where('payload', '=', JSON.stringify({ renderId })).executeTakeFirstOrThrow();
+  const render = await db
+    .selectFrom('renders')
+    .select(['status', 'error', 'fallback', 'provider'])
+    .where('id', '=', renderId)
+    .executeTakeFirstOrThrow();
+  const job = await db
+    .selectFrom('jobs')
+    .select(['status', 'attempts', 'run_after', 'last_error'])
+    .where('payload', '=', JSON.stringify({ renderId }))
+    .executeTakeFirstOrThrow();
   return { render, job };
 };
 
 describe('render job retries', () => {
   it('retries a transient failure after a backoff, and stands in with the preview once the attempts are used', async () => {
-    const provider = failingWith(new ProviderError('scripted-ai', 'Scripted AI is rate limiting predictions (HTTP 429)', { transient: true, status: 429 }));
+    const provider = failingWith(
+      new ProviderError('scripted-ai', 'Scripted AI is rate limiting predictions (HTTP 429)', { transient: true, status: 429 }),
+    );
     const renderId = await startRender(provider);
     const { db } = local!.app.database;
 
@@ -62,7 +88,11 @@ describe('render job retries', () => {
     expect(state.render.status).toBe('running');
 
     for (const attempt of [2, 3]) {
-      await db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'queued').execute();
+      await db
+        .updateTable('jobs')
+        .set({ run_after: new Date(Date.now() - 1000).toISOString() })
+        .where('status', '=', 'queued')
+        .execute();
       local!.app.queue.start();
       await local!.app.queue.tick();
       await local!.app.queue.stop();
@@ -70,22 +100,45 @@ describe('render job retries', () => {
     }
     state = await rows(renderId);
     expect(state.job).toMatchObject({ status: 'succeeded', attempts: 3 });
-    expect(state.render).toMatchObject({ status: 'succeeded', provider: 'offline-preview', error: 'Scripted AI is rate limiting predictions (HTTP 429)' });
+    expect(state.render).toMatchObject({
+      status: 'succeeded',
+      provider: 'offline-preview',
+      error: 'Scripted AI is rate limiting predictions (HTTP 429)',
+    });
     expect(Boolean(state.render.fallback)).toBe(true);
   }, 60_000);
 
   it.each([
-    ['a 422 refusal', new ProviderError('scripted-ai', 'Replicate rejected the prediction input (HTTP 422): image is required', { transient: false, status: 422 })],
-    ['filtered content', new ProviderError('scripted-ai', 'Stability AI filtered the result (CONTENT_FILTERED)', { transient: false, code: 'CONTENT_FILTERED' })],
-    ['a failed prediction', new ProviderError('scripted-ai', 'Replicate prediction failed: CUDA out of memory', { transient: false, code: 'failed' })],
-  ])('does not retry %s: the stand-in comes at once with the clear message', async (_what, error) => {
-    const provider = failingWith(error);
-    const renderId = await startRender(provider);
-    await local!.app.queue.tick();
-    await local!.app.queue.stop();
-    const state = await rows(renderId);
-    expect(provider.calls).toBe(1);
-    expect(state.job).toMatchObject({ status: 'succeeded', attempts: 1 });
-    expect(state.render).toMatchObject({ status: 'succeeded', provider: 'offline-preview', error: error.message });
-  }, 60_000);
+    [
+      'a 422 refusal',
+      new ProviderError('scripted-ai', 'Replicate rejected the prediction input (HTTP 422): image is required', {
+        transient: false,
+        status: 422,
+      }),
+    ],
+    [
+      'filtered content',
+      new ProviderError('scripted-ai', 'Stability AI filtered the result (CONTENT_FILTERED)', {
+        transient: false,
+        code: 'CONTENT_FILTERED',
+      }),
+    ],
+    [
+      'a failed prediction',
+      new ProviderError('scripted-ai', 'Replicate prediction failed: CUDA out of memory', { transient: false, code: 'failed' }),
+    ],
+  ])(
+    'does not retry %s: the stand-in comes at once with the clear message',
+    async (_what, error) => {
+      const provider = failingWith(error);
+      const renderId = await startRender(provider);
+      await local!.app.queue.tick();
+      await local!.app.queue.stop();
+      const state = await rows(renderId);
+      expect(provider.calls).toBe(1);
+      expect(state.job).toMatchObject({ status: 'succeeded', attempts: 1 });
+      expect(state.render).toMatchObject({ status: 'succeeded', provider: 'offline-preview', error: error.message });
+    },
+    60_000,
+  );
 });

@@ -45,7 +45,10 @@ function workerEnv(): NodeJS.ProcessEnv {
 
 /** Spawns the real worker entry and resolves once it says it is ready. */
 async function startWorker(): Promise<ChildProcess & { workerId: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], { env: workerEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
+    env: workerEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   workers.add(child);
   child.on('exit', () => workers.delete(child));
   let stderr = '';
@@ -70,7 +73,12 @@ async function stopWorker(child: ChildProcess) {
 }
 
 async function startRender(): Promise<string> {
-  const response = await harness.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(token), payload: { uploadId, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'contemporary-luxe' } });
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/renders',
+    headers: bearer(token),
+    payload: { uploadId, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'contemporary-luxe' },
+  });
   expect(response.statusCode).toBe(200);
   return (response.json().render as RenderState).id;
 }
@@ -104,11 +112,26 @@ describe.skipIf(!redisUp)('render workers through BullMQ and Redis', () => {
   beforeAll(async () => {
     fake = await startReplicateFake();
     harness = await createTestApp({
-      env: { REDIS_URL, QUEUE_PREFIX: prefix, QUEUE_LOCK_MS: '2000', RENDER_CONCURRENCY_REPLICATE: '3', ENGINE_STRUCTURAL_DESIGN_AI: 'replicate:adirik/interior-design', REPLICATE_API_TOKEN: fake.token, REPLICATE_BASE_URL: fake.url },
+      env: {
+        REDIS_URL,
+        QUEUE_PREFIX: prefix,
+        QUEUE_LOCK_MS: '2000',
+        RENDER_CONCURRENCY_REPLICATE: '3',
+        ENGINE_STRUCTURAL_DESIGN_AI: 'replicate:adirik/interior-design',
+        REPLICATE_API_TOKEN: fake.token,
+        REPLICATE_BASE_URL: fake.url,
+      },
     });
     ({ token } = await signUp(harness.app, { email: 'workers@example.com', password: 'secret1' }));
     const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-    uploadId = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(token), 'content-type': 'image/jpeg' }, payload: photo })).json().upload.id;
+    uploadId = (
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...bearer(token), 'content-type': 'image/jpeg' },
+        payload: photo,
+      })
+    ).json().upload.id;
   }, 60_000);
 
   afterAll(async () => {
@@ -127,7 +150,10 @@ describe.skipIf(!redisUp)('render workers through BullMQ and Redis', () => {
 
   it('two worker processes share a burst of renders: none lost, none run or submitted twice', async () => {
     // Each prediction takes a few polls, so the burst is in flight on both workers at once.
-    fake.state.timeline = [{ status: 'processing', logs: TQDM(5, 20) }, { status: 'succeeded', logs: TQDM(20, 20) }];
+    fake.state.timeline = [
+      { status: 'processing', logs: TQDM(5, 20) },
+      { status: 'succeeded', logs: TQDM(20, 20) },
+    ];
     const [first, second] = await Promise.all([startWorker(), startWorker()]);
     const createsBefore = fake.createRequests().length;
     const ids: string[] = [];
@@ -157,10 +183,18 @@ describe.skipIf(!redisUp)('render workers through BullMQ and Redis', () => {
     fake.state.timeline = [{ status: 'processing', logs: TQDM(3, 20) }];
     const worker = await startWorker();
     const id = await startRender();
-    const running = await waitFor('the prediction to start', () => renderRow(id), (row) => row.status === 'running' && row.provider_job_id !== null);
+    const running = await waitFor(
+      'the prediction to start',
+      () => renderRow(id),
+      (row) => row.status === 'running' && row.provider_job_id !== null,
+    );
     const cancelled = await harness.app.inject({ method: 'DELETE', url: `/api/renders/${id}`, headers: bearer(token) });
     expect(cancelled.statusCode).toBe(200);
-    const row = await waitFor('the render to stop', () => renderRow(id), (current) => current.status !== 'running');
+    const row = await waitFor(
+      'the render to stop',
+      () => renderRow(id),
+      (current) => current.status !== 'running',
+    );
     expect(row).toMatchObject({ status: 'failed', error: 'Cancelled by the homeowner.' });
     expect(fake.cancelled).toContain(running.provider_job_id);
     await stopWorker(worker);
@@ -172,20 +206,34 @@ describe.skipIf(!redisUp)('render workers through BullMQ and Redis', () => {
     const doomed = await startWorker();
     const createsBefore = fake.createRequests().length;
     const id = await startRender();
-    const running = await waitFor('the prediction to start', () => renderRow(id), (row) => row.status === 'running' && row.provider_job_id !== null);
+    const running = await waitFor(
+      'the prediction to start',
+      () => renderRow(id),
+      (row) => row.status === 'running' && row.provider_job_id !== null,
+    );
     const survivor = await startWorker();
     doomed.kill('SIGKILL');
     await new Promise((resolve) => doomed.once('exit', resolve));
     fake.state.timeline = [{ status: 'succeeded', logs: TQDM(20, 20) }];
 
-    const row = await waitFor('the render to finish on the other worker', () => renderRow(id), (current) => current.status === 'succeeded' || current.status === 'failed', 90_000);
+    const row = await waitFor(
+      'the render to finish on the other worker',
+      () => renderRow(id),
+      (current) => current.status === 'succeeded' || current.status === 'failed',
+      90_000,
+    );
     expect(row).toMatchObject({ status: 'succeeded', provider: 'replicate', provider_job_id: running.provider_job_id });
     expect(Boolean(row.fallback)).toBe(false);
     // Cost safety: one prediction for the render, picked up again by id.
     expect(fake.createRequests().length - createsBefore).toBe(1);
     const job = await waitFor(
       'the job row to close',
-      () => harness.app.database.db.selectFrom('jobs').select(['status', 'attempts', 'locked_by']).where('payload', '=', JSON.stringify({ renderId: id })).executeTakeFirstOrThrow(),
+      () =>
+        harness.app.database.db
+          .selectFrom('jobs')
+          .select(['status', 'attempts', 'locked_by'])
+          .where('payload', '=', JSON.stringify({ renderId: id }))
+          .executeTakeFirstOrThrow(),
       (current) => current.status === 'succeeded',
       30_000,
     );

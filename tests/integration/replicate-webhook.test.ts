@@ -20,7 +20,12 @@ let token: string | undefined;
 beforeAll(async () => {
   fake = await startReplicateFake();
   harness = await createTestApp({
-    env: { ENGINE_STRUCTURAL_DESIGN_AI: 'replicate:adirik/interior-design', REPLICATE_API_TOKEN: fake.token, REPLICATE_BASE_URL: fake.url, REPLICATE_WEBHOOK_SECRET: SECRET },
+    env: {
+      ENGINE_STRUCTURAL_DESIGN_AI: 'replicate:adirik/interior-design',
+      REPLICATE_API_TOKEN: fake.token,
+      REPLICATE_BASE_URL: fake.url,
+      REPLICATE_WEBHOOK_SECRET: SECRET,
+    },
   });
   ({ token } = await signUp(harness.app, { email: 'hook@example.com', password: 'secret1' }));
 }, 60_000);
@@ -35,15 +40,34 @@ function signed(body: string, { id = `msg_${randomBytes(8).toString('hex')}`, at
   return { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` };
 }
 
-const post = (body: string, headers: Record<string, string>) => harness.app.inject({ method: 'POST', url: '/api/webhooks/replicate', headers, payload: body });
+const post = (body: string, headers: Record<string, string>) =>
+  harness.app.inject({ method: 'POST', url: '/api/webhooks/replicate', headers, payload: body });
 
 async function startWaitingRender(): Promise<{ id: string; predictionId: string }> {
   fake.state.timeline = [{ status: 'processing', logs: TQDM(4, 20) }];
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-  const upload = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(token), 'content-type': 'image/jpeg' }, payload: photo })).json().upload;
-  const render = (await harness.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(token), payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'contemporary-luxe' } })).json().render as RenderState;
+  const upload = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
+      payload: photo,
+    })
+  ).json().upload;
+  const render = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers: bearer(token),
+      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'contemporary-luxe' },
+    })
+  ).json().render as RenderState;
   for (;;) {
-    const row = await harness.app.database.db.selectFrom('renders').select('provider_job_id').where('id', '=', render.id).executeTakeFirstOrThrow();
+    const row = await harness.app.database.db
+      .selectFrom('renders')
+      .select('provider_job_id')
+      .where('id', '=', render.id)
+      .executeTakeFirstOrThrow();
     if (row.provider_job_id) return { id: render.id, predictionId: row.provider_job_id };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -94,7 +118,12 @@ describe('POST /api/webhooks/replicate', () => {
   it('is not there without a secret', async () => {
     const bare = await createTestApp();
     try {
-      const response = await bare.app.inject({ method: 'POST', url: '/api/webhooks/replicate', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/replicate',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       await bare.close();

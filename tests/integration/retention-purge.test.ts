@@ -28,21 +28,49 @@ async function upload(age: number, options: { emailed?: boolean; renderStatus?: 
   for (const key of keys) await harness.app.storage.put(key, Buffer.from(key));
   await db
     .insertInto('uploads')
-    .values({ id, storage_key: keys[0], email_copy_key: keys[1], original_format: 'jpeg', original_size: 10, processed_size: 10, original_width: 10, original_height: 10, width: 10, height: 10, created_at: daysAgo(age) })
+    .values({
+      id,
+      storage_key: keys[0],
+      email_copy_key: keys[1],
+      original_format: 'jpeg',
+      original_size: 10,
+      processed_size: 10,
+      original_width: 10,
+      original_height: 10,
+      width: 10,
+      height: 10,
+      created_at: daysAgo(age),
+    })
     .execute();
   await db
     .insertInto('renders')
-    .values({ id: renderId, upload_id: id, room_type: 'kitchen', engine: 'structural-design-ai', seed: 1, status: options.renderStatus ?? 'succeeded', result_key: keys[2], preview_key: keys[3], created_at: daysAgo(age), updated_at: daysAgo(age) })
+    .values({
+      id: renderId,
+      upload_id: id,
+      room_type: 'kitchen',
+      engine: 'structural-design-ai',
+      seed: 1,
+      status: options.renderStatus ?? 'succeeded',
+      result_key: keys[2],
+      preview_key: keys[3],
+      created_at: daysAgo(age),
+      updated_at: daysAgo(age),
+    })
     .execute();
   if (options.emailed) await insertLead(db, { render_id: renderId });
   return { id, keys };
 }
 
-const stored = async (key: string) => harness.app.storage.get(key).then(() => true, (error: unknown) => {
-  if (error instanceof StorageObjectMissingError) return false;
-  throw error;
-});
-const exists = async (id: string) => Boolean(await harness.app.database.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst());
+const stored = async (key: string) =>
+  harness.app.storage.get(key).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof StorageObjectMissingError) return false;
+      throw error;
+    },
+  );
+const exists = async (id: string) =>
+  Boolean(await harness.app.database.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst());
 
 function capturingLog() {
   const lines: { object: object; message: string }[] = [];
@@ -59,22 +87,34 @@ describe('purgeStaleUploads', () => {
     const rendering = await upload(40, { renderStatus: 'running' });
     const { log, lines } = capturingLog();
 
-    const result = await purgeStaleUploads({ db: harness.app.database.db, storage: harness.app.storage, retentionDays: 30, log, now: () => NOW });
+    const result = await purgeStaleUploads({
+      db: harness.app.database.db,
+      storage: harness.app.storage,
+      retentionDays: 30,
+      log,
+      now: () => NOW,
+    });
 
     expect(result).toMatchObject({ purged: 2, objectsRemoved: 8, objectsFailed: 0 });
     for (const gone of [stale, staleFailed]) {
       expect(await exists(gone.id)).toBe(false);
       for (const key of gone.keys) expect(await stored(key), key).toBe(false);
     }
-    expect(await harness.app.database.db.selectFrom('renders').select('id').where('upload_id', 'in', [stale.id, staleFailed.id]).execute()).toEqual([]);
+    expect(
+      await harness.app.database.db.selectFrom('renders').select('id').where('upload_id', 'in', [stale.id, staleFailed.id]).execute(),
+    ).toEqual([]);
     for (const kept of [emailed, recent, rendering]) {
       expect(await exists(kept.id)).toBe(true);
       for (const key of kept.keys) expect(await stored(key), key).toBe(true);
     }
-    expect(lines).toEqual([{ message: 'upload retention purge finished', object: expect.objectContaining({ retentionDays: 30, purged: 2, objectsRemoved: 8 }) }]);
+    expect(lines).toEqual([
+      { message: 'upload retention purge finished', object: expect.objectContaining({ retentionDays: 30, purged: 2, objectsRemoved: 8 }) },
+    ]);
 
     // Idempotent: nothing left to do.
-    expect(await purgeStaleUploads({ db: harness.app.database.db, storage: harness.app.storage, retentionDays: 30, now: () => NOW })).toMatchObject({ purged: 0 });
+    expect(
+      await purgeStaleUploads({ db: harness.app.database.db, storage: harness.app.storage, retentionDays: 30, now: () => NOW }),
+    ).toMatchObject({ purged: 0 });
   });
 
   it('honours the configured retention', async () => {

@@ -126,7 +126,10 @@ const apiRoutes = () => harness.app.routeList.filter((route) => route.url.starts
 
 /** A concrete URL for a route pattern: every parameter becomes a fresh id (or a valid-looking ZIP). */
 function concrete(url: string) {
-  return url.replace(':zip', '01999').replace(':side', 'after').replace(/:(\w+)/g, () => randomUUID());
+  return url
+    .replace(':zip', '01999')
+    .replace(':side', 'after')
+    .replace(/:(\w+)/g, () => randomUUID());
 }
 
 function call(key: string, headers: Record<string, string>) {

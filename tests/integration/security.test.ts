@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const feedback = (headers: Record<string, string> = {}) =>
-  harness.app.inject({ method: 'POST', url: '/api/feedback/submit', headers, payload: { rating: 5, comment: 'Lovely', source: 'security-test' } });
+  harness.app.inject({
+    method: 'POST',
+    url: '/api/feedback/submit',
+    headers,
+    payload: { rating: 5, comment: 'Lovely', source: 'security-test' },
+  });
 
 describe('security headers', () => {
   it('sends a strict Content-Security-Policy and the usual hardening headers on pages and API answers', async () => {
@@ -54,11 +59,17 @@ describe('security headers', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing call from another site and changes nothing', async () => {
-    const before = await harness.app.database.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await harness.app.database.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const refused = await feedback({ origin: 'https://evil.example' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ success: false, error: PRODUCT_MESSAGES.crossSiteRefused, code: 'FORBIDDEN' });
-    const after = await harness.app.database.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await harness.app.database.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -71,34 +82,57 @@ describe('cross-site requests', () => {
 describe('rate limits', () => {
   it('limits sign-in attempts per account with a clear 429 and Retry-After', async () => {
     const email = `limited-${randomUUID().slice(0, 8)}@example.com`;
-    const attempt = () => harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'wrong-password' } });
+    const attempt = () =>
+      harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'wrong-password' } });
     for (let index = 0; index < 10; index += 1) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, error: 'Too many sign-in attempts. Please try again in 15 minutes.', code: 'RATE_LIMITED' });
+    expect(limited.json()).toEqual({
+      success: false,
+      error: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      code: 'RATE_LIMITED',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
     // Another account from the same network is not locked out.
-    const other = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: `other-${email}`, password: 'wrong-password' } });
+    const other = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: `other-${email}`, password: 'wrong-password' },
+    });
     expect(other.statusCode).toBe(401);
   }, 60_000);
 
   it('limits sign-up attempts per email address', async () => {
     const email = `signup-limited-${randomUUID().slice(0, 8)}@example.com`;
-    const attempt = () => harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Sam Signup', email, password: 'secret123' } });
+    const attempt = () =>
+      harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Sam Signup', email, password: 'secret123' } });
     expect((await attempt()).statusCode).toBe(200);
     // The address is taken now: the next attempts fail, and after five in the hour the sixth is refused outright.
     for (let index = 0; index < 4; index += 1) expect((await attempt()).statusCode).not.toBe(429);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, error: 'Too many sign-up attempts. Please try again in 60 minutes.', code: 'RATE_LIMITED' });
-    const other = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Other', email: `other-${email}`, password: 'secret123' } });
+    expect(limited.json()).toEqual({
+      success: false,
+      error: 'Too many sign-up attempts. Please try again in 60 minutes.',
+      code: 'RATE_LIMITED',
+    });
+    const other = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Other', email: `other-${email}`, password: 'secret123' },
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('limits renders per homeowner per day', async () => {
     const { token } = await signUp(harness.app, { email: `renders-${randomUUID().slice(0, 8)}@example.com`, password: 'secret123' });
     const render = () =>
-      harness.app.inject({ method: 'POST', url: '/api/renders', headers: bearer(token), payload: { uploadId: randomUUID(), roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' } });
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/renders',
+        headers: bearer(token),
+        payload: { uploadId: randomUUID(), roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
+      });
     expect((await render()).statusCode).toBe(404);
     expect((await render()).statusCode).toBe(404);
     const limited = await render();

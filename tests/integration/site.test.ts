@@ -39,9 +39,19 @@ describe('POST /api/zip/check', () => {
 
 describe('POST /api/feedback/submit', () => {
   it('stores anonymous feedback with a blank comment as null', async () => {
-    const response = await post('/api/feedback/submit', { lead_id: null, rating: 4, comment: '   ', source: 'email', page_location: 'http://localhost/feedback?rating=4' });
+    const response = await post('/api/feedback/submit', {
+      lead_id: null,
+      rating: 4,
+      comment: '   ',
+      source: 'email',
+      page_location: 'http://localhost/feedback?rating=4',
+    });
     expect(response.json()).toMatchObject({ success: true });
-    const row = await harness.app.database.db.selectFrom('feedback').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    const row = await harness.app.database.db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ rating: 4, comment: null, lead_id: null, source: 'email' });
   });
 
@@ -50,16 +60,26 @@ describe('POST /api/feedback/submit', () => {
     await harness.app.database.db.insertInto('leads').values({ id: leadId, email: 'lead@example.com', zip: '01760' }).execute();
     const tied = await post('/api/feedback/submit', { lead_id: leadId, rating: 5, comment: 'Loved it' });
     const unknown = await post('/api/feedback/submit', { lead_id: 'no-such-lead', rating: 3 });
-    const rows = await harness.app.database.db.selectFrom('feedback').select(['id', 'lead_id']).where('id', 'in', [tied.json().id, unknown.json().id]).execute();
+    const rows = await harness.app.database.db
+      .selectFrom('feedback')
+      .select(['id', 'lead_id'])
+      .where('id', 'in', [tied.json().id, unknown.json().id])
+      .execute();
     expect(Object.fromEntries(rows.map((row) => [row.id, row.lead_id]))).toEqual({ [tied.json().id]: leadId, [unknown.json().id]: null });
   });
 
   it.each([0, 6, 2.5, '4', null])('refuses the rating %j and stores nothing', async (rating) => {
-    const before = await harness.app.database.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await harness.app.database.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await post('/api/feedback/submit', { rating });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
-    const after = await harness.app.database.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await harness.app.database.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -100,8 +120,13 @@ describe('newsletter, contractor applications and contact', () => {
 
   it('stores a contractor application for admins to review', async () => {
     const response = await post('/api/contractor-applications', {
-      name: 'Sam Builder', company: 'Builder & Sons', email: 'sam@builder.example', phone: '508-555-0100',
-      trade: 'Kitchen remodeling', serviceArea: 'Framingham, Natick', message: '',
+      name: 'Sam Builder',
+      company: 'Builder & Sons',
+      email: 'sam@builder.example',
+      phone: '508-555-0100',
+      trade: 'Kitchen remodeling',
+      serviceArea: 'Framingham, Natick',
+      message: '',
     });
     expect(response.json()).toMatchObject({ success: true, message: PRODUCT_MESSAGES.contractorApplicationThanks });
     const row = await harness.app.database.db.selectFrom('contractor_applications').selectAll().executeTakeFirstOrThrow();
@@ -109,7 +134,13 @@ describe('newsletter, contractor applications and contact', () => {
   });
 
   it('refuses an application without a company', async () => {
-    const response = await post('/api/contractor-applications', { name: 'X', company: ' ', email: 'x@example.com', trade: 'Paint', serviceArea: 'Natick' });
+    const response = await post('/api/contractor-applications', {
+      name: 'X',
+      company: ' ',
+      email: 'x@example.com',
+      trade: 'Paint',
+      serviceArea: 'Natick',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(PRODUCT_MESSAGES.fieldRequired('Company'));
   });
@@ -127,15 +158,33 @@ describe('POST /api/events/batch', () => {
   it('records views and time over 10 s for a signed-in user, and adds the time to their total', async () => {
     const response = await post(
       '/api/events/batch',
-      { events: [{ type: 'view', page: '/', timestamp: now() }, { type: 'time_spent', page: '/', time_spent_ms: 15_000, timestamp: now() }, { type: 'time_spent', page: '/feedback', time_spent_ms: 4_000, timestamp: now() }] },
+      {
+        events: [
+          { type: 'view', page: '/', timestamp: now() },
+          { type: 'time_spent', page: '/', time_spent_ms: 15_000, timestamp: now() },
+          { type: 'time_spent', page: '/feedback', time_spent_ms: 4_000, timestamp: now() },
+        ],
+      },
       bearer(homeownerToken),
     );
     expect(response.json()).toEqual({ success: true, recorded: 2, skipped: 1 });
-    const user = await harness.app.database.db.selectFrom('users').select(['id', 'total_time_on_site_ms']).where('email', '=', 'zip@example.com').executeTakeFirstOrThrow();
+    const user = await harness.app.database.db
+      .selectFrom('users')
+      .select(['id', 'total_time_on_site_ms'])
+      .where('email', '=', 'zip@example.com')
+      .executeTakeFirstOrThrow();
     expect(user.total_time_on_site_ms).toBe(15_000);
-    const events = await harness.app.database.db.selectFrom('user_events').select(['event_type', 'metadata']).where('user_id', '=', user.id).where('event_type', '!=', 'login').execute();
+    const events = await harness.app.database.db
+      .selectFrom('user_events')
+      .select(['event_type', 'metadata'])
+      .where('user_id', '=', user.id)
+      .where('event_type', '!=', 'login')
+      .execute();
     expect(events.map((event) => event.event_type).sort()).toEqual(['time_spent', 'view']);
-    expect(JSON.parse(events.find((event) => event.event_type === 'time_spent')!.metadata)).toMatchObject({ page: '/', time_spent_ms: 15_000 });
+    expect(JSON.parse(events.find((event) => event.event_type === 'time_spent')!.metadata)).toMatchObject({
+      page: '/',
+      time_spent_ms: 15_000,
+    });
   });
 
   it('skips events without a session, without an error', async () => {
@@ -145,7 +194,9 @@ describe('POST /api/events/batch', () => {
 
   it('accepts the text/plain body sendBeacon sends', async () => {
     const response = await harness.app.inject({
-      method: 'POST', url: '/api/events/batch', headers: { 'content-type': 'text/plain;charset=UTF-8', ...bearer(homeownerToken) },
+      method: 'POST',
+      url: '/api/events/batch',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...bearer(homeownerToken) },
       payload: JSON.stringify({ events: [{ type: 'view', page: '/about', timestamp: now() }] }),
     });
     expect(response.json()).toMatchObject({ success: true, recorded: 1 });

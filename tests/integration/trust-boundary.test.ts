@@ -27,7 +27,12 @@ const db = () => harness.app.database.db;
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** Sends the request line exactly as written (fetch and inject would normalise the path first). */
-function rawRequest(method: string, target: string, body = '', headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function rawRequest(
+  method: string,
+  target: string,
+  body = '',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname);
@@ -38,7 +43,13 @@ function rawRequest(method: string, target: string, body = '', headers: Record<s
       const status = Number(received.split(' ')[1]);
       resolve({ status, body: received.slice(received.indexOf('\r\n\r\n') + 4) });
     });
-    const lines = [`${method} ${target} HTTP/1.1`, `host: ${url.host}`, 'connection: close', 'content-type: application/json', `content-length: ${Buffer.byteLength(body)}`];
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      `host: ${url.host}`,
+      'connection: close',
+      'content-type: application/json',
+      `content-length: ${Buffer.byteLength(body)}`,
+    ];
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
     socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
   });
@@ -54,8 +65,17 @@ async function homeowner(options: { confirmed?: boolean; approvedZip?: string | 
 
 async function finishedRender(headers: Record<string, string>, roomType = 'kitchen', styleId = 'farmhouse-chic'): Promise<RenderState> {
   const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-  const upload = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers, 'content-type': 'image/jpeg' }, payload: photo })).json().upload;
-  let render: RenderState = (await harness.app.inject({ method: 'POST', url: '/api/renders', headers, payload: { uploadId: upload.id, roomType, engine: 'structural-design-ai', styleId } })).json().render;
+  const upload = (
+    await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers, 'content-type': 'image/jpeg' }, payload: photo })
+  ).json().upload;
+  let render: RenderState = (
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers,
+      payload: { uploadId: upload.id, roomType, engine: 'structural-design-ai', styleId },
+    })
+  ).json().render;
   while (render.status !== 'succeeded' && render.status !== 'failed') {
     await new Promise((resolve) => setTimeout(resolve, 50));
     render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers })).json().render;
@@ -68,10 +88,18 @@ const emailStep = (person: { email: string; headers: Record<string, string> }, p
     method: 'POST',
     url: '/api/send-email',
     headers: person.headers,
-    payload: { email: person.email, name: 'Pat Owner <a href="https://phish.example">verify your bank</a>', phone: null, subscribe: false, zipCode: '01701', ...payload },
+    payload: {
+      email: person.email,
+      name: 'Pat Owner <a href="https://phish.example">verify your bank</a>',
+      phone: null,
+      subscribe: false,
+      zipCode: '01701',
+      ...payload,
+    },
   });
 
-const mailTo = (email: string) => db().selectFrom('mail_outbox').selectAll().where('to_address', '=', email.toLowerCase()).orderBy('created_at').execute();
+const mailTo = (email: string) =>
+  db().selectFrom('mail_outbox').selectAll().where('to_address', '=', email.toLowerCase()).orderBy('created_at').execute();
 
 describe('1. a limit applies to the route that runs, however its path is spelled', () => {
   const SPELLINGS = [
@@ -111,7 +139,11 @@ describe('1. a limit applies to the route that runs, however its path is spelled
   });
 
   it('checks the sign-up rules on the endpoint better-auth runs', async () => {
-    const response = await rawRequest('POST', '/api/auth/sign-up/email?via=query', JSON.stringify({ name: '', email: unique('rule'), password: 'secret1' }));
+    const response = await rawRequest(
+      'POST',
+      '/api/auth/sign-up/email?via=query',
+      JSON.stringify({ name: '', email: unique('rule'), password: 'secret1' }),
+    );
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body).error).toBe(PRODUCT_MESSAGES.fullNameRequired);
   });
@@ -127,7 +159,12 @@ describe('1. a limit applies to the route that runs, however its path is spelled
 
 describe('2. only the proxies TRUST_PROXY names speak for the client', () => {
   const subscribe = (app: TestApp['app'], forwardedFor: string, extra: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: { 'x-forwarded-for': forwardedFor, ...extra }, payload: { email: unique('news') } });
+    app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'x-forwarded-for': forwardedFor, ...extra },
+      payload: { email: unique('news') },
+    });
 
   it('ignores X-Forwarded-For by default: a new header does not reset a per-IP limit', async () => {
     const statuses: number[] = [];
@@ -171,7 +208,9 @@ describe('3. no mail with anything a user typed or uploaded before the address i
     const first = await emailStep(person, { designRequestId: render.id });
     expect(first.json()).toMatchObject({ success: true, message: EMAIL_STEP_MESSAGES.confirmAddressFirst(person.email) });
     // The browser still gets the unblurred result.
-    expect((await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}/result`, headers: person.headers })).statusCode).toBe(200);
+    expect((await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}/result`, headers: person.headers })).statusCode).toBe(
+      200,
+    );
 
     const lead = await db().selectFrom('leads').selectAll().where('design_request_id', '=', render.id).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ email_confirmed: false, design_email_pending: true });
@@ -198,7 +237,12 @@ describe('3. no mail with anything a user typed or uploaded before the address i
     const designs = mail.filter((row) => row.kind === 'homeowner-design');
     expect(designs).toHaveLength(2);
     for (const design of designs) expect(JSON.parse(design.attachments)).toHaveLength(2);
-    const leads = await db().selectFrom('leads').select(['email_confirmed', 'design_email_pending']).where('user_id', 'is not', null).where('email', '=', person.email).execute();
+    const leads = await db()
+      .selectFrom('leads')
+      .select(['email_confirmed', 'design_email_pending'])
+      .where('user_id', 'is not', null)
+      .where('email', '=', person.email)
+      .execute();
     expect(leads).toEqual([
       { email_confirmed: true, design_email_pending: false },
       { email_confirmed: true, design_email_pending: false },
@@ -208,22 +252,34 @@ describe('3. no mail with anything a user typed or uploaded before the address i
   it('sends a confirmed address its design email straight away', async () => {
     const person = await homeowner({ confirmed: true });
     const render = await finishedRender(person.headers);
-    expect((await emailStep(person, { designRequestId: render.id })).json()).toMatchObject({ success: true, message: EMAIL_STEP_MESSAGES.sent });
+    expect((await emailStep(person, { designRequestId: render.id })).json()).toMatchObject({
+      success: true,
+      message: EMAIL_STEP_MESSAGES.sent,
+    });
     expect((await mailTo(person.email)).map((row) => row.kind)).toEqual(['homeowner-design']);
-    expect(await db().selectFrom('leads').select('email_confirmed').where('design_request_id', '=', render.id).executeTakeFirstOrThrow()).toEqual({ email_confirmed: true });
+    expect(
+      await db().selectFrom('leads').select('email_confirmed').where('design_request_id', '=', render.id).executeTakeFirstOrThrow(),
+    ).toEqual({ email_confirmed: true });
   });
 
   it('limits better-auth’s own resend to one confirmation a day as well', async () => {
     const person = await homeowner({ confirmed: false });
     for (let index = 0; index < 3; index += 1) {
-      const response = await harness.app.inject({ method: 'POST', url: '/api/auth/send-verification-email', payload: { email: person.email } });
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        payload: { email: person.email },
+      });
       expect(response.statusCode).toBe(200);
     }
     expect((await mailTo(person.email)).map((row) => row.kind)).toEqual(['email-confirmation']);
   });
 
   it('says clearly when a confirmation link is broken', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fapi%2Femail%2Fconfirmed' });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fapi%2Femail%2Fconfirmed',
+    });
     expect(response.statusCode).toBe(302);
     const page = await harness.app.inject({ method: 'GET', url: response.headers.location as string });
     expect(page.statusCode).toBe(400);
@@ -241,17 +297,30 @@ describe('3. the back office sees whether the address is confirmed, and the lead
     const admin = bearer((await signIn(harness.app, TEST_ADMIN)).token);
     const contractorUser = await homeowner();
     await db().updateTable('users').set({ role: 'contractor' }).where('email', '=', contractorUser.email.toLowerCase()).execute();
-    const userId = (await db().selectFrom('users').select('id').where('email', '=', contractorUser.email.toLowerCase()).executeTakeFirstOrThrow()).id;
+    const userId = (
+      await db().selectFrom('users').select('id').where('email', '=', contractorUser.email.toLowerCase()).executeTakeFirstOrThrow()
+    ).id;
     const contractorId = await insertContractor(db(), { user_id: userId, email: contractorUser.email });
-    await db().insertInto('assignments').values({ id: randomUUID(), lead_id: leadId, contractor_id: contractorId, assignment_method: 'manual', email_sent: false }).execute();
+    await db()
+      .insertInto('assignments')
+      .values({ id: randomUUID(), lead_id: leadId, contractor_id: contractorId, assignment_method: 'manual', email_sent: false })
+      .execute();
 
     const views = async () => {
-      const list = await harness.app.inject({ method: 'GET', url: `/api/admin/get-all-leads?dateRange=all&search=${encodeURIComponent(person.email)}`, headers: admin });
+      const list = await harness.app.inject({
+        method: 'GET',
+        url: `/api/admin/get-all-leads?dateRange=all&search=${encodeURIComponent(person.email)}`,
+        headers: admin,
+      });
       const dossier = await harness.app.inject({ method: 'GET', url: `/api/leads/${leadId}/dossier`, headers: admin });
       const contractor = await harness.app.inject({ method: 'GET', url: '/api/contractor/leads', headers: contractorUser.headers });
       const pdf = await harness.app.inject({ method: 'GET', url: `/api/leads/${leadId}/dossier.pdf`, headers: contractorUser.headers });
       expect([list.statusCode, dossier.statusCode, contractor.statusCode, pdf.statusCode]).toEqual([200, 200, 200, 200]);
-      const stored = await db().selectFrom('leads').select(['lead_quality_score', 'score_factors']).where('id', '=', leadId).executeTakeFirstOrThrow();
+      const stored = await db()
+        .selectFrom('leads')
+        .select(['lead_quality_score', 'score_factors'])
+        .where('id', '=', leadId)
+        .executeTakeFirstOrThrow();
       return {
         list: list.json().leads.find((lead: { id: string }) => lead.id === leadId).email_confirmed,
         dossier: dossier.json().dossier.emailConfirmed,
@@ -277,32 +346,73 @@ describe('3. the back office sees whether the address is confirmed, and the lead
 describe('4. sizes on every name, and only our own profile images', () => {
   it('refuses a name over 100 characters at sign-up and on update-user', async () => {
     const longName = 'N'.repeat(101);
-    const signUpResponse = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: longName, email: unique('long'), password: 'secret1' } });
+    const signUpResponse = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: longName, email: unique('long'), password: 'secret1' },
+    });
     expect(signUpResponse.statusCode).toBe(400);
     expect(signUpResponse.json().error).toBe(PRODUCT_MESSAGES.tooLong('Full name', 100));
-    const huge = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'N'.repeat(900_000), email: unique('huge'), password: 'secret1' } });
+    const huge = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'N'.repeat(900_000), email: unique('huge'), password: 'secret1' },
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error).toBe(PRODUCT_MESSAGES.tooLong('Full name', 100));
 
     const person = await homeowner();
-    const update = await harness.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: person.headers, payload: { name: longName } });
+    const update = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: person.headers,
+      payload: { name: longName },
+    });
     expect(update.statusCode).toBe(400);
-    const fine = await harness.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: person.headers, payload: { name: 'Pat Owner-Smith' } });
+    const fine = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: person.headers,
+      payload: { name: 'Pat Owner-Smith' },
+    });
     expect(fine.statusCode).toBe(200);
   });
 
   it('accepts a profile image only as one of our upload URLs', async () => {
     const person = await homeowner();
-    for (const image of ['javascript:alert(1)', 'https://evil.example/a.png', '//evil.example/a.png', 'data:image/png;base64,AAAA', '/api/uploads/../../x']) {
-      const response = await harness.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: person.headers, payload: { image } });
+    for (const image of [
+      'javascript:alert(1)',
+      'https://evil.example/a.png',
+      '//evil.example/a.png',
+      'data:image/png;base64,AAAA',
+      '/api/uploads/../../x',
+    ]) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: person.headers,
+        payload: { image },
+      });
       expect(response.statusCode, image).toBe(400);
     }
-    const signUpWithImage = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Pat', email: unique('img'), password: 'secret1', image: 'javascript:alert(1)' } });
+    const signUpWithImage = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Pat', email: unique('img'), password: 'secret1', image: 'javascript:alert(1)' },
+    });
     expect(signUpWithImage.statusCode).toBe(400);
-    const own = await harness.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: person.headers, payload: { image: `/api/uploads/${randomUUID()}/image` } });
+    const own = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: person.headers,
+      payload: { image: `/api/uploads/${randomUUID()}/image` },
+    });
     expect(own.statusCode).toBe(200);
     // Nobody sets their own role or email through it.
-    expect((await harness.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: person.headers, payload: { role: 'admin' } })).statusCode).toBe(400);
+    expect(
+      (await harness.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: person.headers, payload: { role: 'admin' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -310,13 +420,26 @@ describe('5. time on site grows no faster than the clock', () => {
   it('caps each event, and credits a flood of batches with no more than the time that passed', async () => {
     const person = await homeowner();
     const timestamp = new Date().toISOString();
-    const tooLong = await harness.app.inject({ method: 'POST', url: '/api/events/batch', headers: person.headers, payload: { events: [{ type: 'time_spent', page: '/', time_spent_ms: 24 * 3600 * 1000, timestamp }] } });
+    const tooLong = await harness.app.inject({
+      method: 'POST',
+      url: '/api/events/batch',
+      headers: person.headers,
+      payload: { events: [{ type: 'time_spent', page: '/', time_spent_ms: 24 * 3600 * 1000, timestamp }] },
+    });
     expect(tooLong.statusCode).toBe(400);
     const events = Array.from({ length: 50 }, () => ({ type: 'time_spent', page: '/', time_spent_ms: 12 * 3600 * 1000, timestamp }));
     // Sent at once, so they also cannot each claim the same stretch of time.
-    const batches = await Promise.all(Array.from({ length: 5 }, () => harness.app.inject({ method: 'POST', url: '/api/events/batch', headers: person.headers, payload: { events } })));
+    const batches = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        harness.app.inject({ method: 'POST', url: '/api/events/batch', headers: person.headers, payload: { events } }),
+      ),
+    );
     expect(batches.map((batch) => batch.statusCode)).toEqual(Array(5).fill(200));
-    const { total_time_on_site_ms: total } = await db().selectFrom('users').select('total_time_on_site_ms').where('email', '=', person.email).executeTakeFirstOrThrow();
+    const { total_time_on_site_ms: total } = await db()
+      .selectFrom('users')
+      .select('total_time_on_site_ms')
+      .where('email', '=', person.email)
+      .executeTakeFirstOrThrow();
     // The first batch may reach back an hour before sign-up; the four after it add only the seconds that passed.
     expect(total).toBeLessThan(61 * 60 * 1000);
     expect(total).toBeGreaterThanOrEqual(60 * 60 * 1000);
@@ -331,7 +454,14 @@ describe('6. a single-use QR link stores one photo, however many arrive at once'
     const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
     const before = await db().selectFrom('uploads').select('id').execute();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => harness.app.inject({ method: 'POST', url: `/api/upload-links/by-token/${token}/photo`, headers: { 'content-type': 'image/jpeg' }, payload: photo })),
+      Array.from({ length: 5 }, () =>
+        harness.app.inject({
+          method: 'POST',
+          url: `/api/upload-links/by-token/${token}/photo`,
+          headers: { 'content-type': 'image/jpeg' },
+          payload: photo,
+        }),
+      ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 410, 410, 410, 410]);
     const after = await db().selectFrom('uploads').select('id').execute();
@@ -342,7 +472,12 @@ describe('6. a single-use QR link stores one photo, however many arrive at once'
     const person = await homeowner();
     const link = (await harness.app.inject({ method: 'POST', url: '/api/upload-links', headers: person.headers })).json().link;
     const token = String(link.url).split('/m/')[1];
-    const bad = await harness.app.inject({ method: 'POST', url: `/api/upload-links/by-token/${token}/photo`, headers: { 'content-type': 'image/jpeg' }, payload: Buffer.from('not a photo') });
+    const bad = await harness.app.inject({
+      method: 'POST',
+      url: `/api/upload-links/by-token/${token}/photo`,
+      headers: { 'content-type': 'image/jpeg' },
+      payload: Buffer.from('not a photo'),
+    });
     expect(bad.statusCode).toBe(415);
     expect((await harness.app.inject({ method: 'GET', url: `/api/upload-links/by-token/${token}` })).statusCode).toBe(200);
   });
@@ -350,7 +485,8 @@ describe('6. a single-use QR link stores one photo, however many arrive at once'
   it('limits how many links one person makes', async () => {
     const person = await homeowner();
     const statuses: number[] = [];
-    for (let index = 0; index < 21; index += 1) statuses.push((await harness.app.inject({ method: 'POST', url: '/api/upload-links', headers: person.headers })).statusCode);
+    for (let index = 0; index < 21; index += 1)
+      statuses.push((await harness.app.inject({ method: 'POST', url: '/api/upload-links', headers: person.headers })).statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses[20]).toBe(429);
   });
@@ -377,16 +513,38 @@ describe('the seeds’ rules, held by the server', () => {
   it('refuses a preset of the other room set, on /api/renders and on both seed endpoints', async () => {
     const person = await homeowner();
     const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-    const upload = (await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...person.headers, 'content-type': 'image/jpeg' }, payload: photo })).json().upload;
-    const kitchenWithOutdoorPreset = await harness.app.inject({ method: 'POST', url: '/api/renders', headers: person.headers, payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'modern-zen' } });
-    const livingRoomWithKitchenPreset = await harness.app.inject({ method: 'POST', url: '/api/renders', headers: person.headers, payload: { uploadId: upload.id, roomType: 'living_room', engine: 'structural-design-ai', styleId: 'farmhouse-chic' } });
+    const upload = (
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...person.headers, 'content-type': 'image/jpeg' },
+        payload: photo,
+      })
+    ).json().upload;
+    const kitchenWithOutdoorPreset = await harness.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers: person.headers,
+      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'modern-zen' },
+    });
+    const livingRoomWithKitchenPreset = await harness.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers: person.headers,
+      payload: { uploadId: upload.id, roomType: 'living_room', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
+    });
     for (const response of [kitchenWithOutdoorPreset, livingRoomWithKitchenPreset]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(PRODUCT_MESSAGES.styleNotForRoom);
     }
     const imageData = `data:image/jpeg;base64,${photo.toString('base64')}`;
     for (const url of ['/api/generate-stable-diffusion', '/api/generate-architectural-vision']) {
-      const response = await harness.app.inject({ method: 'POST', url, headers: person.headers, payload: { imageData, roomType: 'bathroom', selectedStyle: { id: 'farmhouse-chic', name: 'Farmhouse Chic' }, seed: 1 } });
+      const response = await harness.app.inject({
+        method: 'POST',
+        url,
+        headers: person.headers,
+        payload: { imageData, roomType: 'bathroom', selectedStyle: { id: 'farmhouse-chic', name: 'Farmhouse Chic' }, seed: 1 },
+      });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error).toBe(PRODUCT_MESSAGES.styleNotForRoom);
     }
@@ -395,9 +553,19 @@ describe('the seeds’ rules, held by the server', () => {
   it('needs the confirmed ZIP before an upload, a QR link or a render through the product API', async () => {
     const person = await homeowner({ approvedZip: null });
     const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-    const upload = await harness.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...person.headers, 'content-type': 'image/jpeg' }, payload: photo });
+    const upload = await harness.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...person.headers, 'content-type': 'image/jpeg' },
+      payload: photo,
+    });
     const link = await harness.app.inject({ method: 'POST', url: '/api/upload-links', headers: person.headers });
-    const render = await harness.app.inject({ method: 'POST', url: '/api/renders', headers: person.headers, payload: { uploadId: randomUUID(), roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' } });
+    const render = await harness.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      headers: person.headers,
+      payload: { uploadId: randomUUID(), roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
+    });
     for (const response of [upload, link, render]) {
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe(PRODUCT_MESSAGES.zipFirst);
@@ -429,7 +597,9 @@ describe('the seeds’ rules, held by the server', () => {
       const response = await emailStep(person, { designRequestId: `client-${randomUUID()}`, afterImage });
       expect(response.statusCode, String(afterImage)).toBe(200);
     }
-    expect(await db().selectFrom('leads').select('design_request_id').where('email', '=', person.email).execute()).toEqual([{ design_request_id: render.id }]);
+    expect(await db().selectFrom('leads').select('design_request_id').where('email', '=', person.email).execute()).toEqual([
+      { design_request_id: render.id },
+    ]);
     // Another homeowner's render URL finds nothing.
     const stranger = await homeowner();
     expect((await emailStep(stranger, { designRequestId: 'mine', afterImage: render.previewUrl })).statusCode).toBe(404);
@@ -464,7 +634,13 @@ describe('races: one lead and one email however many email steps arrive at once'
 describe('bad input to the email step keeps its 4xx', () => {
   it('answers malformed JSON 400, a foreign content type 415 and a body over the limit 413, each with a message', async () => {
     const person = await homeowner();
-    const send = (body: string, contentType = 'application/json') => harness.app.inject({ method: 'POST', url: '/api/send-email', headers: { ...person.headers, 'content-type': contentType }, payload: body });
+    const send = (body: string, contentType = 'application/json') =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/send-email',
+        headers: { ...person.headers, 'content-type': contentType },
+        payload: body,
+      });
     const malformed = await send('{"email":');
     const foreign = await send('email=a', 'application/x-www-form-urlencoded');
     const huge = await send(JSON.stringify({ email: person.email, beforeImage: 'x'.repeat(2 * 1024 * 1024) }));
@@ -474,12 +650,24 @@ describe('bad input to the email step keeps its 4xx', () => {
   });
 
   it('answers a repeated query parameter 400 and a NUL character 400, never 500', async () => {
-    for (const url of ['/api/email/unsubscribe?email=a&email=b', '/api/newsletter/confirm?token=a&token=b', '/api/feed?filter=all&filter=nearby']) {
+    for (const url of [
+      '/api/email/unsubscribe?email=a&email=b',
+      '/api/newsletter/confirm?token=a&token=b',
+      '/api/feed?filter=all&filter=nearby',
+    ]) {
       const response = await harness.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
     }
-    const feedback = await harness.app.inject({ method: 'POST', url: '/api/feedback/submit', payload: { rating: 5, comment: 'bad\u0000byte' } });
-    const contact = await harness.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@example.com', message: 'x\u0000y' } });
+    const feedback = await harness.app.inject({
+      method: 'POST',
+      url: '/api/feedback/submit',
+      payload: { rating: 5, comment: 'bad\u0000byte' },
+    });
+    const contact = await harness.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'A', email: 'a@example.com', message: 'x\u0000y' },
+    });
     const search = await harness.app.inject({ method: 'GET', url: '/api/feed?cursor=%00' });
     for (const response of [feedback, contact, search]) {
       expect(response.statusCode).toBe(400);

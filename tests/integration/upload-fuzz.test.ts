@@ -88,7 +88,8 @@ async function postAll(onAnswer: (upload: HostileUpload, response: Awaited<Retur
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-const count = (verdicts: string[]) => verdicts.reduce<Record<string, number>>((counts, verdict) => ({ ...counts, [verdict]: (counts[verdict] ?? 0) + 1 }), {});
+const count = (verdicts: string[]) =>
+  verdicts.reduce<Record<string, number>>((counts, verdict) => ({ ...counts, [verdict]: (counts[verdict] ?? 0) + 1 }), {});
 
 describe('upload fuzzing', () => {
   it(`answers ${CASES}+ hostile files with catalogue errors, the same each time, stays up and keeps memory bounded`, async () => {
@@ -98,7 +99,8 @@ describe('upload fuzzing', () => {
     const problems: string[] = [];
     const first = await postAll(async (upload, response) => {
       const problem = await judge(upload, response);
-      if (problem) problems.push(`${upload.label} (${upload.contentType || 'no type'}, ${upload.fileName?.slice(0, 40) ?? 'no name'}): ${problem}`);
+      if (problem)
+        problems.push(`${upload.label} (${upload.contentType || 'no type'}, ${upload.fileName?.slice(0, 40) ?? 'no name'}): ${problem}`);
     });
     const seconds = (performance.now() - startedAt) / 1000;
     const rssAfterFirst = process.memoryUsage().rss;

@@ -20,16 +20,25 @@ const photo = () => readFile(path.resolve('../shared/fixtures/rooms/bedroom_1.jp
 const createLink = async () => (await harness.app.inject({ method: 'POST', url: '/api/upload-links', headers: bearer(token) })).json().link;
 const phoneToken = (url: string) => url.split('/m/')[1];
 const sendFromPhone = async (url: string, data: Buffer) =>
-  harness.app.inject({ method: 'POST', url: `/api/upload-links/by-token/${phoneToken(url)}/photo`, headers: { 'content-type': 'image/jpeg' }, payload: data });
+  harness.app.inject({
+    method: 'POST',
+    url: `/api/upload-links/by-token/${phoneToken(url)}/photo`,
+    headers: { 'content-type': 'image/jpeg' },
+    payload: data,
+  });
 
 describe('upload links', () => {
   it('carries a photo from the phone to the desktop user, once', async () => {
     const link = await createLink();
     expect(link.url).toMatch(/^http:\/\/localhost:3000\/m\/[A-Za-z0-9_-]{32}$/);
     expect(link.qrSvg).toContain('<svg');
-    expect((await harness.app.inject({ method: 'GET', url: `/api/upload-links/${link.id}`, headers: bearer(token) })).json().link.upload).toBeNull();
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/upload-links/${link.id}`, headers: bearer(token) })).json().link.upload,
+    ).toBeNull();
 
-    expect((await harness.app.inject({ method: 'GET', url: `/api/upload-links/by-token/${phoneToken(link.url)}` })).json()).toEqual({ success: true });
+    expect((await harness.app.inject({ method: 'GET', url: `/api/upload-links/by-token/${phoneToken(link.url)}` })).json()).toEqual({
+      success: true,
+    });
     const sent = await sendFromPhone(link.url, await photo());
     expect(sent.json()).toEqual({ success: true, message: QR_UPLOAD_MESSAGES.photoSent });
 
@@ -45,11 +54,17 @@ describe('upload links', () => {
 
   it('refuses an expired link and an unknown one', async () => {
     const link = await createLink();
-    await harness.app.database.db.updateTable('upload_links').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', link.id).execute();
+    await harness.app.database.db
+      .updateTable('upload_links')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', link.id)
+      .execute();
     const expired = await sendFromPhone(link.url, await photo());
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error).toBe(QR_UPLOAD_MESSAGES.linkExpired);
-    expect((await harness.app.inject({ method: 'GET', url: `/api/upload-links/${link.id}`, headers: bearer(token) })).json().link.expired).toBe(true);
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/upload-links/${link.id}`, headers: bearer(token) })).json().link.expired,
+    ).toBe(true);
 
     const unknown = await harness.app.inject({ method: 'GET', url: '/api/upload-links/by-token/not-a-real-token-at-all' });
     expect(unknown.statusCode).toBe(404);
@@ -63,9 +78,11 @@ describe('upload links', () => {
     expect((await sendFromPhone(link.url, await photo())).statusCode).toBe(200);
   });
 
-  it("hides a link from another desktop user and needs sign-in to create one", async () => {
+  it('hides a link from another desktop user and needs sign-in to create one', async () => {
     const link = await createLink();
-    expect((await harness.app.inject({ method: 'GET', url: `/api/upload-links/${link.id}`, headers: bearer(otherToken) })).statusCode).toBe(404);
+    expect((await harness.app.inject({ method: 'GET', url: `/api/upload-links/${link.id}`, headers: bearer(otherToken) })).statusCode).toBe(
+      404,
+    );
     expect((await harness.app.inject({ method: 'POST', url: '/api/upload-links' })).statusCode).toBe(401);
   });
 

@@ -23,7 +23,10 @@ import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from '../helpers
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-const redisUp = await probe.connect().then(() => true, () => false);
+const redisUp = await probe.connect().then(
+  () => true,
+  () => false,
+);
 probe.disconnect();
 const postgresUp = await isPostgresReachable();
 if (process.env.CI === 'true' && !(redisUp && postgresUp)) throw new Error('the multi-instance test needs PostgreSQL and Redis on CI');
@@ -80,7 +83,11 @@ async function spawnProcess(name: string, entry: string, env: NodeJS.ProcessEnv)
   const dataDir = await mkdtemp(path.join(tmpdir(), `mw-multi-${name}-`));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: path.resolve('.'), env: { ...sharedEnv(dataDir), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: path.resolve('.'),
+    env: { ...sharedEnv(dataDir), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -93,21 +100,48 @@ async function spawnProcess(name: string, entry: string, env: NodeJS.ProcessEnv)
 async function startApi(name: string): Promise<Api> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = await spawnProcess(name, 'src/server/main.ts', { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn' });
-  await waitFor(`${name} to answer /api/health`, async () => {
-    if (proc.child.exitCode !== null) throw new Error(`${name} exited at start:\n${proc.output()}`);
-    return (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) || undefined;
-  }, 90_000, 100);
+  const proc = await spawnProcess(name, 'src/server/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(
+    `${name} to answer /api/health`,
+    async () => {
+      if (proc.child.exitCode !== null) throw new Error(`${name} exited at start:\n${proc.output()}`);
+      return (
+        (await fetch(`${url}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        )) || undefined
+      );
+    },
+    90_000,
+    100,
+  );
   return { ...proc, url, startedMs: Math.round(performance.now() - proc.startedMs) };
 }
 
 async function startWorker(name: string): Promise<Worker> {
   const proc = await spawnProcess(name, 'src/server/worker.ts', { LOG_LEVEL: 'info' });
-  const line = await waitFor(`${name} to be ready`, () => {
-    if (proc.child.exitCode !== null) throw new Error(`${name} exited at start:\n${proc.output()}`);
-    return proc.output().split('\n').find((text) => text.includes('render worker ready'));
-  }, 90_000, 100);
-  return { ...proc, workerId: (JSON.parse(line) as { workerId: string }).workerId, startedMs: Math.round(performance.now() - proc.startedMs) };
+  const line = await waitFor(
+    `${name} to be ready`,
+    () => {
+      if (proc.child.exitCode !== null) throw new Error(`${name} exited at start:\n${proc.output()}`);
+      return proc
+        .output()
+        .split('\n')
+        .find((text) => text.includes('render worker ready'));
+    },
+    90_000,
+    100,
+  );
+  return {
+    ...proc,
+    workerId: (JSON.parse(line) as { workerId: string }).workerId,
+    startedMs: Math.round(performance.now() - proc.startedMs),
+  };
 }
 
 async function kill(proc: Proc, signal: NodeJS.Signals) {
@@ -131,7 +165,11 @@ async function call(url: string, method: string, token?: string, body?: unknown)
   if (token) headers.authorization = `Bearer ${token}`;
   if (Buffer.isBuffer(body)) headers['content-type'] = 'image/jpeg';
   else if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+  });
   const text = await response.text();
   let json: Record<string, unknown>;
   try {
@@ -156,7 +194,12 @@ async function upload(api: Api, token: string): Promise<string> {
 }
 
 async function startRender(api: Api, token: string, uploadId: string, engine = 'structural-design-ai'): Promise<string> {
-  const response = await call(`${api.url}/api/renders`, 'POST', token, { uploadId, roomType: 'kitchen', engine, styleId: 'contemporary-luxe' });
+  const response = await call(`${api.url}/api/renders`, 'POST', token, {
+    uploadId,
+    roomType: 'kitchen',
+    engine,
+    styleId: 'contemporary-luxe',
+  });
   expect(response.status, JSON.stringify(response.json)).toBe(200);
   return (response.json.render as RenderState).id;
 }
@@ -165,7 +208,10 @@ type Arrival = { at: number; state: RenderState };
 
 /** Follows GET /api/renders/:id/events until the stream ends, noting when each state arrived (Date.now, ms). */
 async function follow(api: Api, token: string, renderId: string): Promise<Arrival[]> {
-  const response = await fetch(`${api.url}/api/renders/${renderId}/events`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(90_000) });
+  const response = await fetch(`${api.url}/api/renders/${renderId}/events`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(90_000),
+  });
   expect(response.status).toBe(200);
   const arrivals: Arrival[] = [];
   const decoder = new TextDecoder();
@@ -187,23 +233,33 @@ async function follow(api: Api, token: string, renderId: string): Promise<Arriva
 }
 
 async function renderRow(id: string) {
-  const { rows } = await sql.query<{ status: string; provider_job_id: string | null; completed_at: string | Date | null; result_key: string | null; processing_time_ms: number | null }>(
-    'select status, provider_job_id, completed_at, result_key, processing_time_ms from renders where id = $1',
-    [id],
-  );
+  const { rows } = await sql.query<{
+    status: string;
+    provider_job_id: string | null;
+    completed_at: string | Date | null;
+    result_key: string | null;
+    processing_time_ms: number | null;
+  }>('select status, provider_job_id, completed_at, result_key, processing_time_ms from renders where id = $1', [id]);
   return rows[0];
 }
 
 /** The jobs row is closed just after the render row the stream ends on, so wait for it. */
 async function finishedJobOf(renderId: string) {
-  return waitFor('the job row to be closed', async () => {
-    const job = await jobOf(renderId);
-    return job && job.status !== 'running' && job.status !== 'queued' ? job : undefined;
-  }, 10_000);
+  return waitFor(
+    'the job row to be closed',
+    async () => {
+      const job = await jobOf(renderId);
+      return job && job.status !== 'running' && job.status !== 'queued' ? job : undefined;
+    },
+    10_000,
+  );
 }
 
 async function jobOf(renderId: string) {
-  const { rows } = await sql.query<{ status: string; attempts: number; locked_by: string | null }>('select status, attempts, locked_by from jobs where payload = $1', [JSON.stringify({ renderId })]);
+  const { rows } = await sql.query<{ status: string; attempts: number; locked_by: string | null }>(
+    'select status, attempts, locked_by from jobs where payload = $1',
+    [JSON.stringify({ renderId })],
+  );
   return rows[0];
 }
 
@@ -233,7 +289,12 @@ describe.skipIf(!redisUp || !postgresUp)('two API instances and two render worke
   let owner: string;
 
   beforeAll(async () => {
-    [database, s3, fake, smtp] = await Promise.all([createTestDatabase(), startS3Server(`mw-multi-${randomBytes(3).toString('hex')}`), startReplicateFake(), startSmtp()]);
+    [database, s3, fake, smtp] = await Promise.all([
+      createTestDatabase(),
+      startS3Server(`mw-multi-${randomBytes(3).toString('hex')}`),
+      startReplicateFake(),
+      startSmtp(),
+    ]);
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     // A first, alone, so the migrations run once before the others start (they would wait on its lock anyway).
@@ -277,22 +338,41 @@ describe.skipIf(!redisUp || !postgresUp)('two API instances and two render worke
     expect(new Set(running.map((arrival) => arrival.state.percent)).size).toBeGreaterThanOrEqual(3);
     const row = await renderRow(renderId);
     const completedAt = new Date(row.completed_at!).getTime();
-    figures.firstRender = { endToEndMs: last.at - startedAt, processingMs: row.processing_time_ms, progressEventsOnB: running.length, completedToSseOnBMs: last.at - completedAt };
+    figures.firstRender = {
+      endToEndMs: last.at - startedAt,
+      processingMs: row.processing_time_ms,
+      progressEventsOnB: running.length,
+      completedToSseOnBMs: last.at - completedAt,
+    };
     // The worker, not a web instance, ran it.
     expect(workers.map((worker) => worker.workerId)).toContain((await finishedJobOf(renderId)).locked_by);
 
     // The email step through B: the lead is made, the full image released, and the mail really sent.
     const email = await call(`${apiB.url}/api/send-email`, 'POST', owner, {
-      email: HOMEOWNER.email, name: HOMEOWNER.name, phone: '508-555-0101', roomType: 'kitchen', subscribe: false, zipCode: '01701',
-      selectedStyle: { id: 'contemporary-luxe', name: 'Contemporary Luxe' }, designRequestId: renderId,
+      email: HOMEOWNER.email,
+      name: HOMEOWNER.name,
+      phone: '508-555-0101',
+      roomType: 'kitchen',
+      subscribe: false,
+      zipCode: '01701',
+      selectedStyle: { id: 'contemporary-luxe', name: 'Contemporary Luxe' },
+      designRequestId: renderId,
     });
     expect(email.status, JSON.stringify(email.json)).toBe(200);
     // A new address is confirmed first: the link in the confirmation mail, opened on A, sends the design email.
-    const confirmation = await waitFor('the confirmation mail at the SMTP server', () => smtp.mails.find((sent) => sent.subject?.includes('Confirm your email address')), 60_000);
+    const confirmation = await waitFor(
+      'the confirmation mail at the SMTP server',
+      () => smtp.mails.find((sent) => sent.subject?.includes('Confirm your email address')),
+      60_000,
+    );
     const link = new URL(/http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(String(confirmation.text))![0]);
     const opened = await fetch(`${apiA.url}${link.pathname}${link.search}`, { redirect: 'manual' });
     expect(opened.status).toBe(302);
-    const mail = await waitFor('the design email at the SMTP server', () => smtp.mails.find((sent) => sent.subject?.includes('redesign is ready')), 60_000);
+    const mail = await waitFor(
+      'the design email at the SMTP server',
+      () => smtp.mails.find((sent) => sent.subject?.includes('redesign is ready')),
+      60_000,
+    );
     expect(mail.to).toMatchObject({ text: expect.stringContaining(HOMEOWNER.email) });
     expect(mail.attachments.map((attachment) => attachment.cid)).toEqual(expect.arrayContaining(['before-image', 'after-image']));
 
@@ -305,9 +385,14 @@ describe.skipIf(!redisUp || !postgresUp)('two API instances and two render worke
     const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
     try {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `renders/${renderId}/` }));
-      expect(listed.Contents?.map((object) => object.Key).sort()).toEqual([`renders/${renderId}/preview.jpg`, `renders/${renderId}/result.jpg`]);
+      expect(listed.Contents?.map((object) => object.Key).sort()).toEqual([
+        `renders/${renderId}/preview.jpg`,
+        `renders/${renderId}/result.jpg`,
+      ]);
       expect(row.result_key).toBe(`renders/${renderId}/result.jpg`);
-      const stored = Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: row.result_key! }))).Body!.transformToByteArray());
+      const stored = Buffer.from(
+        await (await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: row.result_key! }))).Body!.transformToByteArray(),
+      );
       for (const api of [apiA, apiB]) {
         const response = await fetch(`${api.url}/api/renders/${renderId}/result`, { headers: { authorization: `Bearer ${owner}` } });
         expect(response.status).toBe(200);
@@ -395,6 +480,8 @@ describe.skipIf(!redisUp || !postgresUp)('two API instances and two render worke
     figures.apiKillToDoneMs = arrivals.at(-1)!.at - killedAt;
     expect(figures.apiKillToDoneMs).toBeLessThan(15_000);
     expect(await finishedJobOf(renderId)).toMatchObject({ status: 'succeeded', locked_by: workers[0].workerId });
-    expect((await fetch(`${apiB.url}/api/renders/${renderId}/preview`, { headers: { authorization: `Bearer ${owner}` } })).status).toBe(200);
+    expect((await fetch(`${apiB.url}/api/renders/${renderId}/preview`, { headers: { authorization: `Bearer ${owner}` } })).status).toBe(
+      200,
+    );
   });
 });

@@ -17,9 +17,22 @@ describe('the schema', () => {
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(
       expect.arrayContaining([
-        'users', 'sessions', 'accounts', 'verifications', 'user_events', 'service_area_zips', 'uploads', 'renders',
-        'leads', 'lead_status_changes', 'contractors', 'contractor_zip_codes', 'assignments', 'feedback',
-        'feed_likes', 'mail_outbox',
+        'users',
+        'sessions',
+        'accounts',
+        'verifications',
+        'user_events',
+        'service_area_zips',
+        'uploads',
+        'renders',
+        'leads',
+        'lead_status_changes',
+        'contractors',
+        'contractor_zip_codes',
+        'assignments',
+        'feedback',
+        'feed_likes',
+        'mail_outbox',
       ]),
     );
   });
@@ -29,7 +42,16 @@ describe('the schema', () => {
     const createdAt = '2026-11-01T12:30:00.000Z';
     await db
       .insertInto('leads')
-      .values({ id, email: 'lead@example.com', zip: '01701', room_type: 'kitchen', style: 'Farmhouse Chic', wants_quote: true, intent_score: 72, created_at: createdAt })
+      .values({
+        id,
+        email: 'lead@example.com',
+        zip: '01701',
+        room_type: 'kitchen',
+        style: 'Farmhouse Chic',
+        wants_quote: true,
+        intent_score: 72,
+        created_at: createdAt,
+      })
       .execute();
     const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({
@@ -46,26 +68,38 @@ describe('the schema', () => {
     });
     expect(lead.updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
-    const found = await db.selectFrom('leads').select('id').where('wants_quote', '=', true).where('created_at', '>=', '2026-10-31T00:00:00.000Z').execute();
+    const found = await db
+      .selectFrom('leads')
+      .select('id')
+      .where('wants_quote', '=', true)
+      .where('created_at', '>=', '2026-10-31T00:00:00.000Z')
+      .execute();
     expect(found.map((row) => row.id)).toContain(id);
-    const { count } = await db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(typeof count).toBe('number');
   });
 
   it('enforces the seed value lists and ranges in the database itself', async () => {
     const insert = (values: Record<string, unknown>) =>
-      db.insertInto('leads').values({ id: randomUUID(), email: 'x@example.com', zip: '01701', ...values }).execute();
+      db
+        .insertInto('leads')
+        .values({ id: randomUUID(), email: 'x@example.com', zip: '01701', ...values })
+        .execute();
     await expect(insert({ status: 'bogus' })).rejects.toThrow();
     await expect(insert({ intent_score: 101 })).rejects.toThrow();
     await expect(insert({ zip: '123' })).rejects.toThrow();
-    await expect(
-      db.insertInto('feedback').values({ id: randomUUID(), rating: 6 }).execute(),
-    ).rejects.toThrow();
+    await expect(db.insertInto('feedback').values({ id: randomUUID(), rating: 6 }).execute()).rejects.toThrow();
   });
 
   it('keeps foreign keys: an assignment needs a real lead and contractor', async () => {
     await expect(
-      db.insertInto('assignments').values({ id: randomUUID(), lead_id: 'missing', contractor_id: 'missing', assignment_method: 'manual' }).execute(),
+      db
+        .insertInto('assignments')
+        .values({ id: randomUUID(), lead_id: 'missing', contractor_id: 'missing', assignment_method: 'manual' })
+        .execute(),
     ).rejects.toThrow();
   });
 
@@ -73,7 +107,12 @@ describe('the schema', () => {
     const id = randomUUID();
     await db.insertInto('contractors').values({ id, name: 'Acme Kitchens', email: 'acme@example.com', price_per_lead: 37.5 }).execute();
     const contractor = await db.selectFrom('contractors').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(contractor).toMatchObject({ price_per_lead: 37.5, monthly_subscription_fee: 99, subscription_tier: 'basic', is_active_subscriber: false });
+    expect(contractor).toMatchObject({
+      price_per_lead: 37.5,
+      monthly_subscription_fee: 99,
+      subscription_tier: 'basic',
+      is_active_subscriber: false,
+    });
   });
 
   it('runs in WAL mode with foreign keys on when on SQLite', async () => {

@@ -28,7 +28,9 @@ const pgTypes = {
 
 export function openDatabase(config: Config['database']): DatabaseHandle {
   const dialect =
-    config.kind === 'sqlite' ? new SqliteDialect({ database: openSqliteFile(config.file) }) : new PostgresDialect({ pool: openPostgresPool(config.url) });
+    config.kind === 'sqlite'
+      ? new SqliteDialect({ database: openSqliteFile(config.file) })
+      : new PostgresDialect({ pool: openPostgresPool(config.url) });
   const authDb = new Kysely<Database>({ dialect });
   const db = authDb.withPlugin(new PortableValuesPlugin(config.kind, BOOLEAN_COLUMNS));
   return { kind: config.kind, db, authDb, close: () => authDb.destroy() };

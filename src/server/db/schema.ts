@@ -273,7 +273,11 @@ export type MailOutboxTable = {
 export type NewsletterSubscribersTable = {
   id: string;
   email: string;
-  status: ColumnType<'pending' | 'confirmed' | 'unsubscribed', 'pending' | 'confirmed' | 'unsubscribed' | undefined, 'pending' | 'confirmed' | 'unsubscribed'>;
+  status: ColumnType<
+    'pending' | 'confirmed' | 'unsubscribed',
+    'pending' | 'confirmed' | 'unsubscribed' | undefined,
+    'pending' | 'confirmed' | 'unsubscribed'
+  >;
   /** Sent in the double opt-in email (mail work); confirming sets confirmed_at. */
   confirm_token: string;
   confirmed_at: string | null;

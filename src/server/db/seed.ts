@@ -21,7 +21,8 @@ export async function ensureAdmin(db: Db, auth: Auth, admin: NonNullable<Config[
   const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   // Through better-auth's own adapter rather than sign-up, so start-up does not count as a login.
   const userId =
-    existing?.id ?? (await context.internalAdapter.createUser({ email, name: 'Administrator', emailVerified: true }, { method: 'admin' })).id;
+    existing?.id ??
+    (await context.internalAdapter.createUser({ email, name: 'Administrator', emailVerified: true }, { method: 'admin' })).id;
   const credential = await db
     .updateTable('accounts')
     .set({ password: hash })

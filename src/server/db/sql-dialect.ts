@@ -12,7 +12,9 @@ export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter ins
  */
 export function containsInsensitive(db: Kysely<Database>, column: string, term: string): RawBuilder<SqlBool> {
   const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return isPostgres(db) ? sql<SqlBool>`${sql.ref(column)} ilike ${pattern} escape '\\'` : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref(column)} ilike ${pattern} escape '\\'`
+    : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
 
 /** 'YYYY-MM-DDTHH' of a timestamp column in UTC: whole hours, so they can be bucketed into any zone's days. */

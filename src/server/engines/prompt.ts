@@ -2,7 +2,15 @@
 import { type RoomType, type StyleId, roomTypeLabel } from '#shared/constants';
 import { getStylePreset } from '#shared/styles';
 
-export function buildPrompt({ roomType, styleId, customPrompt }: { roomType: RoomType; styleId: StyleId | null; customPrompt: string | null }): string {
+export function buildPrompt({
+  roomType,
+  styleId,
+  customPrompt,
+}: {
+  roomType: RoomType;
+  styleId: StyleId | null;
+  customPrompt: string | null;
+}): string {
   const room = roomTypeLabel(roomType, 'room').toLowerCase();
   const preset = styleId ? getStylePreset(styleId) : undefined;
   const parts = [`A photorealistic redesign of this ${room}, keeping the same layout, walls, windows and doors`];

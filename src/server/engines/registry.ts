@@ -25,15 +25,26 @@ export function createEngineRegistry(bindings: Partial<Record<AiEngineId, Render
 }
 
 /** Builds each engine's provider from its binding text, e.g. 'replicate:black-forest-labs/flux-depth-pro'. */
-export function createEngineRegistryFromConfig({ engines, providers, publicUrl }: Pick<Config, 'engines' | 'providers'> & Partial<Pick<Config, 'publicUrl'>>): EngineRegistry {
+export function createEngineRegistryFromConfig({
+  engines,
+  providers,
+  publicUrl,
+}: Pick<Config, 'engines' | 'providers'> & Partial<Pick<Config, 'publicUrl'>>): EngineRegistry {
   // With a webhook secret, Replicate calls us back when a prediction completes; polling slows to a fallback.
   const replicateWebhook =
-    providers.replicate?.webhookSecret && publicUrl ? { webhook: `${publicUrl}/api/webhooks/replicate`, webhookEventsFilter: ['completed' as const], pollIntervalMs: 10_000 } : {};
+    providers.replicate?.webhookSecret && publicUrl
+      ? { webhook: `${publicUrl}/api/webhooks/replicate`, webhookEventsFilter: ['completed' as const], pollIntervalMs: 10_000 }
+      : {};
   const build = (binding: string): RenderProvider => {
     const [kind, ...rest] = binding.split(':');
     switch (kind.toLowerCase()) {
       case 'replicate':
-        return createReplicateProvider({ apiToken: providers.replicate!.apiToken, baseUrl: providers.replicate!.baseUrl, model: parseReplicateModel(rest.join(':')), ...replicateWebhook });
+        return createReplicateProvider({
+          apiToken: providers.replicate!.apiToken,
+          baseUrl: providers.replicate!.baseUrl,
+          model: parseReplicateModel(rest.join(':')),
+          ...replicateWebhook,
+        });
       case 'comfyui':
         return createComfyUiProvider({ baseUrl: providers.comfyui!.baseUrl, apiKey: providers.comfyui!.apiKey });
       case 'stability':

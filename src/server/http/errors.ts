@@ -3,14 +3,7 @@
 import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 
 export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'AUTHENTICATION_REQUIRED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'GONE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL';
+  'VALIDATION_ERROR' | 'AUTHENTICATION_REQUIRED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'GONE' | 'RATE_LIMITED' | 'INTERNAL';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
@@ -35,8 +28,7 @@ export class AppError extends Error {
   }
 }
 
-export const authenticationRequired = () =>
-  new AppError('AUTHENTICATION_REQUIRED', BACK_OFFICE_MESSAGES.authenticationRequired);
+export const authenticationRequired = () => new AppError('AUTHENTICATION_REQUIRED', BACK_OFFICE_MESSAGES.authenticationRequired);
 export const forbidden = (message: string = PRODUCT_MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string = PRODUCT_MESSAGES.notFound) => new AppError('NOT_FOUND', message);
 export const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);

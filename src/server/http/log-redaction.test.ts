@@ -13,7 +13,14 @@ describe('redactUrl', () => {
   });
 
   it('leaves every other URL as it is', () => {
-    for (const url of ['/', '/api/feed?filter=kitchen&zips=01701', '/feedback?lead_id=42&rating=5', '/admin/m/x', '/api/renders/abc/events', '/api/t/c/123']) {
+    for (const url of [
+      '/',
+      '/api/feed?filter=kitchen&zips=01701',
+      '/feedback?lead_id=42&rating=5',
+      '/admin/m/x',
+      '/api/renders/abc/events',
+      '/api/t/c/123',
+    ]) {
       expect(redactUrl(url)).toBe(url);
     }
   });

@@ -24,19 +24,57 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export type RateLimitSettings = { enabled: boolean; rendersPerUserPerDay: number; rendersPerIpPerDay: number; redisUrl?: string; redisPrefix?: string };
+export type RateLimitSettings = {
+  enabled: boolean;
+  rendersPerUserPerDay: number;
+  rendersPerIpPerDay: number;
+  redisUrl?: string;
+  redisPrefix?: string;
+};
 
 export function rateLimitRules(settings: Pick<RateLimitSettings, 'rendersPerUserPerDay' | 'rendersPerIpPerDay'>): RateLimitRule[] {
   const renders = (path: string): RateLimitRule[] => [
     // AI renders cost money: a daily allowance per homeowner, and per network so new accounts do not get round it.
-    { name: `render-user:${path}`, method: 'POST', path, by: 'user', max: settings.rendersPerUserPerDay, windowMs: DAY, what: 'renders today' },
+    {
+      name: `render-user:${path}`,
+      method: 'POST',
+      path,
+      by: 'user',
+      max: settings.rendersPerUserPerDay,
+      windowMs: DAY,
+      what: 'renders today',
+    },
     { name: `render-ip:${path}`, method: 'POST', path, by: 'ip', max: settings.rendersPerIpPerDay, windowMs: DAY, what: 'renders today' },
   ];
   return [
-    { name: 'sign-in-account', method: 'POST', path: '/api/auth/sign-in/email', by: 'account', max: 10, windowMs: 15 * MINUTE, what: 'sign-in attempts' },
-    { name: 'sign-in-ip', method: 'POST', path: '/api/auth/sign-in/email', by: 'ip', max: 50, windowMs: 15 * MINUTE, what: 'sign-in attempts' },
+    {
+      name: 'sign-in-account',
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      by: 'account',
+      max: 10,
+      windowMs: 15 * MINUTE,
+      what: 'sign-in attempts',
+    },
+    {
+      name: 'sign-in-ip',
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      by: 'ip',
+      max: 50,
+      windowMs: 15 * MINUTE,
+      what: 'sign-in attempts',
+    },
     // Per address too: repeated sign-ups for one email probe whether it has an account, or flood its owner.
-    { name: 'sign-up-account', method: 'POST', path: '/api/auth/sign-up/email', by: 'account', max: 5, windowMs: HOUR, what: 'sign-up attempts' },
+    {
+      name: 'sign-up-account',
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      by: 'account',
+      max: 5,
+      windowMs: HOUR,
+      what: 'sign-up attempts',
+    },
     { name: 'sign-up-ip', method: 'POST', path: '/api/auth/sign-up/email', by: 'ip', max: 20, windowMs: HOUR, what: 'new accounts' },
     ...renders('/api/renders'),
     ...renders('/api/generate-stable-diffusion'),
@@ -52,9 +90,25 @@ export function rateLimitRules(settings: Pick<RateLimitSettings, 'rendersPerUser
     { name: 'newsletter-ip', method: 'POST', path: '/api/newsletter/subscribe', by: 'ip', max: 10, windowMs: HOUR, what: 'sign-ups' },
     { name: 'feedback-ip', method: 'POST', path: '/api/feedback/submit', by: 'ip', max: 20, windowMs: HOUR, what: 'feedback messages' },
     { name: 'contact-ip', method: 'POST', path: '/api/contact', by: 'ip', max: 10, windowMs: HOUR, what: 'messages' },
-    { name: 'applications-ip', method: 'POST', path: '/api/contractor-applications', by: 'ip', max: 10, windowMs: HOUR, what: 'applications' },
+    {
+      name: 'applications-ip',
+      method: 'POST',
+      path: '/api/contractor-applications',
+      by: 'ip',
+      max: 10,
+      windowMs: HOUR,
+      what: 'applications',
+    },
     { name: 'comments-user', method: 'POST', path: '/api/feed/:id/comments', by: 'user', max: 30, windowMs: HOUR, what: 'comments' },
-    { name: 'test-email-user', method: 'POST', path: '/api/admin/system-status/test-email', by: 'user', max: 5, windowMs: HOUR, what: 'test emails' },
+    {
+      name: 'test-email-user',
+      method: 'POST',
+      path: '/api/admin/system-status/test-email',
+      by: 'user',
+      max: 5,
+      windowMs: HOUR,
+      what: 'test emails',
+    },
   ];
 }
 

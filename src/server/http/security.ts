@@ -35,12 +35,16 @@ export const CONTENT_SECURITY_POLICY = {
  * For the few small pages the server writes itself (unsubscribe, newsletter confirmation, design share
  * pages): no script at all, and their inline style attributes allowed, since nothing on them can run.
  */
-export const SERVER_PAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const SERVER_PAGE_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export async function registerSecurity(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   const https = publicUrl.startsWith('https://');
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, ...(https ? { 'upgrade-insecure-requests': [] } : {}) } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CONTENT_SECURITY_POLICY, ...(https ? { 'upgrade-insecure-requests': [] } : {}) },
+    },
     // Only meaningful over HTTPS; on http://localhost it would only confuse.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Images and the share pages are fetched by mail clients and social sites.

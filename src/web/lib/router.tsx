@@ -30,7 +30,11 @@ function parsePath(path: string): Location {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-const readWindowLocation = (): Location => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+const readWindowLocation = (): Location => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  hash: window.location.hash,
+});
 
 function useRouter(): RouterState {
   const router = useContext(RouterContext);
@@ -98,7 +102,9 @@ export function Route(_props: RouteProps): ReactNode {
 /** Renders the element of the first <Route> whose path matches ('*' last, as a fallback). */
 export function Routes({ children }: { children: ReactNode }) {
   const { pathname } = useRouter().location;
-  const routes = Children.toArray(children).filter((child): child is ReactElement<RouteProps> => isValidElement(child) && child.type === Route);
+  const routes = Children.toArray(children).filter(
+    (child): child is ReactElement<RouteProps> => isValidElement(child) && child.type === Route,
+  );
   const ordered = [...routes.filter((route) => route.props.path !== '*'), ...routes.filter((route) => route.props.path === '*')];
   for (const route of ordered) {
     const params = matchPath(route.props.path, pathname);

@@ -16,7 +16,9 @@ export function AccountPage() {
     return (
       <StaticPageLayout title="My Account">
         <p>Sign in to see your account.</p>
-        <button type="button" onClick={showSignIn} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white">Sign In</button>
+        <button type="button" onClick={showSignIn} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white">
+          Sign In
+        </button>
       </StaticPageLayout>
     );
   }
@@ -25,20 +27,35 @@ export function AccountPage() {
     <StaticPageLayout title="My Account" intro={`Signed in as ${user.email}.`}>
       <section aria-labelledby="your-data">
         <h2 id="your-data">Your data</h2>
-        <p>One zip file with your profile, the photos you uploaded, the designs made from them, the requests you sent us and your feedback.</p>
+        <p>
+          One zip file with your profile, the photos you uploaded, the designs made from them, the requests you sent us and your feedback.
+        </p>
         {/* A plain download: the browser sends the session cookie and saves the file the server names. */}
-        <a href={ACCOUNT_EXPORT_PATH} download className="mt-3 inline-block rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
+        <a
+          href={ACCOUNT_EXPORT_PATH}
+          download
+          className="mt-3 inline-block rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+        >
           Download my data
         </a>
       </section>
       <section aria-labelledby="delete-account">
         <h2 id="delete-account">Delete your account</h2>
         <p>Deletes your photos and designs, signs you out everywhere and stops our emails.</p>
-        <button type="button" onClick={() => setConfirming(true)} className="mt-3 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="mt-3 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+        >
           Delete my account
         </button>
       </section>
-      <DeleteAccountDialog open={confirming} onOpenChange={setConfirming} email={user.email} onDeleted={() => window.location.assign('/?account=deleted')} />
+      <DeleteAccountDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        email={user.email}
+        onDeleted={() => window.location.assign('/?account=deleted')}
+      />
     </StaticPageLayout>
   );
 }

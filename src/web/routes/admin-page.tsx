@@ -13,8 +13,12 @@ export function AdminPage() {
     return (
       <main className="mx-auto max-w-lg p-8 text-center">
         <h1 className="text-2xl font-bold">Admin Panel</h1>
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-700">{BACK_OFFICE_MESSAGES.accessDeniedSignIn}</p>
-        <button type="button" onClick={showSignIn} className="mt-4 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white">Sign In</button>
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-700">
+          {BACK_OFFICE_MESSAGES.accessDeniedSignIn}
+        </p>
+        <button type="button" onClick={showSignIn} className="mt-4 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white">
+          Sign In
+        </button>
       </main>
     );
   }
@@ -22,8 +26,12 @@ export function AdminPage() {
     return (
       <main className="mx-auto max-w-lg p-8 text-center">
         <h1 className="text-2xl font-bold">Admin Panel</h1>
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-700">{BACK_OFFICE_MESSAGES.accessDeniedNotAdmin}</p>
-        <a href="/" className="mt-4 inline-block text-teal-800 underline">Back to the home page</a>
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-700">
+          {BACK_OFFICE_MESSAGES.accessDeniedNotAdmin}
+        </p>
+        <a href="/" className="mt-4 inline-block text-teal-800 underline">
+          Back to the home page
+        </a>
       </main>
     );
   }

@@ -38,8 +38,12 @@ export function ContractorDashboardPage() {
     return (
       <main className="mx-auto max-w-lg p-8 text-center">
         <h1 className="text-2xl font-bold">Contractor Dashboard</h1>
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-700">{BACK_OFFICE_MESSAGES.contractorLoginRequired}</p>
-        <button type="button" onClick={showSignIn} className="mt-4 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white">Sign In</button>
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-700">
+          {BACK_OFFICE_MESSAGES.contractorLoginRequired}
+        </p>
+        <button type="button" onClick={showSignIn} className="mt-4 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white">
+          Sign In
+        </button>
       </main>
     );
   }
@@ -48,14 +52,19 @@ export function ContractorDashboardPage() {
   const leads = (data.data?.leads ?? [])
     .filter((lead) => filter !== 'high' || lead.lead_score >= HIGH_VALUE_LEAD_SCORE)
     .filter((lead) => filter !== 'recent' || Date.parse(lead.created_at) >= recentSince)
-    .filter((lead) => !term || (lead.name ?? '').toLowerCase().includes(term) || lead.email.toLowerCase().includes(term) || lead.zip.includes(term));
+    .filter(
+      (lead) =>
+        !term || (lead.name ?? '').toLowerCase().includes(term) || lead.email.toLowerCase().includes(term) || lead.zip.includes(term),
+    );
 
   return (
     <div className="min-h-screen bg-stone-50">
       <header className="bg-stone-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
-            <Link to="/" className="text-sm text-teal-300 hover:underline">← Back to home</Link>
+            <Link to="/" className="text-sm text-teal-300 hover:underline">
+              ← Back to home
+            </Link>
             <h1 className="text-2xl font-bold">Contractor Dashboard</h1>
             {data.data && (
               <p className="text-sm text-stone-300">
@@ -65,8 +74,20 @@ export function ContractorDashboardPage() {
           </div>
           {data.data && (
             <div className="flex gap-2">
-              <button type="button" onClick={() => exportLeadsJson(data.data.leads)} className="rounded-lg bg-teal-500 px-4 py-2 font-semibold text-stone-950 hover:bg-teal-400">Export Leads</button>
-              <button type="button" onClick={() => exportLeadsCsv(data.data.leads)} className="rounded-lg border border-white/30 px-4 py-2 hover:bg-white/10">Export CSV</button>
+              <button
+                type="button"
+                onClick={() => exportLeadsJson(data.data.leads)}
+                className="rounded-lg bg-teal-500 px-4 py-2 font-semibold text-stone-950 hover:bg-teal-400"
+              >
+                Export Leads
+              </button>
+              <button
+                type="button"
+                onClick={() => exportLeadsCsv(data.data.leads)}
+                className="rounded-lg border border-white/30 px-4 py-2 hover:bg-white/10"
+              >
+                Export CSV
+              </button>
             </div>
           )}
         </div>
@@ -75,7 +96,9 @@ export function ContractorDashboardPage() {
         {data.isPending ? (
           <p className="py-8 text-center text-stone-600">Loading ...</p>
         ) : data.error ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">{data.error.message || BACK_OFFICE_MESSAGES.contractorDashboardFailed}</p>
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">
+            {data.error.message || BACK_OFFICE_MESSAGES.contractorDashboardFailed}
+          </p>
         ) : (
           <>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -87,11 +110,21 @@ export function ContractorDashboardPage() {
             <div className="flex flex-wrap gap-3">
               <label className="flex-1">
                 <span className="sr-only">Search leads</span>
-                <input type="search" placeholder="Search by name, email or ZIP" value={search} onChange={(event) => setSearch(event.target.value)} className="w-full rounded-lg border border-stone-300 px-3 py-2" />
+                <input
+                  type="search"
+                  placeholder="Search by name, email or ZIP"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  className="w-full rounded-lg border border-stone-300 px-3 py-2"
+                />
               </label>
               <label>
                 <span className="sr-only">Filter leads</span>
-                <select value={filter} onChange={(event) => setFilter(event.target.value as Filter)} className="rounded-lg border border-stone-300 px-3 py-2">
+                <select
+                  value={filter}
+                  onChange={(event) => setFilter(event.target.value as Filter)}
+                  className="rounded-lg border border-stone-300 px-3 py-2"
+                >
                   <option value="all">All Leads</option>
                   <option value="high">High Value</option>
                   <option value="recent">Recent</option>
@@ -106,13 +139,27 @@ export function ContractorDashboardPage() {
                   const priority = priorityBand(lead.lead_score, 'Low Priority');
                   return (
                     <tr key={lead.id} data-testid="contractor-lead-row">
-                      <td className="px-3 py-2"><p className="font-semibold">{lead.name || 'Homeowner'}</p><p className="text-stone-600">{lead.email}</p><EmailConfirmationBadge confirmed={lead.email_confirmed} /></td>
+                      <td className="px-3 py-2">
+                        <p className="font-semibold">{lead.name || 'Homeowner'}</p>
+                        <p className="text-stone-600">{lead.email}</p>
+                        <EmailConfirmationBadge confirmed={lead.email_confirmed} />
+                      </td>
                       <td className="px-3 py-2">ZIP {lead.zip}</td>
-                      <td className="px-3 py-2">{roomTypeLabel(lead.room_type)} - {lead.style}</td>
-                      <td className="px-3 py-2"><Badge className={priority.className}>{priority.label}</Badge> {lead.lead_score}</td>
+                      <td className="px-3 py-2">
+                        {roomTypeLabel(lead.room_type)} - {lead.style}
+                      </td>
+                      <td className="px-3 py-2">
+                        <Badge className={priority.className}>{priority.label}</Badge> {lead.lead_score}
+                      </td>
                       <td className="px-3 py-2">{formatDate(lead.created_at)}</td>
                       <td className="px-3 py-2">
-                        <button type="button" onClick={() => setOpen(lead)} className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800">View Details</button>
+                        <button
+                          type="button"
+                          onClick={() => setOpen(lead)}
+                          className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800"
+                        >
+                          View Details
+                        </button>
                       </td>
                     </tr>
                   );
@@ -122,7 +169,13 @@ export function ContractorDashboardPage() {
           </>
         )}
       </main>
-      {open && <LeadDetailsDialog lead={open} onClose={() => setOpen(null)} onChanged={() => void queryClient.invalidateQueries({ queryKey: ['contractor-leads'] })} />}
+      {open && (
+        <LeadDetailsDialog
+          lead={open}
+          onClose={() => setOpen(null)}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: ['contractor-leads'] })}
+        />
+      )}
     </div>
   );
 }

@@ -47,19 +47,38 @@ export function ContractorInvitePage() {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10">
       <h1 className="text-3xl font-bold">Join MetroWest AI Renovations</h1>
-      {!token && <div className="mt-6"><FormMessage kind="error">This invitation link is incomplete. Please use the link from your email.</FormMessage></div>}
+      {!token && (
+        <div className="mt-6">
+          <FormMessage kind="error">This invitation link is incomplete. Please use the link from your email.</FormMessage>
+        </div>
+      )}
       {invitation && (
         <form onSubmit={submit} className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm" noValidate>
           <p className="text-stone-700">Welcome, {invitation.name}. Choose a password to open your contractor dashboard.</p>
           <TextInput label="Email" id="invite-email" value={invitation.email} readOnly aria-readonly />
-          <TextInput label="Password" id="invite-password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <TextInput
+            label="Password"
+            id="invite-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           {problem && <FormMessage kind="error">{problem}</FormMessage>}
-          <button type="submit" disabled={busy} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
+          >
             {busy ? 'Please wait...' : 'Set Password and Sign In'}
           </button>
         </form>
       )}
-      {!invitation && problem && <div className="mt-6"><FormMessage kind="error">{problem}</FormMessage></div>}
+      {!invitation && problem && (
+        <div className="mt-6">
+          <FormMessage kind="error">{problem}</FormMessage>
+        </div>
+      )}
     </main>
   );
 }

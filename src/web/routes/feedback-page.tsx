@@ -48,7 +48,13 @@ export function FeedbackPage() {
     setState('submitting');
     setError(null);
     try {
-      await submitFeedback({ lead_id: leadId, rating, comment: comment.trim() || null, source: 'email', page_location: window.location.href });
+      await submitFeedback({
+        lead_id: leadId,
+        rating,
+        comment: comment.trim() || null,
+        source: 'email',
+        page_location: window.location.href,
+      });
       setState('success');
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : HOMEOWNER_MESSAGES.feedbackFailedRetry);
@@ -59,7 +65,9 @@ export function FeedbackPage() {
   if (state === 'success') {
     return (
       <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center px-4 text-center">
-        <div className="text-5xl" aria-hidden>✓</div>
+        <div className="text-5xl" aria-hidden>
+          ✓
+        </div>
         <h1 className="mt-4 text-3xl font-bold">Thank You!</h1>
         <p className="mt-3 text-stone-700">Your feedback helps us improve our service.</p>
         <p className="mt-2 text-sm text-stone-500">Redirecting you to the homepage...</p>
@@ -112,7 +120,11 @@ export function FeedbackPage() {
         <p className="mt-1 text-right text-xs text-stone-600" data-testid="comment-counter">
           {comment.length}/{LIMITS.feedbackCommentMaxLength}
         </p>
-        {error && <div className="mt-3"><FormMessage kind="error">{error}</FormMessage></div>}
+        {error && (
+          <div className="mt-3">
+            <FormMessage kind="error">{error}</FormMessage>
+          </div>
+        )}
         <button
           type="submit"
           disabled={rating === 0 || state === 'submitting'}

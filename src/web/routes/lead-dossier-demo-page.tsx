@@ -57,7 +57,13 @@ export const DEMO_DOSSIERS: LeadDossier[] = [
     beforeImage: '/images/towns/wellesley-georgian-colonial-revival.svg',
     afterImage: '/images/towns/wellesley-shingle-style.svg',
     contractorNotes: [
-      { id: 'demo-note-1', body: 'Prefers white oak cabinets and a large island; wants work done before the holidays.', authorName: 'Ace Kitchens', authorRole: 'contractor', createdAt: '2026-11-02T15:00:00.000Z' },
+      {
+        id: 'demo-note-1',
+        body: 'Prefers white oak cabinets and a large island; wants work done before the holidays.',
+        authorName: 'Ace Kitchens',
+        authorRole: 'contractor',
+        createdAt: '2026-11-02T15:00:00.000Z',
+      },
     ],
   }),
   sample({
@@ -91,12 +97,20 @@ export function LeadDossierDemoPage() {
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-12">
         <h1 className="text-4xl font-bold">Lead Dossier Demo</h1>
         <p className="text-lg text-stone-700">Two sample lead dossiers, one high intent and one medium intent. The people are made up.</p>
-        {said && <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">{said}</p>}
+        {said && (
+          <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
+            {said}
+          </p>
+        )}
         {DEMO_DOSSIERS.map((dossier) => (
           <LeadDossierCard
             key={dossier.id}
             dossier={dossier}
-            actions={{ onExportPdf: demoAction('Export PDF'), onEmailContractor: demoAction('Email Contractor'), onAssignPartner: demoAction('Assign Partner') }}
+            actions={{
+              onExportPdf: demoAction('Export PDF'),
+              onEmailContractor: demoAction('Email Contractor'),
+              onAssignPartner: demoAction('Assign Partner'),
+            }}
           />
         ))}
       </main>

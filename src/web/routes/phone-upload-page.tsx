@@ -6,7 +6,8 @@ import { FormMessage } from '#web/components/ui/form-field';
 import { checkPhoneLink, sendPhonePhoto } from '#web/features/render-workflow/api/upload-link-api';
 import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload } from '#web/features/render-workflow/upload-rules';
 
-type State = { name: 'checking' } | { name: 'ready' } | { name: 'sending' } | { name: 'sent'; message: string } | { name: 'unusable'; error: string };
+type State =
+  { name: 'checking' } | { name: 'ready' } | { name: 'sending' } | { name: 'sent'; message: string } | { name: 'unusable'; error: string };
 
 export function PhoneUploadPage() {
   const { token = '' } = useParams();
@@ -45,11 +46,25 @@ export function PhoneUploadPage() {
           <>
             <label className="block cursor-pointer rounded-xl bg-teal-700 px-5 py-4 text-lg font-semibold text-white hover:bg-teal-800">
               {state.name === 'sending' ? 'Sending…' : 'Take a Photo'}
-              <input type="file" accept="image/*" capture="environment" className="sr-only" disabled={state.name === 'sending'} onChange={(event) => void send(event.target.files?.[0])} />
+              <input
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="sr-only"
+                disabled={state.name === 'sending'}
+                onChange={(event) => void send(event.target.files?.[0])}
+              />
             </label>
             <label className="block cursor-pointer rounded-xl border border-stone-300 px-5 py-4 font-semibold hover:bg-stone-100">
               Choose from Library
-              <input type="file" accept={ACCEPT_ATTRIBUTE} className="sr-only" data-testid="phone-file-input" disabled={state.name === 'sending'} onChange={(event) => void send(event.target.files?.[0])} />
+              <input
+                type="file"
+                accept={ACCEPT_ATTRIBUTE}
+                className="sr-only"
+                data-testid="phone-file-input"
+                disabled={state.name === 'sending'}
+                onChange={(event) => void send(event.target.files?.[0])}
+              />
             </label>
             <p className="text-sm text-stone-600">Tip: good daylight and the whole room in view give the best design.</p>
             {error && <FormMessage kind="error">{error}</FormMessage>}

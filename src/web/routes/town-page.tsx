@@ -23,7 +23,9 @@ export function TownPage({ town }: { town: TownContent }) {
         <LandingHero headline={town.headlines.main} subline={town.headlines.sub} />
         <section aria-labelledby="town-facts" className="bg-white px-4 py-16">
           <div className="mx-auto max-w-6xl">
-            <h2 id="town-facts" className="text-3xl font-bold">Renovating in {town.name}, {town.state}</h2>
+            <h2 id="town-facts" className="text-3xl font-bold">
+              Renovating in {town.name}, {town.state}
+            </h2>
             <dl className="mt-8 grid gap-4 sm:grid-cols-3">
               <Fact label="Population" value={count.format(town.population)} />
               <Fact label="Typical home value" value={dollars.format(town.avgHomeValue)} />
@@ -35,7 +37,9 @@ export function TownPage({ town }: { town: TownContent }) {
             </p>
             <ul className="mt-8 grid gap-4 sm:grid-cols-2">
               {town.uniqueSellingPoints.map((point) => (
-                <li key={point} className="rounded-xl border border-stone-200 p-5">{point}</li>
+                <li key={point} className="rounded-xl border border-stone-200 p-5">
+                  {point}
+                </li>
               ))}
             </ul>
           </div>
@@ -43,11 +47,20 @@ export function TownPage({ town }: { town: TownContent }) {
         <UploadSection />
         <section aria-labelledby="town-styles" className="bg-stone-50 px-4 py-16">
           <div className="mx-auto max-w-6xl">
-            <h2 id="town-styles" className="text-3xl font-bold">{town.name} home styles</h2>
+            <h2 id="town-styles" className="text-3xl font-bold">
+              {town.name} home styles
+            </h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {town.localArchitecturalStyles.map((style) => (
                 <li key={style.name} className="overflow-hidden rounded-2xl bg-white shadow-sm">
-                  <img src={style.imageUrl} alt={`Illustration of a ${style.name} home`} width={400} height={260} className="h-auto w-full" loading="lazy" />
+                  <img
+                    src={style.imageUrl}
+                    alt={`Illustration of a ${style.name} home`}
+                    width={400}
+                    height={260}
+                    className="h-auto w-full"
+                    loading="lazy"
+                  />
                   <div className="p-5">
                     <h3 className="text-lg font-semibold">{style.name}</h3>
                     <p className="mt-2 text-stone-700">{style.description}</p>
@@ -59,7 +72,9 @@ export function TownPage({ town }: { town: TownContent }) {
         </section>
         <section aria-labelledby="town-trends" className="bg-white px-4 py-16">
           <div className="mx-auto max-w-6xl">
-            <h2 id="town-trends" className="text-3xl font-bold">Renovation trends in {town.name}</h2>
+            <h2 id="town-trends" className="text-3xl font-bold">
+              Renovation trends in {town.name}
+            </h2>
             <ul className="mt-6 list-disc space-y-2 pl-6 text-stone-700">
               {town.localRenovationTrends.map((trend) => (
                 <li key={trend}>{trend}</li>
@@ -69,7 +84,9 @@ export function TownPage({ town }: { town: TownContent }) {
         </section>
         <section aria-labelledby="town-testimonials" className="bg-teal-950 px-4 py-16 text-white">
           <div className="mx-auto max-w-6xl">
-            <h2 id="town-testimonials" className="text-3xl font-bold">What {town.name} homeowners say</h2>
+            <h2 id="town-testimonials" className="text-3xl font-bold">
+              What {town.name} homeowners say
+            </h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {town.localTestimonials.map((testimonial) => (
                 <li key={testimonial.author}>
@@ -84,7 +101,9 @@ export function TownPage({ town }: { town: TownContent }) {
         </section>
         <section aria-labelledby="town-faq" className="bg-white px-4 py-16">
           <div className="mx-auto max-w-3xl">
-            <h2 id="town-faq" className="text-3xl font-bold">Frequently asked questions</h2>
+            <h2 id="town-faq" className="text-3xl font-bold">
+              Frequently asked questions
+            </h2>
             <div className="mt-6 divide-y divide-stone-200">
               {town.faqData.map((faq) => (
                 <details key={faq.question} className="group py-4">

@@ -12,7 +12,10 @@ export function TryAiPage() {
     window.setTimeout(startWorkflow, 100);
   };
   return (
-    <StaticPageLayout title="Try the AI Designer" intro="Turn a photo of your room into a redesign in a few steps. It is free for MetroWest homeowners.">
+    <StaticPageLayout
+      title="Try the AI Designer"
+      intro="Turn a photo of your room into a redesign in a few steps. It is free for MetroWest homeowners."
+    >
       <h2>What you need</h2>
       <ul>
         <li>An account (it takes a minute) and a ZIP code in MetroWest, Massachusetts.</li>
@@ -30,10 +33,14 @@ export function TryAiPage() {
       </ul>
       <h2>What happens next</h2>
       <p>
-        You pick a style or describe your own, and watch the design come together. The preview stays blurred until you enter your
-        email; we then send you the full high-resolution before and after images, and you can ask local contractors for a free quote.
+        You pick a style or describe your own, and watch the design come together. The preview stays blurred until you enter your email; we
+        then send you the full high-resolution before and after images, and you can ask local contractors for a free quote.
       </p>
-      <button type="button" onClick={start} className="rounded-xl bg-teal-700 px-6 py-3.5 text-lg font-semibold text-white hover:bg-teal-800">
+      <button
+        type="button"
+        onClick={start}
+        className="rounded-xl bg-teal-700 px-6 py-3.5 text-lg font-semibold text-white hover:bg-teal-800"
+      >
         Start My Redesign
       </button>
     </StaticPageLayout>

@@ -36,18 +36,34 @@ const faqPage = (town: TownContent) => ({
 const STATIC_HEADS: Record<string, Omit<PageHead, 'path' | 'jsonLd'>> = {
   '/': {
     title: `${SITE_NAME} | See Your Room Redesigned by AI`,
-    description: 'Upload a photo of your kitchen, backyard or any room and see it redesigned by AI. Free for homeowners in MetroWest, Massachusetts.',
+    description:
+      'Upload a photo of your kitchen, backyard or any room and see it redesigned by AI. Free for homeowners in MetroWest, Massachusetts.',
   },
-  '/about': { title: `About | ${SITE_NAME}`, description: 'Who we are and why we built an AI renovation visualiser for MetroWest homeowners.' },
-  '/contact': { title: `Contact | ${SITE_NAME}`, description: 'Questions about your design, your data or working with us? Send us a message.' },
-  '/try-ai': { title: `Try the AI Designer | ${SITE_NAME}`, description: 'How the AI designer works, what you need, and how to start your first room redesign.' },
+  '/about': {
+    title: `About | ${SITE_NAME}`,
+    description: 'Who we are and why we built an AI renovation visualiser for MetroWest homeowners.',
+  },
+  '/contact': {
+    title: `Contact | ${SITE_NAME}`,
+    description: 'Questions about your design, your data or working with us? Send us a message.',
+  },
+  '/try-ai': {
+    title: `Try the AI Designer | ${SITE_NAME}`,
+    description: 'How the AI designer works, what you need, and how to start your first room redesign.',
+  },
   '/feedback': { title: `Feedback | ${SITE_NAME}`, description: 'Tell us how your AI room redesign went.' },
   '/terms': { title: `Terms of Service | ${SITE_NAME}`, description: 'The terms for using MetroWest AI Home Renovations.' },
   '/privacy': { title: `Privacy Policy | ${SITE_NAME}`, description: 'What we collect, why, how long we keep it and your choices.' },
   '/cookies': { title: `Cookie Policy | ${SITE_NAME}`, description: 'The cookies and browser storage MetroWest AI Home Renovations uses.' },
   '/admin': { title: `Admin Panel | ${SITE_NAME}`, description: 'The MetroWest AI Home Renovations back office.' },
-  '/contractor-invite': { title: `Contractor Invitation | ${SITE_NAME}`, description: 'Set your password to open your contractor dashboard.' },
-  '/lead-dossier-demo': { title: `Lead Dossier Demo | ${SITE_NAME}`, description: 'Two sample lead dossier cards: scores, property information, renovation preview and contractor insights.' },
+  '/contractor-invite': {
+    title: `Contractor Invitation | ${SITE_NAME}`,
+    description: 'Set your password to open your contractor dashboard.',
+  },
+  '/lead-dossier-demo': {
+    title: `Lead Dossier Demo | ${SITE_NAME}`,
+    description: 'Two sample lead dossier cards: scores, property information, renovation preview and contractor insights.',
+  },
   '/contractor-dashboard': { title: `Contractor Dashboard | ${SITE_NAME}`, description: 'Your MetroWest renovation leads.' },
   '/account': { title: `My Account | ${SITE_NAME}`, description: 'Download your data or delete your account.' },
 };
@@ -63,7 +79,8 @@ export function pageHeadFor(pathname: string): PageHead {
   const path = normalisePath(pathname);
   const town = TOWN_LIST.find((candidate) => townPath(candidate.slug) === path);
   if (town) return { title: town.metaTitle, description: town.metaDescription, path, jsonLd: [faqPage(town), localBusiness()] };
-  if (path.startsWith('/m/')) return { title: `Send a Photo | ${SITE_NAME}`, description: 'Send a photo of your space to your design.', path, jsonLd: [] };
+  if (path.startsWith('/m/'))
+    return { title: `Send a Photo | ${SITE_NAME}`, description: 'Send a photo of your space to your design.', path, jsonLd: [] };
   const head = STATIC_HEADS[path];
   if (!head) return NOT_FOUND_HEAD;
   return { ...head, path, jsonLd: path === '/' ? [localBusiness()] : [] };

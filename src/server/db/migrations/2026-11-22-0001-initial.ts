@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('email_verified', t.boolean, (c) => c.notNull().defaultTo(t.false))
     .addColumn('image', 'text')
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('homeowner').check(sqlIn('role', ['homeowner', 'contractor', 'admin'])))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('homeowner')
+        .check(sqlIn('role', ['homeowner', 'contractor', 'admin'])),
+    )
     .addColumn('login_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('ai_renderings_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('total_time_on_site_ms', t.bigInteger, (c) => c.notNull().defaultTo(0))
@@ -119,7 +124,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('engine', 'text', (c) => c.notNull())
     .addColumn('seed', 'integer', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('queued').check(sqlIn('status', ['queued', 'running', 'succeeded', 'failed'])),
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sqlIn('status', ['queued', 'running', 'succeeded', 'failed'])),
     )
     .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('phase', 'text')
@@ -143,7 +151,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('subscription_tier', 'text', (c) =>
-      c.notNull().defaultTo('basic').check(sqlIn('subscription_tier', ['basic', 'premium', 'enterprise'])),
+      c
+        .notNull()
+        .defaultTo('basic')
+        .check(sqlIn('subscription_tier', ['basic', 'premium', 'enterprise'])),
     )
     .addColumn('is_active_subscriber', t.boolean, (c) => c.notNull().defaultTo(t.false))
     .addColumn('serves_all_zipcodes', t.boolean, (c) => c.notNull().defaultTo(t.false))
@@ -232,9 +243,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id').onDelete('cascade'))
     .addColumn('contractor_id', 'text', (c) => c.notNull().references('contractors.id').onDelete('cascade'))
-    .addColumn('assignment_method', 'text', (c) =>
-      c.notNull().check(sqlIn('assignment_method', ['manual', 'round-robin', 'next-in-line'])),
-    )
+    .addColumn('assignment_method', 'text', (c) => c.notNull().check(sqlIn('assignment_method', ['manual', 'round-robin', 'next-in-line'])))
     .addColumn('assigned_by_user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('assigned_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .addColumn('email_sent', t.boolean, (c) => c.notNull().defaultTo(t.false))
@@ -285,7 +294,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('attachments', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('lead_id', 'text', (c) => c.references('leads.id').onDelete('set null'))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sqlIn('status', ['pending', 'sending', 'sent', 'failed'])),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sqlIn('status', ['pending', 'sending', 'sent', 'failed'])),
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))

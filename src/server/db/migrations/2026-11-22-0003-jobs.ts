@@ -27,7 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('renders').addColumn('prompt', 'text').execute();
   await db.schema.alterTable('renders').addColumn('provider', 'text').execute();
-  await db.schema.alterTable('renders').addColumn('fallback', t.boolean, (c) => c.notNull().defaultTo(t.false)).execute();
+  await db.schema
+    .alterTable('renders')
+    .addColumn('fallback', t.boolean, (c) => c.notNull().defaultTo(t.false))
+    .execute();
 
   await db.schema
     .createTable('upload_links')

@@ -14,7 +14,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('assignment_settings')
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
     .addColumn('auto_assignment', 'text', (c) =>
-      c.notNull().defaultTo('off').check(sql`auto_assignment in ('off', 'round-robin', 'next-in-line')`),
+      c
+        .notNull()
+        .defaultTo('off')
+        .check(sql`auto_assignment in ('off', 'round-robin', 'next-in-line')`),
     )
     // The contractor who had the last round-robin turn; no foreign key, so a deleted contractor's id
     // still marks the place in the rotation.
@@ -43,7 +46,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('leads_probability_idx').on('leads').columns(['probability_to_close_score', 'id']).execute();
   await db.schema.createIndex('leads_lead_score_idx').on('leads').columns(['lead_score', 'id']).execute();
   await db.schema.createIndex('leads_created_id_idx').on('leads').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('contractor_applications_status_idx').on('contractor_applications').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('contractor_applications_status_idx')
+    .on('contractor_applications')
+    .columns(['status', 'created_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations never import app types

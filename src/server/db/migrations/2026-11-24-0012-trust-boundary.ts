@@ -7,8 +7,14 @@ import { columnTypes } from './column-types';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations never import app types
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.alterTable('leads').addColumn('email_confirmed', t.boolean, (column) => column.notNull().defaultTo(t.false)).execute();
-  await db.schema.alterTable('leads').addColumn('design_email_pending', t.boolean, (column) => column.notNull().defaultTo(t.false)).execute();
+  await db.schema
+    .alterTable('leads')
+    .addColumn('email_confirmed', t.boolean, (column) => column.notNull().defaultTo(t.false))
+    .execute();
+  await db.schema
+    .alterTable('leads')
+    .addColumn('design_email_pending', t.boolean, (column) => column.notNull().defaultTo(t.false))
+    .execute();
   await db.schema.alterTable('users').addColumn('time_credited_at', t.timestamp).execute();
 }
 

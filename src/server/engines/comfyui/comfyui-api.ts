@@ -32,10 +32,18 @@ export function createComfyApi(options: { http: HttpClient; baseUrl: string; hea
     form.append('type', 'input');
     form.append('overwrite', 'true');
     // Same file name on every attempt with overwrite on, so a retried upload cannot leave duplicates.
-    const response = await http.send({ method: 'POST', url: `${baseUrl}/upload/image`, headers, body: form, what: 'uploading the photo', signal });
+    const response = await http.send({
+      method: 'POST',
+      url: `${baseUrl}/upload/image`,
+      headers,
+      body: form,
+      what: 'uploading the photo',
+      signal,
+    });
     if (!response.ok) throw failure(http, response, 'ComfyUI refused the photo upload');
     const body = response.json() as { name?: unknown; subfolder?: unknown } | undefined;
-    if (!body || typeof body.name !== 'string') throw http.error('ComfyUI answered the upload without a file name', { transient: false, status: response.status });
+    if (!body || typeof body.name !== 'string')
+      throw http.error('ComfyUI answered the upload without a file name', { transient: false, status: response.status });
     return typeof body.subfolder === 'string' && body.subfolder ? `${body.subfolder}/${body.name}` : body.name;
   }
 
@@ -53,12 +61,19 @@ export function createComfyApi(options: { http: HttpClient; baseUrl: string; hea
     });
     if (!response.ok) throw queueFailure(http, response);
     const body = response.json() as { prompt_id?: unknown } | undefined;
-    if (!body || typeof body.prompt_id !== 'string') throw http.error('ComfyUI queued the workflow without a prompt id', { transient: false, status: response.status });
+    if (!body || typeof body.prompt_id !== 'string')
+      throw http.error('ComfyUI queued the workflow without a prompt id', { transient: false, status: response.status });
     return body.prompt_id;
   }
 
   async function history(promptId: string, signal: AbortSignal): Promise<HistoryEntry | null> {
-    const response = await http.send({ method: 'GET', url: `${baseUrl}/history/${encodeURIComponent(promptId)}`, headers, what: 'reading the run history', signal });
+    const response = await http.send({
+      method: 'GET',
+      url: `${baseUrl}/history/${encodeURIComponent(promptId)}`,
+      headers,
+      what: 'reading the run history',
+      signal,
+    });
     if (!response.ok) throw failure(http, response, 'ComfyUI could not report on the run');
     const body = response.json() as Record<string, HistoryEntry> | undefined;
     const entry = body?.[promptId];
@@ -67,14 +82,34 @@ export function createComfyApi(options: { http: HttpClient; baseUrl: string; hea
 
   async function view(image: ComfyImageRef, signal: AbortSignal): Promise<Buffer> {
     const query = new URLSearchParams({ filename: image.filename, subfolder: image.subfolder, type: image.type });
-    const response = await http.send({ method: 'GET', url: `${baseUrl}/view?${query}`, headers: { ...headers, Accept: 'image/*' }, what: 'downloading the result', signal });
-    if (!response.ok) throw http.error(`ComfyUI output could not be downloaded: HTTP ${response.status} for ${image.filename}`, { transient: response.status >= 500, status: response.status });
+    const response = await http.send({
+      method: 'GET',
+      url: `${baseUrl}/view?${query}`,
+      headers: { ...headers, Accept: 'image/*' },
+      what: 'downloading the result',
+      signal,
+    });
+    if (!response.ok)
+      throw http.error(`ComfyUI output could not be downloaded: HTTP ${response.status} for ${image.filename}`, {
+        transient: response.status >= 500,
+        status: response.status,
+      });
     return response.body;
   }
 
   async function cancel(promptId: string): Promise<void> {
     const post = (path: string, body: unknown) =>
-      http.send({ method: 'POST', url: `${baseUrl}${path}`, headers: json, body: JSON.stringify(body), what: `cancelling the run (${path})`, maxRetries: 1, timeoutMs: 5_000 }).catch(() => undefined);
+      http
+        .send({
+          method: 'POST',
+          url: `${baseUrl}${path}`,
+          headers: json,
+          body: JSON.stringify(body),
+          what: `cancelling the run (${path})`,
+          maxRetries: 1,
+          timeoutMs: 5_000,
+        })
+        .catch(() => undefined);
     const state = await queueState(promptId);
     // A bare /interrupt stops whatever runs now, possibly another homeowner's prompt: interrupt only our own.
     if (state !== 'running') await post('/queue', { delete: [promptId] });
@@ -83,7 +118,14 @@ export function createComfyApi(options: { http: HttpClient; baseUrl: string; hea
 
   async function queueState(promptId: string): Promise<'running' | 'pending' | 'unknown'> {
     try {
-      const response = await http.send({ method: 'GET', url: `${baseUrl}/queue`, headers, what: 'reading the queue', maxRetries: 0, timeoutMs: 5_000 });
+      const response = await http.send({
+        method: 'GET',
+        url: `${baseUrl}/queue`,
+        headers,
+        what: 'reading the queue',
+        maxRetries: 0,
+        timeoutMs: 5_000,
+      });
       const body = response.json() as { queue_running?: unknown[][]; queue_pending?: unknown[][] } | undefined;
       if (body?.queue_running?.some((item) => item[1] === promptId)) return 'running';
       if (body?.queue_pending?.some((item) => item[1] === promptId)) return 'pending';
@@ -97,15 +139,25 @@ export function createComfyApi(options: { http: HttpClient; baseUrl: string; hea
 }
 
 function failure(http: HttpClient, response: HttpResponse, what: string): ProviderError {
-  return http.error(`${what}: HTTP ${response.status}: ${errorDetail(response)}`, { transient: response.status === 429 || response.status >= 500, status: response.status });
+  return http.error(`${what}: HTTP ${response.status}: ${errorDetail(response)}`, {
+    transient: response.status === 429 || response.status >= 500,
+    status: response.status,
+  });
 }
 
 /** ComfyUI answers an invalid workflow with 400 `{ error: { message }, node_errors: { id: { class_type, errors } } }`. */
 function queueFailure(http: HttpClient, response: HttpResponse): ProviderError {
-  const body = response.json() as { error?: { message?: unknown; details?: unknown }; node_errors?: Record<string, { class_type?: unknown; errors?: { message?: unknown; details?: unknown }[] }> } | undefined;
+  const body = response.json() as
+    | {
+        error?: { message?: unknown; details?: unknown };
+        node_errors?: Record<string, { class_type?: unknown; errors?: { message?: unknown; details?: unknown }[] }>;
+      }
+    | undefined;
   if (response.status === 400 && body?.error) {
     const nodeErrors = Object.entries(body.node_errors ?? {}).flatMap(([id, node]) =>
-      (node.errors ?? []).map((error) => `${String(node.class_type ?? 'node')} ${id}: ${[error.message, error.details].filter(Boolean).join(' — ')}`),
+      (node.errors ?? []).map(
+        (error) => `${String(node.class_type ?? 'node')} ${id}: ${[error.message, error.details].filter(Boolean).join(' — ')}`,
+      ),
     );
     const message = [String(body.error.message ?? 'invalid workflow'), ...nodeErrors].join('; ');
     return http.error(`ComfyUI rejected the workflow: ${message}`, { transient: false, status: 400 });

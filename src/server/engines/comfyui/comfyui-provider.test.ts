@@ -16,7 +16,15 @@ afterEach(async () => {
 });
 
 function provider(overrides: Partial<ComfyUiProviderOptions> = {}) {
-  return createComfyUiProvider({ baseUrl: fake.url, pollIntervalMs: 5, timeoutMs: 5_000, requestTimeoutMs: 2_000, socketTimeoutMs: 1_000, retryBaseDelayMs: 1, ...overrides });
+  return createComfyUiProvider({
+    baseUrl: fake.url,
+    pollIntervalMs: 5,
+    timeoutMs: 5_000,
+    requestTimeoutMs: 2_000,
+    socketTimeoutMs: 1_000,
+    retryBaseDelayMs: 1,
+    ...overrides,
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
@@ -76,11 +84,26 @@ describe('ComfyUI provider', () => {
       status: 400,
       json: {
         error: { type: 'prompt_outputs_failed_validation', message: 'Prompt outputs failed validation', details: '', extra_info: {} },
-        node_errors: { '1': { errors: [{ type: 'value_not_in_list', message: 'Value not in list', details: "ckpt_name: 'sd_xl_base_1.0.safetensors' not in []", extra_info: {} }], dependent_outputs: ['12'], class_type: 'CheckpointLoaderSimple' } },
+        node_errors: {
+          '1': {
+            errors: [
+              {
+                type: 'value_not_in_list',
+                message: 'Value not in list',
+                details: "ckpt_name: 'sd_xl_base_1.0.safetensors' not in []",
+                extra_info: {},
+              },
+            ],
+            dependent_outputs: ['12'],
+            class_type: 'CheckpointLoaderSimple',
+          },
+        },
       },
     });
     const error = await failure(provider().render(await engineInput()));
-    expect(error.message).toBe("ComfyUI rejected the workflow: Prompt outputs failed validation; CheckpointLoaderSimple 1: Value not in list — ckpt_name: 'sd_xl_base_1.0.safetensors' not in []");
+    expect(error.message).toBe(
+      "ComfyUI rejected the workflow: Prompt outputs failed validation; CheckpointLoaderSimple 1: Value not in list — ckpt_name: 'sd_xl_base_1.0.safetensors' not in []",
+    );
     expect(error.transient).toBe(false);
     expect(fake.promptRequests()).toHaveLength(1);
   });
@@ -106,7 +129,9 @@ describe('ComfyUI provider', () => {
   it('reports the run’s execution_error, transient for running out of GPU memory, and cancels nothing', async () => {
     fake.state.mode = 'error';
     const error = await failure(provider().render(await engineInput()));
-    expect(error.message).toBe('ComfyUI run failed in KSampler (node 10): torch.OutOfMemoryError: Allocation on device 0 would exceed allowed memory. (out of memory)');
+    expect(error.message).toBe(
+      'ComfyUI run failed in KSampler (node 10): torch.OutOfMemoryError: Allocation on device 0 would exceed allowed memory. (out of memory)',
+    );
     expect(error.transient).toBe(true);
     expect(fake.interrupts).toEqual([]);
 
@@ -147,7 +172,9 @@ describe('ComfyUI provider', () => {
         if (event.phase === 'generation' && event.fraction > 0.4) controller.abort();
       },
     });
-    const error = await provider().render(input).catch((caught: unknown) => caught);
+    const error = await provider()
+      .render(input)
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(fake.interrupts).toEqual([{ prompt_id: fake.prompts[0].id }]);
     expect(fake.queueDeletes).toEqual([]);

@@ -14,7 +14,17 @@ import { sleep as realSleep } from '#server/engines/http/sleep';
 import { createComfyApi } from './comfyui-api';
 import { followRun, resultImage, RunEndedError, type RunNodes } from './comfyui-run';
 import { connectComfySocket } from './comfyui-socket';
-import { checkWorkflow, fillWorkflow, findNodes, isOutputNode, isSamplerNode, isStructureNode, loadWorkflowTemplate, sdxlSize, type Workflow } from './workflow-template';
+import {
+  checkWorkflow,
+  fillWorkflow,
+  findNodes,
+  isOutputNode,
+  isSamplerNode,
+  isStructureNode,
+  loadWorkflowTemplate,
+  sdxlSize,
+  type Workflow,
+} from './workflow-template';
 
 export const COMFYUI_PROVIDER_NAME = 'comfyui';
 const LABEL = 'ComfyUI';
@@ -51,7 +61,12 @@ export function createComfyUiProvider(options: ComfyUiProviderOptions): RenderPr
   };
 
   async function render(input: EngineInput) {
-    const scope = createRenderScope({ provider: COMFYUI_PROVIDER_NAME, label: LABEL, timeoutMs: options.timeoutMs ?? 600_000, signal: input.signal });
+    const scope = createRenderScope({
+      provider: COMFYUI_PROVIDER_NAME,
+      label: LABEL,
+      timeoutMs: options.timeoutMs ?? 600_000,
+      signal: input.signal,
+    });
     const report = createPhaseReporter(input.onProgress);
     const clientId = randomUUID();
     let socket: Awaited<ReturnType<typeof connectComfySocket>> = null;
@@ -70,7 +85,11 @@ export function createComfyUiProvider(options: ComfyUiProviderOptions): RenderPr
         width: size.width,
         height: size.height,
       });
-      const nodes: RunNodes = { structure: findNodes(workflow, isStructureNode), samplers: findNodes(workflow, isSamplerNode), outputs: findNodes(workflow, isOutputNode) };
+      const nodes: RunNodes = {
+        structure: findNodes(workflow, isStructureNode),
+        samplers: findNodes(workflow, isSamplerNode),
+        outputs: findNodes(workflow, isOutputNode),
+      };
       // Listen before queueing, so not one message of the run is missed.
       socket = await connectComfySocket(socketUrl(baseUrl, clientId), { headers, timeoutMs: options.socketTimeoutMs ?? 5_000 });
       const promptId = await api.queue(workflow, clientId, scope.signal);
@@ -78,7 +97,17 @@ export function createComfyUiProvider(options: ComfyUiProviderOptions): RenderPr
       let entry;
       try {
         if (scope.signal.aborted) throw abortReason(scope.signal);
-        entry = await followRun({ api, http, promptId, socket, nodes, signal: scope.signal, report, pollIntervalMs: options.pollIntervalMs ?? 1_000, sleep: wait });
+        entry = await followRun({
+          api,
+          http,
+          promptId,
+          socket,
+          nodes,
+          signal: scope.signal,
+          report,
+          pollIntervalMs: options.pollIntervalMs ?? 1_000,
+          sleep: wait,
+        });
       } catch (error) {
         // Walking away from a queued or running prompt: free the GPU for the next homeowner.
         if (!(error instanceof RunEndedError)) await api.cancel(promptId);

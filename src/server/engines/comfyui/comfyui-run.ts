@@ -46,7 +46,8 @@ export async function followRun(options: FollowRunOptions): Promise<HistoryEntry
         else if (nodes.samplers.includes(message.node)) report('generation', 0);
         break;
       case 'progress':
-        if (message.node !== null && nodes.structure.includes(message.node)) report('architecture', 0.3 + 0.7 * (message.value / message.max));
+        if (message.node !== null && nodes.structure.includes(message.node))
+          report('architecture', 0.3 + 0.7 * (message.value / message.max));
         else report('generation', message.value / message.max);
         break;
       case 'execution_success':
@@ -56,7 +57,10 @@ export async function followRun(options: FollowRunOptions): Promise<HistoryEntry
         failure = executionError(http, message.nodeType, message.node, message.exceptionType, message.exceptionMessage);
         break;
       case 'execution_interrupted':
-        failure = new RunEndedError(http.provider, 'ComfyUI run was interrupted before it finished', { transient: true, code: 'interrupted' });
+        failure = new RunEndedError(http.provider, 'ComfyUI run was interrupted before it finished', {
+          transient: true,
+          code: 'interrupted',
+        });
         break;
     }
     wake?.();
@@ -86,7 +90,9 @@ export async function followRun(options: FollowRunOptions): Promise<HistoryEntry
 /** The last image the workflow's SaveImage nodes wrote. */
 export function resultImage(http: HttpClient, entry: HistoryEntry, outputNodes: string[]): ComfyImageRef {
   const preferred = outputNodes.length ? outputNodes : Object.keys(entry.outputs);
-  const images = preferred.flatMap((id) => entry.outputs[id]?.images ?? []).filter((image) => typeof image?.filename === 'string' && image.type !== 'temp');
+  const images = preferred
+    .flatMap((id) => entry.outputs[id]?.images ?? [])
+    .filter((image) => typeof image?.filename === 'string' && image.type !== 'temp');
   const last = images.at(-1);
   if (!last) throw http.error('ComfyUI finished the run without an image from its SaveImage node', { transient: false });
   return { filename: last.filename, subfolder: last.subfolder ?? '', type: last.type ?? 'output' };
@@ -96,12 +102,27 @@ function checkEntry(http: HttpClient, entry: HistoryEntry): HistoryEntry {
   if (entry.status?.status_str !== 'error') return entry;
   const error = entry.status.messages?.find(([type]) => type === 'execution_error')?.[1] ?? {};
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  throw executionError(http, text(error.node_type), text(error.node_id), text(error.exception_type) ?? 'Error', text(error.exception_message)?.trim() ?? 'no message');
+  throw executionError(
+    http,
+    text(error.node_type),
+    text(error.node_id),
+    text(error.exception_type) ?? 'Error',
+    text(error.exception_message)?.trim() ?? 'no message',
+  );
 }
 
-function executionError(http: HttpClient, nodeType: string | null, node: string | null, exceptionType: string, exceptionMessage: string): RunEndedError {
+function executionError(
+  http: HttpClient,
+  nodeType: string | null,
+  node: string | null,
+  exceptionType: string,
+  exceptionMessage: string,
+): RunEndedError {
   const where = nodeType ? ` in ${nodeType}${node ? ` (node ${node})` : ''}` : '';
   // Running out of GPU memory depends on what else runs at the time; a later attempt may well fit.
   const transient = /OutOfMemory|out of memory/i.test(`${exceptionType} ${exceptionMessage}`);
-  return new RunEndedError(http.provider, http.redact(`ComfyUI run failed${where}: ${exceptionType}: ${exceptionMessage}`), { transient, code: 'execution_error' });
+  return new RunEndedError(http.provider, http.redact(`ComfyUI run failed${where}: ${exceptionType}: ${exceptionMessage}`), {
+    transient,
+    code: 'execution_error',
+  });
 }

@@ -6,7 +6,14 @@ export type ComfyMessage =
   | { type: 'execution_start'; promptId: string }
   | { type: 'executing'; promptId: string; node: string | null }
   | { type: 'progress'; promptId: string; node: string | null; value: number; max: number }
-  | { type: 'execution_error'; promptId: string; node: string | null; nodeType: string | null; exceptionType: string; exceptionMessage: string }
+  | {
+      type: 'execution_error';
+      promptId: string;
+      node: string | null;
+      nodeType: string | null;
+      exceptionType: string;
+      exceptionMessage: string;
+    }
   | { type: 'execution_interrupted'; promptId: string }
   | { type: 'execution_success'; promptId: string };
 
@@ -20,7 +27,10 @@ export type ComfySocket = {
 };
 
 /** Connects, or resolves null when the socket cannot be opened in time: polling the history still works without it. */
-export function connectComfySocket(url: string, options: { headers: Record<string, string>; timeoutMs: number }): Promise<ComfySocket | null> {
+export function connectComfySocket(
+  url: string,
+  options: { headers: Record<string, string>; timeoutMs: number },
+): Promise<ComfySocket | null> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url, { headers: options.headers, handshakeTimeout: options.timeoutMs });
     const messageListeners: ((message: ComfyMessage) => void)[] = [];
@@ -89,7 +99,9 @@ export function parseMessage(text: string): ComfyMessage | null {
     case 'executing':
       return { type, promptId, node };
     case 'progress':
-      return typeof data.value === 'number' && typeof data.max === 'number' ? { type, promptId, node, value: data.value, max: data.max } : null;
+      return typeof data.value === 'number' && typeof data.max === 'number'
+        ? { type, promptId, node, value: data.value, max: data.max }
+        : null;
     case 'execution_error':
       return {
         type,

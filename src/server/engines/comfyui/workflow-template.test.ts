@@ -3,13 +3,31 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkWorkflow, fillWorkflow, findNodes, isOutputNode, isSamplerNode, isStructureNode, loadWorkflowTemplate, sdxlSize } from './workflow-template';
+import {
+  checkWorkflow,
+  fillWorkflow,
+  findNodes,
+  isOutputNode,
+  isSamplerNode,
+  isStructureNode,
+  loadWorkflowTemplate,
+  sdxlSize,
+} from './workflow-template';
 
 describe('the shipped depth ControlNet workflow', () => {
   it('loads, and holds the nodes an SDXL depth render needs', async () => {
     const workflow = await loadWorkflowTemplate();
     const classes = Object.values(workflow).map((node) => node.class_type);
-    for (const needed of ['LoadImage', 'ControlNetLoader', 'ControlNetApplyAdvanced', 'CheckpointLoaderSimple', 'KSampler', 'VAEDecode', 'SaveImage']) expect(classes).toContain(needed);
+    for (const needed of [
+      'LoadImage',
+      'ControlNetLoader',
+      'ControlNetApplyAdvanced',
+      'CheckpointLoaderSimple',
+      'KSampler',
+      'VAEDecode',
+      'SaveImage',
+    ])
+      expect(classes).toContain(needed);
     expect(classes.filter((name) => name === 'CLIPTextEncode')).toHaveLength(2);
     expect(findNodes(workflow, isStructureNode)).toEqual(['4']);
     expect(findNodes(workflow, isSamplerNode)).toEqual(['10']);
@@ -17,7 +35,14 @@ describe('the shipped depth ControlNet workflow', () => {
   });
 
   it('fills every placeholder with typed values, leaving no {{…}} behind', async () => {
-    const filled = fillWorkflow(await loadWorkflowTemplate(), { image: 'room.jpg', prompt: 'a "quoted" kitchen', negative_prompt: 'blurry', seed: 7, width: 1216, height: 832 });
+    const filled = fillWorkflow(await loadWorkflowTemplate(), {
+      image: 'room.jpg',
+      prompt: 'a "quoted" kitchen',
+      negative_prompt: 'blurry',
+      seed: 7,
+      width: 1216,
+      height: 832,
+    });
     expect(JSON.stringify(filled)).not.toContain('{{');
     expect(filled['10'].inputs.seed).toBe(7);
     expect(filled['9'].inputs).toMatchObject({ width: 1216, height: 832, batch_size: 1 });
@@ -35,7 +60,9 @@ describe('workflow templates', () => {
   });
 
   it('refuses unknown placeholders, missing values, a workflow without SaveImage, and the UI format', async () => {
-    expect(() => checkWorkflow({ '1': { class_type: 'SaveImage', inputs: { x: '{{colour}}' } } })).toThrow(/unknown placeholders \{\{colour\}\}/);
+    expect(() => checkWorkflow({ '1': { class_type: 'SaveImage', inputs: { x: '{{colour}}' } } })).toThrow(
+      /unknown placeholders \{\{colour\}\}/,
+    );
     expect(() => fillWorkflow(minimal, {})).toThrow(/No value for workflow placeholder \{\{seed\}\}/);
     expect(() => checkWorkflow({ '1': { class_type: 'KSampler', inputs: {} } })).toThrow(/no SaveImage node/);
     const directory = await mkdtemp(join(tmpdir(), 'workflow-'));

@@ -24,15 +24,22 @@ export async function loadWorkflowTemplate(path: string = DEFAULT_WORKFLOW_PATH)
 
 /** Rejects what ComfyUI would reject later, with a message naming the file: a misconfiguration should fail at once. */
 export function checkWorkflow(value: unknown, source = 'workflow'): Workflow {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${source}: not an API-format workflow (an object of nodes)`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${source}: not an API-format workflow (an object of nodes)`);
   for (const [id, node] of Object.entries(value)) {
-    if (!node || typeof node !== 'object' || typeof (node as WorkflowNode).class_type !== 'string' || typeof (node as WorkflowNode).inputs !== 'object') {
+    if (
+      !node ||
+      typeof node !== 'object' ||
+      typeof (node as WorkflowNode).class_type !== 'string' ||
+      typeof (node as WorkflowNode).inputs !== 'object'
+    ) {
       throw new Error(`${source}: node ${id} has no class_type and inputs (export the workflow with "Save (API Format)")`);
     }
   }
   const unknown = placeholdersIn(value).filter((name) => !(WORKFLOW_PLACEHOLDERS as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`${source}: unknown placeholders ${unknown.map((name) => `{{${name}}}`).join(', ')}`);
-  if (!findNodes(value as Workflow, isOutputNode).length) throw new Error(`${source}: no SaveImage node, so there would be no image to fetch`);
+  if (!findNodes(value as Workflow, isOutputNode).length)
+    throw new Error(`${source}: no SaveImage node, so there would be no image to fetch`);
   return value as Workflow;
 }
 
@@ -63,7 +70,8 @@ export function findNodes(workflow: Workflow, predicate: (node: WorkflowNode) =>
 export const isOutputNode = (node: WorkflowNode) => /^SaveImage/.test(node.class_type);
 export const isSamplerNode = (node: WorkflowNode) => /KSampler|SamplerCustom/i.test(node.class_type);
 /** Depth, normal and edge preprocessors: the "architecture" phase, where the room's geometry is read. */
-export const isStructureNode = (node: WorkflowNode) => /(depth|midas|zoe|normal|lineart|mlsd|canny)/i.test(node.class_type) && !/controlnet/i.test(node.class_type);
+export const isStructureNode = (node: WorkflowNode) =>
+  /(depth|midas|zoe|normal|lineart|mlsd|canny)/i.test(node.class_type) && !/controlnet/i.test(node.class_type);
 
 /**
  * The render size for SDXL: about one megapixel in the photo's aspect ratio, sides in multiples of 64,

@@ -63,8 +63,12 @@ describe('readImageSource', () => {
     script.push('file', { headers: { 'content-type': 'image/jpeg' }, body: image });
     expect((await readImageSource(`${server.url}/out.jpg`, { http, what: 'the output' })).equals(image)).toBe(true);
     expect((await readImageSource(toDataUri(image, 'image/jpeg'), { http, what: 'the output' })).equals(image)).toBe(true);
-    await expect(readImageSource(`${server.url}/gone.jpg`, { http, what: 'the output' })).rejects.toThrow('Test API output could not be downloaded: HTTP 404 for the output');
-    await expect(readImageSource('ftp://example.com/a.jpg', { http, what: 'the output' })).rejects.toThrow(/unsupported URL scheme \(ftp:\)/);
+    await expect(readImageSource(`${server.url}/gone.jpg`, { http, what: 'the output' })).rejects.toThrow(
+      'Test API output could not be downloaded: HTTP 404 for the output',
+    );
+    await expect(readImageSource('ftp://example.com/a.jpg', { http, what: 'the output' })).rejects.toThrow(
+      /unsupported URL scheme \(ftp:\)/,
+    );
     await expect(readImageSource('not a url', { http, what: 'the output' })).rejects.toThrow(/neither a URL nor a data URI/);
     await expect(readImageSource('data:image/png;base64,', { http, what: 'the output' })).rejects.toThrow(/empty image/);
   });
@@ -99,7 +103,10 @@ describe('toOutputJpeg', () => {
   it('caps the longest side at 1920 px and applies EXIF orientation', async () => {
     const big = await toOutputJpeg(await solidJpeg(2400, 1200), http);
     expect(await sharp(big).metadata()).toMatchObject({ format: 'jpeg', width: 1920, height: 960 });
-    const sideways = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#888' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#888' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect(await sharp(await toOutputJpeg(sideways, http)).metadata()).toMatchObject({ width: 20, height: 40 });
   });
 

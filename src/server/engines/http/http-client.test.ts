@@ -15,7 +15,14 @@ afterEach(async () => {
 
 function client(overrides: Partial<HttpClientOptions> = {}) {
   const waits: number[] = [];
-  const http = createHttpClient({ provider: 'test', label: 'Test API', retryBaseDelayMs: 10, sleep: async (ms) => void waits.push(ms), random: () => 1, ...overrides });
+  const http = createHttpClient({
+    provider: 'test',
+    label: 'Test API',
+    retryBaseDelayMs: 10,
+    sleep: async (ms) => void waits.push(ms),
+    random: () => 1,
+    ...overrides,
+  });
   return { http, waits };
 }
 
@@ -115,7 +122,9 @@ describe('createHttpClient', () => {
     const { http } = client();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
-    await expect(http.send({ method: 'GET', url: server.url, what: 'reading', signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(http.send({ method: 'GET', url: server.url, what: 'reading', signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
 
     script.push('any', { status: 503 });
     const waiting = createHttpClient({ provider: 'test', label: 'Test API', retryBaseDelayMs: 10_000 });
@@ -130,7 +139,14 @@ describe('createHttpClient', () => {
     const { http } = client();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 10);
-    const response = await http.send({ method: 'POST', url: server.url, what: 'starting the job', startsPaidWork: true, finishInFlight: true, signal: controller.signal });
+    const response = await http.send({
+      method: 'POST',
+      url: server.url,
+      what: 'starting the job',
+      startsPaidWork: true,
+      finishInFlight: true,
+      signal: controller.signal,
+    });
     expect(response.json()).toEqual({ id: 'job-1' });
     expect(controller.signal.aborted).toBe(true);
   });

@@ -29,7 +29,10 @@ export type HttpClientOptions = {
 };
 
 /** The transport settings every provider accepts and hands to its HTTP client as they are. */
-export type ProviderTransportOptions = Pick<HttpClientOptions, 'fetch' | 'requestTimeoutMs' | 'maxRetries' | 'retryBaseDelayMs' | 'maxRetryDelayMs' | 'sleep'>;
+export type ProviderTransportOptions = Pick<
+  HttpClientOptions,
+  'fetch' | 'requestTimeoutMs' | 'maxRetries' | 'retryBaseDelayMs' | 'maxRetryDelayMs' | 'sleep'
+>;
 
 /** Only the transport settings out of a provider's options (which also hold its key, model, …). */
 export function transportOptions(options: ProviderTransportOptions): ProviderTransportOptions {
@@ -109,8 +112,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const onAbort = () => controller.abort();
     follow?.addEventListener('abort', onAbort, { once: true });
     try {
-      const response = await doFetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: controller.signal, redirect: 'follow' });
-      const body = await readCapped(response, settings.maxResponseBytes, () => error(`${options.label} sent more than ${formatBytes(settings.maxResponseBytes)} while ${request.what}`, { transient: false, status: response.status }));
+      const response = await doFetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: controller.signal,
+        redirect: 'follow',
+      });
+      const body = await readCapped(response, settings.maxResponseBytes, () =>
+        error(`${options.label} sent more than ${formatBytes(settings.maxResponseBytes)} while ${request.what}`, {
+          transient: false,
+          status: response.status,
+        }),
+      );
       return { kind: 'response', response: toHttpResponse(response, body) };
     } catch (failure) {
       if (failure instanceof ProviderError) throw failure;

@@ -45,9 +45,18 @@ export async function readImageSource(source: string, options: ReadImageOptions)
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw http.error(`${http.label} returned ${what} with an unsupported URL scheme (${url.protocol})`, { transient: false });
   }
-  const response = await http.send({ method: 'GET', url: url.toString(), headers: { Accept: 'image/*', ...options.headers }, what: `downloading ${what}`, signal: options.signal });
+  const response = await http.send({
+    method: 'GET',
+    url: url.toString(),
+    headers: { Accept: 'image/*', ...options.headers },
+    what: `downloading ${what}`,
+    signal: options.signal,
+  });
   if (!response.ok) {
-    throw http.error(`${http.label} output could not be downloaded: HTTP ${response.status} for ${what}`, { transient: response.status >= 500 || response.status === 429, status: response.status });
+    throw http.error(`${http.label} output could not be downloaded: HTTP ${response.status} for ${what}`, {
+      transient: response.status >= 500 || response.status === 429,
+      status: response.status,
+    });
   }
   if (response.body.length === 0) throw http.error(`${http.label} returned an empty image in ${what}`, { transient: false });
   return response.body;

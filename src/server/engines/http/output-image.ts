@@ -7,7 +7,8 @@ const MAX_SIDE = 1920;
 const JPEG_QUALITY = 90;
 
 export async function toOutputJpeg(image: Buffer, http: HttpClient): Promise<Buffer> {
-  const notAnImage = () => http.error(`${http.label} returned an output that is not an image (${image.length} bytes)`, { transient: false });
+  const notAnImage = () =>
+    http.error(`${http.label} returned an output that is not an image (${image.length} bytes)`, { transient: false });
   let metadata: Metadata;
   try {
     metadata = await sharp(image).metadata();
@@ -18,7 +19,8 @@ export async function toOutputJpeg(image: Buffer, http: HttpClient): Promise<Buf
   // Already what we store (most models answer JPEG): keep the provider's bytes rather than pay a second lossy
   // encode. The render job decodes it fully for the preview right after, so a damaged file still fails the render.
   const upright = !metadata.orientation || metadata.orientation === 1;
-  if (metadata.format === 'jpeg' && metadata.space === 'srgb' && upright && metadata.width <= MAX_SIDE && metadata.height <= MAX_SIDE) return image;
+  if (metadata.format === 'jpeg' && metadata.space === 'srgb' && upright && metadata.width <= MAX_SIDE && metadata.height <= MAX_SIDE)
+    return image;
   try {
     return await sharp(image)
       // EXIF orientation applied to the pixels, so the result shows the room the way the homeowner took it.
@@ -29,6 +31,8 @@ export async function toOutputJpeg(image: Buffer, http: HttpClient): Promise<Buf
       .jpeg({ quality: JPEG_QUALITY })
       .toBuffer();
   } catch {
-    throw http.error(`${http.label} returned an image that could not be decoded (${metadata.format ?? 'unknown format'})`, { transient: false });
+    throw http.error(`${http.label} returned an image that could not be decoded (${metadata.format ?? 'unknown format'})`, {
+      transient: false,
+    });
   }
 }

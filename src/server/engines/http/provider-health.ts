@@ -10,14 +10,30 @@ export type RenderProviderWithHealth = RenderProvider & { checkHealth: () => Pro
 const HEALTH_TIMEOUT_MS = 5_000;
 
 /** One GET, no retries, a short timeout: `reachable` means the provider answered 2xx with our credentials. */
-export async function probeHealth(http: HttpClient, request: { url: string; headers?: Record<string, string>; what: string; timeoutMs?: number }): Promise<ProviderHealth> {
+export async function probeHealth(
+  http: HttpClient,
+  request: { url: string; headers?: Record<string, string>; what: string; timeoutMs?: number },
+): Promise<ProviderHealth> {
   try {
-    const response = await http.send({ method: 'GET', url: request.url, headers: request.headers, what: request.what, maxRetries: 0, timeoutMs: request.timeoutMs ?? HEALTH_TIMEOUT_MS });
+    const response = await http.send({
+      method: 'GET',
+      url: request.url,
+      headers: request.headers,
+      what: request.what,
+      maxRetries: 0,
+      timeoutMs: request.timeoutMs ?? HEALTH_TIMEOUT_MS,
+    });
     if (response.ok) return { configured: true, reachable: true, detail: `${http.label} answered ${response.status} to ${request.what}` };
     const reason = response.status === 401 || response.status === 403 ? 'rejected the credentials' : 'answered with an error';
-    return { configured: true, reachable: false, detail: http.redact(`${http.label} ${reason}: HTTP ${response.status} to ${request.what}`) };
+    return {
+      configured: true,
+      reachable: false,
+      detail: http.redact(`${http.label} ${reason}: HTTP ${response.status} to ${request.what}`),
+    };
   } catch (error) {
-    const detail = isProviderError(error) ? error.message : http.redact(`${http.label} health check failed: ${error instanceof Error ? error.message : String(error)}`);
+    const detail = isProviderError(error)
+      ? error.message
+      : http.redact(`${http.label} health check failed: ${error instanceof Error ? error.message : String(error)}`);
     return { configured: true, reachable: false, detail };
   }
 }

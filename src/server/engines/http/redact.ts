@@ -13,8 +13,11 @@ const KEY_PATTERNS: RegExp[] = [
 export function redactSecrets(text: string, secrets: readonly (string | undefined)[] = []): string {
   let result = text;
   // Longest first, so a secret that contains another is masked whole.
-  const known = secrets.filter((secret): secret is string => typeof secret === 'string' && secret.length >= 4).sort((a, b) => b.length - a.length);
+  const known = secrets
+    .filter((secret): secret is string => typeof secret === 'string' && secret.length >= 4)
+    .sort((a, b) => b.length - a.length);
   for (const secret of known) result = result.split(secret).join(REDACTED);
-  for (const pattern of KEY_PATTERNS) result = result.replace(pattern, (match) => (match.toLowerCase().startsWith('bearer') ? `Bearer ${REDACTED}` : REDACTED));
+  for (const pattern of KEY_PATTERNS)
+    result = result.replace(pattern, (match) => (match.toLowerCase().startsWith('bearer') ? `Bearer ${REDACTED}` : REDACTED));
   return result;
 }

@@ -12,7 +12,11 @@ export type RenderScope = {
 export function createRenderScope(options: { provider: string; label: string; timeoutMs: number; signal?: AbortSignal }): RenderScope {
   const controller = new AbortController();
   const timer = setTimeout(() => {
-    controller.abort(new ProviderError(options.provider, `${options.label} did not finish the render within ${formatDuration(options.timeoutMs)}`, { transient: true }));
+    controller.abort(
+      new ProviderError(options.provider, `${options.label} did not finish the render within ${formatDuration(options.timeoutMs)}`, {
+        transient: true,
+      }),
+    );
   }, options.timeoutMs);
   const onAbort = () => controller.abort(options.signal?.reason);
   if (options.signal?.aborted) onAbort();

@@ -59,7 +59,10 @@ function bandColours(lab: Float32Array, width: number, fromRow: number, toRow: n
 function nearest(lab: Float32Array, offset: number, colours: Float64Array): number {
   let best = Number.POSITIVE_INFINITY;
   for (let c = 0; c < colours.length; c += 3) {
-    const d = ((lab[offset] - colours[c]) * LIGHTNESS_WEIGHT) ** 2 + (lab[offset + 1] - colours[c + 1]) ** 2 + (lab[offset + 2] - colours[c + 2]) ** 2;
+    const d =
+      ((lab[offset] - colours[c]) * LIGHTNESS_WEIGHT) ** 2 +
+      (lab[offset + 1] - colours[c + 1]) ** 2 +
+      (lab[offset + 2] - colours[c + 2]) ** 2;
     if (d < best) best = d;
   }
   return Math.sqrt(best);

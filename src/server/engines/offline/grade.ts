@@ -37,7 +37,10 @@ export type GradePlan = {
 export function planGrade(grade: Grade, transfer: ColourTransfer): GradePlan {
   // White balance and cast, measured on a mid grey and on the image's mean colour respectively.
   const light = 0.6;
-  const balance = ratio([60, 0, 0], [60, (grade.temperature * TEMPERATURE_A + grade.tint * TINT_A) * light, grade.temperature * TEMPERATURE_B * light]);
+  const balance = ratio(
+    [60, 0, 0],
+    [60, (grade.temperature * TEMPERATURE_A + grade.tint * TINT_A) * light, grade.temperature * TEMPERATURE_B * light],
+  );
   const [meanL, meanA, meanB] = transfer.mean;
   const cast = ratio(
     [meanL, meanA, meanB],

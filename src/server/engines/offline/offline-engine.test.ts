@@ -22,7 +22,11 @@ describe('renderOffline', () => {
 
     expect(first.image.equals(second.image)).toBe(true);
     expect(format).toBe('jpeg');
-    expect({ width, height }).toEqual(await sharp(image).metadata().then((m) => ({ width: m.width, height: m.height })));
+    expect({ width, height }).toEqual(
+      await sharp(image)
+        .metadata()
+        .then((m) => ({ width: m.width, height: m.height })),
+    );
     expect(first).toMatchObject({ width, height, engine: 'offline-preview' });
   });
 
@@ -74,14 +78,27 @@ describe('renderOffline', () => {
     const look = resolveLook(null, 'make it nicer please');
     expect(look.colours.walls).not.toBeNull();
     expect([look.colours.floor, look.colours.feature, look.colours.dark, look.colours.accent]).toEqual([null, null, null, null]);
-    const output = await renderOffline({ image: await loadRoom('bedroom_1'), styleId: null, customPrompt: 'make it nicer please', seed: 5 });
+    const output = await renderOffline({
+      image: await loadRoom('bedroom_1'),
+      styleId: null,
+      customPrompt: 'make it nicer please',
+      seed: 5,
+    });
     expect(output.width).toBeGreaterThan(0);
   });
 
   it('renders greyscale, PNG-with-alpha and tiny inputs as three-channel JPEGs of their size', async () => {
-    const grey = await sharp(await loadRoom('kitchen_2')).resize(320).grayscale().jpeg().toBuffer();
-    const rgba = await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 200, g: 180, b: 150, alpha: 0.5 } } }).png().toBuffer();
-    const tiny = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#a08060' } }).jpeg().toBuffer();
+    const grey = await sharp(await loadRoom('kitchen_2'))
+      .resize(320)
+      .grayscale()
+      .jpeg()
+      .toBuffer();
+    const rgba = await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 200, g: 180, b: 150, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const tiny = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#a08060' } })
+      .jpeg()
+      .toBuffer();
     for (const image of [grey, rgba, tiny]) {
       const output = await renderOffline({ image, styleId: 'transitional', customPrompt: null, seed: 9 });
       const meta = await sharp(output.image).metadata();
@@ -91,6 +108,8 @@ describe('renderOffline', () => {
   });
 
   it.each([-1, 1.5, LIMITS.renderSeedBelow, Number.NaN])('rejects seed %s', async (seed) => {
-    await expect(renderOffline({ image: await loadRoom('kitchen_1'), styleId: 'transitional', customPrompt: null, seed })).rejects.toThrow(RangeError);
+    await expect(renderOffline({ image: await loadRoom('kitchen_1'), styleId: 'transitional', customPrompt: null, seed })).rejects.toThrow(
+      RangeError,
+    );
   });
 });

@@ -59,9 +59,21 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
   // One pass applies the recolour and the finish together (white balance, curve, saturation, vignette), so the
   // pixels are rounded to 8 bits once.
   await report('enhancement', 0.55);
-  const pixels = renderPass({ source: data, width, height, channels, fields, fieldWidth: guide.width, fieldHeight: guide.height, grade, seed });
+  const pixels = renderPass({
+    source: data,
+    width,
+    height,
+    channels,
+    fields,
+    fieldWidth: guide.width,
+    fieldHeight: guide.height,
+    grade,
+    seed,
+  });
   await report('enhancement', 0.85);
-  const image = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  const image = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer();
   onProgress?.({ phase: 'enhancement', fraction: 1 });
   return { image, width, height, engine: 'offline-preview' };
 }

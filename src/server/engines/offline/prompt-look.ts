@@ -93,15 +93,57 @@ const COLOUR_WORDS: Readonly<Record<string, ColourWord>> = {
 
 /** Nouns that say which part of the room a colour is for ("navy island", "brass hardware", "oak floors"). */
 const ROLE_NOUNS: Readonly<Record<string, SwatchRole>> = {
-  wall: 'walls', walls: 'walls', ceiling: 'walls', paint: 'walls', plaster: 'walls', shiplap: 'walls',
-  floor: 'floor', floors: 'floor', flooring: 'floor', planks: 'floor', carpet: 'floor',
-  cabinet: 'feature', cabinets: 'feature', cabinetry: 'feature', island: 'feature', counter: 'feature', counters: 'feature',
-  countertop: 'feature', countertops: 'feature', backsplash: 'feature', tile: 'feature', tiles: 'feature', vanity: 'feature',
-  shelves: 'feature', shelving: 'feature', sofa: 'feature', couch: 'feature', furniture: 'feature', rug: 'feature',
-  beams: 'dark', frames: 'dark', windows: 'dark',
-  hardware: 'accent', handles: 'accent', pulls: 'accent', knobs: 'accent', fixtures: 'accent', faucet: 'accent',
-  faucets: 'accent', tap: 'accent', taps: 'accent', lighting: 'accent', lights: 'accent', pendant: 'accent',
-  pendants: 'accent', accent: 'accent', accents: 'accent', details: 'accent', pillows: 'accent', cushions: 'accent', plants: 'accent',
+  wall: 'walls',
+  walls: 'walls',
+  ceiling: 'walls',
+  paint: 'walls',
+  plaster: 'walls',
+  shiplap: 'walls',
+  floor: 'floor',
+  floors: 'floor',
+  flooring: 'floor',
+  planks: 'floor',
+  carpet: 'floor',
+  cabinet: 'feature',
+  cabinets: 'feature',
+  cabinetry: 'feature',
+  island: 'feature',
+  counter: 'feature',
+  counters: 'feature',
+  countertop: 'feature',
+  countertops: 'feature',
+  backsplash: 'feature',
+  tile: 'feature',
+  tiles: 'feature',
+  vanity: 'feature',
+  shelves: 'feature',
+  shelving: 'feature',
+  sofa: 'feature',
+  couch: 'feature',
+  furniture: 'feature',
+  rug: 'feature',
+  beams: 'dark',
+  frames: 'dark',
+  windows: 'dark',
+  hardware: 'accent',
+  handles: 'accent',
+  pulls: 'accent',
+  knobs: 'accent',
+  fixtures: 'accent',
+  faucet: 'accent',
+  faucets: 'accent',
+  tap: 'accent',
+  taps: 'accent',
+  lighting: 'accent',
+  lights: 'accent',
+  pendant: 'accent',
+  pendants: 'accent',
+  accent: 'accent',
+  accents: 'accent',
+  details: 'accent',
+  pillows: 'accent',
+  cushions: 'accent',
+  plants: 'accent',
 };
 
 type Mood = { grade?: Partial<Grade>; colours?: Partial<Record<SwatchRole, string>> };
@@ -159,7 +201,7 @@ export function readPrompt(prompt: string): PromptHints {
   const implied: RoleColours = {};
   const gradeNudge: Partial<Grade> = {};
 
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const phrase = PHRASES.find((candidate) => matchesAt(words, i, candidate));
     if (phrase) {
       const length = phrase.split(' ').length;

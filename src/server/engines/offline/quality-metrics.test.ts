@@ -16,7 +16,10 @@ describe('edgeSimilarity', () => {
   it('is low for another room or a posterised, blurred copy', async () => {
     const kitchen = await loadRoom('kitchen_1');
     const { width, height } = await sharp(kitchen).metadata();
-    const otherRoom = await sharp(await loadRoom('dining_room_1')).resize(width, height, { fit: 'fill' }).jpeg().toBuffer();
+    const otherRoom = await sharp(await loadRoom('dining_room_1'))
+      .resize(width, height, { fit: 'fill' })
+      .jpeg()
+      .toBuffer();
     const smeared = await sharp(kitchen).blur(12).jpeg().toBuffer();
     expect(await edgeSimilarity(kitchen, otherRoom)).toBeLessThan(0.6);
     expect(await edgeSimilarity(kitchen, smeared)).toBeLessThan(0.6);
@@ -30,7 +33,9 @@ describe('styleDistance', () => {
       .composite([{ input: { create: { width: 80, height: 30, channels: 3, background: '#A9794D' } }, top: 30, left: 0 }])
       .jpeg({ quality: 95 })
       .toBuffer();
-    const teal = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#1E6B6B' } }).jpeg().toBuffer();
+    const teal = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#1E6B6B' } })
+      .jpeg()
+      .toBuffer();
     expect(await styleDistance(painted, palette)).toBeLessThan(2);
     expect(await styleDistance(teal, palette)).toBeGreaterThan(20);
   });

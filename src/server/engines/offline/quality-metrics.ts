@@ -11,11 +11,7 @@ type Gray = { pixels: Float32Array; width: number; height: number };
 const METRIC_SIZE = 256;
 
 async function grayscale(image: Buffer, size: number): Promise<Gray> {
-  const { data, info } = await sharp(image)
-    .resize(size, size, { fit: 'inside' })
-    .grayscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image).resize(size, size, { fit: 'inside' }).grayscale().raw().toBuffer({ resolveWithObject: true });
   return { pixels: Float32Array.from(data), width: info.width, height: info.height };
 }
 
@@ -25,8 +21,20 @@ export function sobel({ pixels, width, height }: Gray): Gray {
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
-      const gx = pixels[i - width + 1] + 2 * pixels[i + 1] + pixels[i + width + 1] - pixels[i - width - 1] - 2 * pixels[i - 1] - pixels[i + width - 1];
-      const gy = pixels[i + width - 1] + 2 * pixels[i + width] + pixels[i + width + 1] - pixels[i - width - 1] - 2 * pixels[i - width] - pixels[i - width + 1];
+      const gx =
+        pixels[i - width + 1] +
+        2 * pixels[i + 1] +
+        pixels[i + width + 1] -
+        pixels[i - width - 1] -
+        2 * pixels[i - 1] -
+        pixels[i + width - 1];
+      const gy =
+        pixels[i + width - 1] +
+        2 * pixels[i + width] +
+        pixels[i + width + 1] -
+        pixels[i - width - 1] -
+        2 * pixels[i - width] -
+        pixels[i - width + 1];
       edges[i] = Math.hypot(gx, gy);
     }
   }

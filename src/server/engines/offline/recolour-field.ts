@@ -29,7 +29,14 @@ export const TINT_LUMINANCE_POWER = 0.75;
  * Which lightness of a part stands for its colour: for walls and ceiling the well-lit upper quarter (their shaded
  * corners are the same paint), for everything else the median.
  */
-const REFERENCE_PERCENTILE: Readonly<Record<RegionRole, number>> = { walls: 0.75, floor: 0.5, feature: 0.5, dark: 0.5, accent: 0.5, keep: 0.5 };
+const REFERENCE_PERCENTILE: Readonly<Record<RegionRole, number>> = {
+  walls: 0.75,
+  floor: 0.5,
+  feature: 0.5,
+  dark: 0.5,
+  accent: 0.5,
+  keep: 0.5,
+};
 
 /** Linear-light luminance weights (Rec. 709). */
 export const LUMINANCE = [0.2126, 0.7152, 0.0722] as const;
@@ -91,7 +98,11 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
     if (!wanted || count === 0) return;
     // Style colours are for a well-exposed room; in a dim photo the new materials are lit as dimly as the old ones.
     const target = atExposure(wanted, exposure);
-    const reference = [lightness[r][Math.floor((count - 1) * REFERENCE_PERCENTILE[role])], chromaSums[r * 2] / count, chromaSums[r * 2 + 1] / count];
+    const reference = [
+      lightness[r][Math.floor((count - 1) * REFERENCE_PERCENTILE[role])],
+      chromaSums[r * 2] / count,
+      chromaSums[r * 2 + 1] / count,
+    ];
     const full = [target[0] - reference[0], target[1] - reference[1], target[2] - reference[2]];
     shifts.set(full, r * 3);
     targets.set(target, r * 3);

@@ -29,7 +29,17 @@ describe('renderPass', () => {
       [128, 128, 128],
       [200, 150, 90],
     ]) {
-      const out = renderPass({ source: uniform(r, g, b), width: 8, height: 8, channels: 3, fields: identityFields(4), fieldWidth: 2, fieldHeight: 2, grade, seed: 1 });
+      const out = renderPass({
+        source: uniform(r, g, b),
+        width: 8,
+        height: 8,
+        channels: 3,
+        fields: identityFields(4),
+        fieldWidth: 2,
+        fieldHeight: 2,
+        grade,
+        seed: 1,
+      });
       for (let i = 0; i < out.length; i += 3) {
         expect(Math.abs(out[i] - r) + Math.abs(out[i + 1] - g) + Math.abs(out[i + 2] - b)).toBeLessThanOrEqual(3);
       }
@@ -38,7 +48,17 @@ describe('renderPass', () => {
 
   it('matches gradeLinear for a style grade', () => {
     const grade = planGrade(styleLook('contemporary-luxe').grade, IDENTITY_TRANSFER);
-    const out = renderPass({ source: uniform(180, 140, 100), width: 8, height: 8, channels: 3, fields: identityFields(1), fieldWidth: 1, fieldHeight: 1, grade, seed: 2 });
+    const out = renderPass({
+      source: uniform(180, 140, 100),
+      width: 8,
+      height: 8,
+      channels: 3,
+      fields: identityFields(1),
+      fieldWidth: 1,
+      fieldHeight: 1,
+      grade,
+      seed: 2,
+    });
     const expected = new Float64Array(3);
     const toLinear = (v: number) => ((v / 255 + 0.055) / 1.055) ** 2.4;
     gradeLinear(grade, toLinear(180), toLinear(140), toLinear(100), expected);
@@ -52,7 +72,17 @@ describe('renderPass', () => {
     const size = 41;
     const fields = identityFields(21 * 21);
     applyVignette(fields, 21, 21, 0.3);
-    const out = renderPass({ source: uniform(160, 160, 160, size), width: size, height: size, channels: 3, fields, fieldWidth: 21, fieldHeight: 21, grade, seed: 3 });
+    const out = renderPass({
+      source: uniform(160, 160, 160, size),
+      width: size,
+      height: size,
+      channels: 3,
+      fields,
+      fieldWidth: 21,
+      fieldHeight: 21,
+      grade,
+      seed: 3,
+    });
     const centre = out[(20 * size + 20) * 3];
     const corner = out[0];
     expect(Math.abs(centre - 160)).toBeLessThanOrEqual(1);

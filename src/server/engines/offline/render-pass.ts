@@ -72,7 +72,11 @@ export function renderPass(input: RenderPassInput): Buffer {
     const row1 = Math.min(fieldHeight - 1, row0 + 1);
     const rowFraction = rowPosition - row0;
     // The grade's channel gains fold into the field here, once per row.
-    for (let i = 0, a = row0 * fieldWidth * FIELD_CHANNELS, b = row1 * fieldWidth * FIELD_CHANNELS; i < fieldWidth * FIELD_CHANNELS; i += FIELD_CHANNELS) {
+    for (
+      let i = 0, a = row0 * fieldWidth * FIELD_CHANNELS, b = row1 * fieldWidth * FIELD_CHANNELS;
+      i < fieldWidth * FIELD_CHANNELS;
+      i += FIELD_CHANNELS
+    ) {
       for (let k = 0; k < FIELD_CHANNELS; k++) {
         const global = k % 3 === 0 ? globalR : k % 3 === 1 ? globalG : globalB;
         row[i + k] = (fields[a + i + k] + (fields[b + i + k] - fields[a + i + k]) * rowFraction) * global;

@@ -125,7 +125,8 @@ function summarise(lab: Float32Array, n: number, k: number, centres: Float64Arra
   for (let i = 0; i < n; i++) {
     const c = labels[i];
     counts[c]++;
-    squared[c] += (lab[i * 3] - centres[c * 3]) ** 2 + (lab[i * 3 + 1] - centres[c * 3 + 1]) ** 2 + (lab[i * 3 + 2] - centres[c * 3 + 2]) ** 2;
+    squared[c] +=
+      (lab[i * 3] - centres[c * 3]) ** 2 + (lab[i * 3 + 1] - centres[c * 3 + 1]) ** 2 + (lab[i * 3 + 2] - centres[c * 3 + 2]) ** 2;
   }
   const order = Array.from({ length: k }, (_, c) => c).sort((x, y) => centres[x * 3] - centres[y * 3] || x - y);
   const rank = new Uint8Array(k);

@@ -48,7 +48,14 @@ describe('OpenAI provider', () => {
     expect([form.get('input_fidelity'), form.get('size'), form.get('quality')]).toEqual(['high', '1536x1024', 'high']);
 
     expect(inPhaseOrder(input.progress)).toBe(true);
-    expect(input.progress.map((event) => event.phase)).toEqual(['analysis', 'analysis', 'generation', 'enhancement', 'enhancement', 'enhancement']);
+    expect(input.progress.map((event) => event.phase)).toEqual([
+      'analysis',
+      'analysis',
+      'generation',
+      'enhancement',
+      'enhancement',
+      'enhancement',
+    ]);
   });
 
   it('asks for a portrait or square size by the photo’s shape, or the size it is given', async () => {
@@ -60,26 +67,53 @@ describe('OpenAI provider', () => {
   });
 
   it('reports moderation_blocked as a refusal', async () => {
-    fake.script.push('edit', { status: 400, json: openAiError('Your request was rejected by the safety system. safety_violations=[sexual].', 'image_generation_user_error', 'moderation_blocked') });
+    fake.script.push('edit', {
+      status: 400,
+      json: openAiError(
+        'Your request was rejected by the safety system. safety_violations=[sexual].',
+        'image_generation_user_error',
+        'moderation_blocked',
+      ),
+    });
     const error = await failure(provider().render(await engineInput()));
-    expect(error.message).toBe('OpenAI refused the image: moderation_blocked (Your request was rejected by the safety system. safety_violations=[sexual].)');
+    expect(error.message).toBe(
+      'OpenAI refused the image: moderation_blocked (Your request was rejected by the safety system. safety_violations=[sexual].)',
+    );
     expect([error.transient, error.code, error.status]).toEqual([false, 'moderation_blocked', 400]);
   });
 
   it('reports a 422-style validation error clearly, as not transient, without retrying', async () => {
-    fake.script.push('edit', { status: 400, json: openAiError("Invalid value: '2048x2048'. Supported values are: '1024x1024', '1024x1536', '1536x1024', and 'auto'.", 'invalid_request_error', 'invalid_value', 'size') });
+    fake.script.push('edit', {
+      status: 400,
+      json: openAiError(
+        "Invalid value: '2048x2048'. Supported values are: '1024x1024', '1024x1536', '1536x1024', and 'auto'.",
+        'invalid_request_error',
+        'invalid_value',
+        'size',
+      ),
+    });
     const error = await failure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^OpenAI rejected the request \(HTTP 400, invalid_value\): Invalid value: '2048x2048'/);
     expect(error.transient).toBe(false);
     fake.script.push('edit', { status: 422, json: openAiError('Unprocessable image', 'invalid_request_error', null) });
-    expect((await failure(provider().render(await engineInput()))).message).toBe('OpenAI rejected the request (HTTP 422, invalid_request_error): Unprocessable image');
+    expect((await failure(provider().render(await engineInput()))).message).toBe(
+      'OpenAI rejected the request (HTTP 422, invalid_request_error): Unprocessable image',
+    );
     expect(fake.editRequests()).toHaveLength(2);
   });
 
   it('waits as long as a 429 asks (retry-after-ms or Retry-After), then edits exactly once', async () => {
     const waits: number[] = [];
-    const rateLimited = openAiError('Rate limit reached for gpt-image-1 on images per minute (IPM): Limit 5, Used 5.', 'requests', 'rate_limit_exceeded');
-    fake.script.push('edit', { status: 429, headers: { 'retry-after': '1' }, json: rateLimited }, { status: 429, headers: { 'retry-after-ms': '250' }, json: rateLimited });
+    const rateLimited = openAiError(
+      'Rate limit reached for gpt-image-1 on images per minute (IPM): Limit 5, Used 5.',
+      'requests',
+      'rate_limit_exceeded',
+    );
+    fake.script.push(
+      'edit',
+      { status: 429, headers: { 'retry-after': '1' }, json: rateLimited },
+      { status: 429, headers: { 'retry-after-ms': '250' }, json: rateLimited },
+    );
     await provider({ sleep: async (ms) => void waits.push(ms) }).render(await engineInput());
     expect(waits).toEqual([1000, 250]);
     expect(fake.editRequests()).toHaveLength(3);
@@ -87,7 +121,14 @@ describe('OpenAI provider', () => {
   });
 
   it('does not retry a 429 for an exhausted quota, and says it will not clear by waiting', async () => {
-    fake.script.push('edit', { status: 429, json: openAiError('You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', 'insufficient_quota') });
+    fake.script.push('edit', {
+      status: 429,
+      json: openAiError(
+        'You exceeded your current quota, please check your plan and billing details.',
+        'insufficient_quota',
+        'insufficient_quota',
+      ),
+    });
     const error = await failure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^OpenAI refused the request: insufficient quota/);
     expect(error.transient).toBe(false);
@@ -95,7 +136,8 @@ describe('OpenAI provider', () => {
   });
 
   it('retries a 502 a bounded number of times, then fails as transient', async () => {
-    for (let index = 0; index < 5; index += 1) fake.script.push('edit', { status: 502, json: openAiError('Bad gateway.', 'server_error', null) });
+    for (let index = 0; index < 5; index += 1)
+      fake.script.push('edit', { status: 502, json: openAiError('Bad gateway.', 'server_error', null) });
     const error = await failure(provider({ maxRetries: 2 }).render(await engineInput()));
     expect(error.message).toBe('OpenAI failed to edit the image (HTTP 502): Bad gateway.');
     expect(error.transient).toBe(true);

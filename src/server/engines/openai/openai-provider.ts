@@ -70,7 +70,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RenderProv
     });
     const result = imageResult(http, response);
     report('enhancement', 0);
-    const raw = 'b64' in result ? Buffer.from(result.b64, 'base64') : await readImageSource(result.url, { http, what: 'the edited image', signal: input.signal });
+    const raw =
+      'b64' in result
+        ? Buffer.from(result.b64, 'base64')
+        : await readImageSource(result.url, { http, what: 'the edited image', signal: input.signal });
     report('enhancement', 0.5);
     const jpeg = await toOutputJpeg(raw, http);
     report('enhancement', 1);

@@ -27,10 +27,12 @@ function failure(http: HttpClient, response: HttpResponse): ProviderError {
   // A 429 for an exhausted quota will not clear by waiting, unlike a rate limit.
   const transient = (status === 429 && code !== 'insufficient_quota') || status >= 500;
   const options = { status, code, transient };
-  if (code === 'moderation_blocked' || code === 'content_policy_violation') return http.error(`OpenAI refused the image: ${code} (${detail})`, options);
+  if (code === 'moderation_blocked' || code === 'content_policy_violation')
+    return http.error(`OpenAI refused the image: ${code} (${detail})`, options);
   if (status === 401) return http.error(`OpenAI rejected the API key (HTTP 401): ${detail}`, options);
   if (code === 'insufficient_quota') return http.error(`OpenAI refused the request: insufficient quota (${detail})`, options);
   if (status === 429) return http.error(`OpenAI is rate limiting requests (HTTP 429): ${detail}`, options);
-  if (status >= 400 && status < 500) return http.error(`OpenAI rejected the request (HTTP ${status}${code ? `, ${code}` : ''}): ${detail}`, options);
+  if (status >= 400 && status < 500)
+    return http.error(`OpenAI rejected the request (HTTP ${status}${code ? `, ${code}` : ''}): ${detail}`, options);
   return http.error(`OpenAI failed to edit the image (HTTP ${status}): ${detail}`, options);
 }

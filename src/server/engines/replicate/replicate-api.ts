@@ -42,7 +42,10 @@ export type ReplicateApiOptions = {
 export function createReplicateApi(options: ReplicateApiOptions): ReplicateApi {
   const { http, baseUrl, model } = options;
   const auth = { Authorization: `Bearer ${options.apiToken}` };
-  const createUrl = 'owner' in model ? `${baseUrl}/v1/models/${encodeURIComponent(model.owner)}/${encodeURIComponent(model.name)}/predictions` : `${baseUrl}/v1/predictions`;
+  const createUrl =
+    'owner' in model
+      ? `${baseUrl}/v1/models/${encodeURIComponent(model.owner)}/${encodeURIComponent(model.name)}/predictions`
+      : `${baseUrl}/v1/predictions`;
 
   async function create(input: Record<string, unknown>, signal: AbortSignal): Promise<Prediction> {
     const body = 'version' in model ? { version: model.version, ...input } : input;
@@ -65,16 +68,32 @@ export function createReplicateApi(options: ReplicateApiOptions): ReplicateApi {
   }
 
   async function get(id: string, signal: AbortSignal): Promise<Prediction> {
-    const response = await http.send({ method: 'GET', url: `${baseUrl}/v1/predictions/${encodeURIComponent(id)}`, headers: auth, what: 'checking the prediction', signal });
+    const response = await http.send({
+      method: 'GET',
+      url: `${baseUrl}/v1/predictions/${encodeURIComponent(id)}`,
+      headers: auth,
+      what: 'checking the prediction',
+      signal,
+    });
     if (!response.ok) {
-      throw http.error(`Replicate could not report on the prediction: HTTP ${response.status}: ${errorDetail(response)}`, { transient: response.status === 429 || response.status >= 500, status: response.status });
+      throw http.error(`Replicate could not report on the prediction: HTTP ${response.status}: ${errorDetail(response)}`, {
+        transient: response.status === 429 || response.status >= 500,
+        status: response.status,
+      });
     }
     return parseOrFail(http, response, 'checking the prediction');
   }
 
   async function cancel(id: string): Promise<void> {
     try {
-      await http.send({ method: 'POST', url: `${baseUrl}/v1/predictions/${encodeURIComponent(id)}/cancel`, headers: auth, what: 'cancelling the prediction', maxRetries: 1, timeoutMs: 5_000 });
+      await http.send({
+        method: 'POST',
+        url: `${baseUrl}/v1/predictions/${encodeURIComponent(id)}/cancel`,
+        headers: auth,
+        what: 'cancelling the prediction',
+        maxRetries: 1,
+        timeoutMs: 5_000,
+      });
     } catch {
       // The prediction ends at its own time limit anyway; the original failure is what the caller reports.
     }
@@ -87,12 +106,22 @@ export function parsePrediction(body: unknown): Prediction | null {
   if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
   if (typeof record.id !== 'string' || !STATUSES.includes(record.status as PredictionStatus)) return null;
-  return { id: record.id, status: record.status as PredictionStatus, output: record.output ?? null, error: record.error ?? null, logs: typeof record.logs === 'string' ? record.logs : null };
+  return {
+    id: record.id,
+    status: record.status as PredictionStatus,
+    output: record.output ?? null,
+    error: record.error ?? null,
+    logs: typeof record.logs === 'string' ? record.logs : null,
+  };
 }
 
 function parseOrFail(http: HttpClient, response: HttpResponse, what: string): Prediction {
   const prediction = parsePrediction(response.json());
-  if (!prediction) throw http.error(`Replicate sent an unreadable prediction while ${what} (HTTP ${response.status})`, { transient: false, status: response.status });
+  if (!prediction)
+    throw http.error(`Replicate sent an unreadable prediction while ${what} (HTTP ${response.status})`, {
+      transient: false,
+      status: response.status,
+    });
   return prediction;
 }
 

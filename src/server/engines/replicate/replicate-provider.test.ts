@@ -53,7 +53,13 @@ describe('Replicate provider', () => {
     expect(create.headers.prefer).toBe('wait=5');
     expect(create.headers.authorization).toBe(`Bearer ${fake.token}`);
     const body = create.json() as { input: Record<string, unknown> };
-    expect(body.input).toMatchObject({ prompt: input.prompt, seed: 4242, num_inference_steps: 50, guidance_scale: 15, prompt_strength: 0.8 });
+    expect(body.input).toMatchObject({
+      prompt: input.prompt,
+      seed: 4242,
+      num_inference_steps: 50,
+      guidance_scale: 15,
+      prompt_strength: 0.8,
+    });
     expect(String(body.input.image)).toMatch(/^data:image\/jpeg;base64,/);
     expect(body.input.negative_prompt).toEqual(expect.any(String));
 
@@ -89,7 +95,12 @@ describe('Replicate provider', () => {
   it('reports a 422 validation error clearly, as not transient, without retrying', async () => {
     fake.script.push('create', {
       status: 422,
-      json: { title: 'Input validation failed', detail: '- input.prompt_strength: Must be less than or equal to 1', status: 422, invalid_fields: [{ type: 'less_than_equal', field: 'input.prompt_strength', description: 'Must be less than or equal to 1' }] },
+      json: {
+        title: 'Input validation failed',
+        detail: '- input.prompt_strength: Must be less than or equal to 1',
+        status: 422,
+        invalid_fields: [{ type: 'less_than_equal', field: 'input.prompt_strength', description: 'Must be less than or equal to 1' }],
+      },
     });
     const error = await failure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^Replicate rejected the prediction input \(HTTP 422\): .*prompt_strength/);
@@ -99,7 +110,11 @@ describe('Replicate provider', () => {
 
   it('waits as long as a 429 Retry-After asks, then succeeds with exactly one prediction', async () => {
     const waits: number[] = [];
-    fake.script.push('create', { status: 429, headers: { 'retry-after': '1' }, json: { title: 'Request was throttled', detail: 'Request was throttled. Expected available in 1 second.', status: 429 } });
+    fake.script.push('create', {
+      status: 429,
+      headers: { 'retry-after': '1' },
+      json: { title: 'Request was throttled', detail: 'Request was throttled. Expected available in 1 second.', status: 429 },
+    });
     const output = await provider({ sleep: async (ms) => void waits.push(ms) }).render(await engineInput());
     expect(output.image.length).toBeGreaterThan(0);
     expect(waits).toContain(1000);
@@ -108,7 +123,8 @@ describe('Replicate provider', () => {
   });
 
   it('retries a 503 a bounded number of times, then fails as transient without creating anything', async () => {
-    for (let index = 0; index < 5; index += 1) fake.script.push('create', { status: 503, json: { title: 'Service Unavailable', detail: 'upstream overloaded', status: 503 } });
+    for (let index = 0; index < 5; index += 1)
+      fake.script.push('create', { status: 503, json: { title: 'Service Unavailable', detail: 'upstream overloaded', status: 503 } });
     const error = await failure(provider({ maxRetries: 2 }).render(await engineInput()));
     expect(error.transient).toBe(true);
     expect(error.status).toBe(503);
@@ -118,7 +134,10 @@ describe('Replicate provider', () => {
   });
 
   it('maps a failed prediction to its API error', async () => {
-    fake.state.timeline = [{ status: 'processing', logs: TQDM(3, 20) }, { status: 'failed', error: 'NSFW content detected. Try running it again, or try a different prompt.' }];
+    fake.state.timeline = [
+      { status: 'processing', logs: TQDM(3, 20) },
+      { status: 'failed', error: 'NSFW content detected. Try running it again, or try a different prompt.' },
+    ];
     const error = await failure(provider().render(await engineInput()));
     expect(error.message).toBe('Replicate prediction failed: NSFW content detected. Try running it again, or try a different prompt.');
     expect(error.transient).toBe(false);
@@ -162,7 +181,9 @@ describe('Replicate provider', () => {
         if (event.phase === 'generation') controller.abort();
       },
     });
-    const error = await provider().render(input).catch((caught: unknown) => caught);
+    const error = await provider()
+      .render(input)
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(fake.cancelled).toEqual([...fake.predictions.keys()]);
     expect(fake.cancelled).toHaveLength(1);
@@ -177,7 +198,12 @@ describe('Replicate provider', () => {
   });
 
   it('never puts the API token in an error message, even when the API echoes it', async () => {
-    const wrong = createReplicateProvider({ apiToken: 'r8_wrongtoken1234567890', baseUrl: fake.url, model: { owner: 'adirik', name: 'interior-design' }, pollIntervalMs: 1 });
+    const wrong = createReplicateProvider({
+      apiToken: 'r8_wrongtoken1234567890',
+      baseUrl: fake.url,
+      model: { owner: 'adirik', name: 'interior-design' },
+      pollIntervalMs: 1,
+    });
     const error = await failure(wrong.render(await engineInput()));
     expect(error.message).toMatch(/^Replicate rejected the API token \(HTTP 401\)/);
     expect(error.message).not.toContain('r8_wrongtoken1234567890');
@@ -204,7 +230,9 @@ describe('Replicate provider', () => {
     it('is reachable against the fake, by model or by account', async () => {
       expect(await provider().checkHealth()).toMatchObject({ configured: true, reachable: true });
       expect(fake.requests.at(-1)?.path).toBe('/v1/models/adirik/interior-design');
-      expect(await provider({ model: { version: `adirik/interior-design:${'b'.repeat(64)}` } }).checkHealth()).toMatchObject({ reachable: true });
+      expect(await provider({ model: { version: `adirik/interior-design:${'b'.repeat(64)}` } }).checkHealth()).toMatchObject({
+        reachable: true,
+      });
       expect(fake.requests.at(-1)?.path).toBe('/v1/account');
     });
 

@@ -51,8 +51,20 @@ export function createReplicateProvider(options: ReplicateProviderOptions): Rend
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const timeoutMs = options.timeoutMs ?? 300_000;
   const wait = options.sleep ?? realSleep;
-  const http = createHttpClient({ ...transportOptions(options), provider: REPLICATE_PROVIDER_NAME, label: LABEL, secrets: [options.apiToken] });
-  const api = createReplicateApi({ http, baseUrl, apiToken: options.apiToken, model: options.model, preferWaitSeconds: options.preferWaitSeconds ?? 5, requestTimeoutMs: options.requestTimeoutMs ?? 30_000 });
+  const http = createHttpClient({
+    ...transportOptions(options),
+    provider: REPLICATE_PROVIDER_NAME,
+    label: LABEL,
+    secrets: [options.apiToken],
+  });
+  const api = createReplicateApi({
+    http,
+    baseUrl,
+    apiToken: options.apiToken,
+    model: options.model,
+    preferWaitSeconds: options.preferWaitSeconds ?? 5,
+    requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+  });
 
   function reportStatus(prediction: Prediction, report: PhaseReporter) {
     if (prediction.status === 'starting') return report('analysis', 0.8);
@@ -63,7 +75,12 @@ export function createReplicateProvider(options: ReplicateProviderOptions): Rend
     else report('generation', fraction);
   }
 
-  async function followToEnd(first: Prediction, signal: AbortSignal, report: PhaseReporter, remote: RemoteJob | undefined): Promise<Prediction> {
+  async function followToEnd(
+    first: Prediction,
+    signal: AbortSignal,
+    report: PhaseReporter,
+    remote: RemoteJob | undefined,
+  ): Promise<Prediction> {
     let prediction = first;
     while (!isTerminal(prediction.status)) {
       reportStatus(prediction, report);
@@ -138,7 +155,11 @@ export function createReplicateProvider(options: ReplicateProviderOptions): Rend
     if (!options.apiToken) return notConfigured(LABEL, 'the API token');
     const headers = { Authorization: `Bearer ${options.apiToken}` };
     if ('owner' in options.model) {
-      return probeHealth(http, { url: `${baseUrl}/v1/models/${encodeURIComponent(options.model.owner)}/${encodeURIComponent(options.model.name)}`, headers, what: `GET /v1/models/${slug}` });
+      return probeHealth(http, {
+        url: `${baseUrl}/v1/models/${encodeURIComponent(options.model.owner)}/${encodeURIComponent(options.model.name)}`,
+        headers,
+        what: `GET /v1/models/${slug}`,
+      });
     }
     return probeHealth(http, { url: `${baseUrl}/v1/account`, headers, what: 'GET /v1/account' });
   }
@@ -149,7 +170,10 @@ export function createReplicateProvider(options: ReplicateProviderOptions): Rend
 async function imageForDataUri(image: Buffer): Promise<Buffer> {
   if (image.length <= MAX_DATA_URI_BYTES) return image;
   for (const side of [1280, 1024, 768]) {
-    const smaller = await sharp(image).resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+    const smaller = await sharp(image)
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     if (smaller.length <= MAX_DATA_URI_BYTES) return smaller;
   }
   return sharp(image).resize({ width: 768, height: 768, fit: 'inside' }).jpeg({ quality: 70 }).toBuffer();

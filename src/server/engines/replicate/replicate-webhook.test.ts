@@ -14,7 +14,12 @@ function sign(content: string, signingKey: Buffer = key) {
 }
 
 function headers(overrides: Record<string, string> = {}) {
-  return { 'webhook-id': 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W', 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${sign(`msg_2KWPBgLlAfxdpx2AI54pPJ85f4W.${timestamp}.${body}`)}`, ...overrides };
+  return {
+    'webhook-id': 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W',
+    'webhook-timestamp': timestamp,
+    'webhook-signature': `v1,${sign(`msg_2KWPBgLlAfxdpx2AI54pPJ85f4W.${timestamp}.${body}`)}`,
+    ...overrides,
+  };
 }
 
 describe('verifyReplicateWebhook', () => {
@@ -24,7 +29,11 @@ describe('verifyReplicateWebhook', () => {
 
   it('accepts any matching signature among several (secret rotation), and header names in any case', () => {
     const genuine = headers()['webhook-signature'];
-    const mixed = { 'Webhook-Id': headers()['webhook-id'], 'Webhook-Timestamp': timestamp, 'Webhook-Signature': `v1,${sign('other')} ${genuine}` };
+    const mixed = {
+      'Webhook-Id': headers()['webhook-id'],
+      'Webhook-Timestamp': timestamp,
+      'Webhook-Signature': `v1,${sign('other')} ${genuine}`,
+    };
     expect(verifyReplicateWebhook({ secret, headers: mixed, body, now })).toBe(true);
   });
 
@@ -34,14 +43,20 @@ describe('verifyReplicateWebhook', () => {
 
   it('rejects a replayed delivery with an old timestamp, even correctly signed', () => {
     const old = String(Number(timestamp) - 301);
-    const replayed = headers({ 'webhook-timestamp': old, 'webhook-signature': `v1,${sign(`msg_2KWPBgLlAfxdpx2AI54pPJ85f4W.${old}.${body}`)}` });
+    const replayed = headers({
+      'webhook-timestamp': old,
+      'webhook-signature': `v1,${sign(`msg_2KWPBgLlAfxdpx2AI54pPJ85f4W.${old}.${body}`)}`,
+    });
     expect(verifyReplicateWebhook({ secret, headers: replayed, body, now })).toBe(false);
     expect(verifyReplicateWebhook({ secret, headers: replayed, body, now, toleranceSeconds: 600 })).toBe(true);
   });
 
   it('rejects a timestamp from the future beyond the tolerance', () => {
     const future = String(Number(timestamp) + 400);
-    const early = headers({ 'webhook-timestamp': future, 'webhook-signature': `v1,${sign(`msg_2KWPBgLlAfxdpx2AI54pPJ85f4W.${future}.${body}`)}` });
+    const early = headers({
+      'webhook-timestamp': future,
+      'webhook-signature': `v1,${sign(`msg_2KWPBgLlAfxdpx2AI54pPJ85f4W.${future}.${body}`)}`,
+    });
     expect(verifyReplicateWebhook({ secret, headers: early, body, now })).toBe(false);
   });
 

@@ -15,7 +15,13 @@ export type VerifyReplicateWebhookInput = {
   toleranceSeconds?: number;
 };
 
-export function verifyReplicateWebhook({ secret, headers, body, now = Date.now(), toleranceSeconds = 300 }: VerifyReplicateWebhookInput): boolean {
+export function verifyReplicateWebhook({
+  secret,
+  headers,
+  body,
+  now = Date.now(),
+  toleranceSeconds = 300,
+}: VerifyReplicateWebhookInput): boolean {
   const id = header(headers, 'webhook-id');
   const timestamp = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');

@@ -61,19 +61,29 @@ describe('Stability AI provider', () => {
     const error = await failure(provider().render(await engineInput()));
     expect(error.message).toBe('Stability AI refused the image: content filtered');
     expect([error.transient, error.code]).toEqual([false, 'CONTENT_FILTERED']);
-    expect((await failure(provider({ accept: 'json' }).render(await engineInput()))).message).toBe('Stability AI refused the image: content filtered');
+    expect((await failure(provider({ accept: 'json' }).render(await engineInput()))).message).toBe(
+      'Stability AI refused the image: content filtered',
+    );
   });
 
   it('reports a 422 validation error clearly, as not transient, without retrying', async () => {
-    fake.script.push('structure', { status: 422, json: { id: 'a1b2', name: 'invalid_language', errors: ['English is the only supported language for this service.'] } });
+    fake.script.push('structure', {
+      status: 422,
+      json: { id: 'a1b2', name: 'invalid_language', errors: ['English is the only supported language for this service.'] },
+    });
     const error = await failure(provider().render(await engineInput()));
-    expect(error.message).toBe('Stability AI rejected the request (HTTP 422, invalid_language): English is the only supported language for this service.');
+    expect(error.message).toBe(
+      'Stability AI rejected the request (HTTP 422, invalid_language): English is the only supported language for this service.',
+    );
     expect(error.transient).toBe(false);
     expect(fake.structureRequests()).toHaveLength(1);
   });
 
   it('maps a 403 content moderation answer to a refusal', async () => {
-    fake.script.push('structure', { status: 403, json: { id: 'c3', name: 'content_moderation', errors: ['Your request was flagged by our content moderation system.'] } });
+    fake.script.push('structure', {
+      status: 403,
+      json: { id: 'c3', name: 'content_moderation', errors: ['Your request was flagged by our content moderation system.'] },
+    });
     const error = await failure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^Stability AI refused the image: content_moderation \(HTTP 403\)/);
     expect(error.code).toBe('content_moderation');
@@ -81,7 +91,15 @@ describe('Stability AI provider', () => {
 
   it('waits as long as a 429 Retry-After asks, then generates exactly once', async () => {
     const waits: number[] = [];
-    fake.script.push('structure', { status: 429, headers: { 'retry-after': '1' }, json: { id: 'r1', name: 'rate_limit_exceeded', errors: ['You have exceeded the rate limit of 150 requests within a 10 second period'] } });
+    fake.script.push('structure', {
+      status: 429,
+      headers: { 'retry-after': '1' },
+      json: {
+        id: 'r1',
+        name: 'rate_limit_exceeded',
+        errors: ['You have exceeded the rate limit of 150 requests within a 10 second period'],
+      },
+    });
     await provider({ sleep: async (ms) => void waits.push(ms) }).render(await engineInput());
     expect(waits).toEqual([1000]);
     expect(fake.structureRequests()).toHaveLength(2);
@@ -89,7 +107,11 @@ describe('Stability AI provider', () => {
   });
 
   it('retries a 503 a bounded number of times, then fails as transient', async () => {
-    for (let index = 0; index < 5; index += 1) fake.script.push('structure', { status: 503, json: { id: 'u1', name: 'service_unavailable', errors: ['The service is temporarily unavailable'] } });
+    for (let index = 0; index < 5; index += 1)
+      fake.script.push('structure', {
+        status: 503,
+        json: { id: 'u1', name: 'service_unavailable', errors: ['The service is temporarily unavailable'] },
+      });
     const error = await failure(provider({ maxRetries: 2 }).render(await engineInput()));
     expect(error.message).toBe('Stability AI failed to generate the image (HTTP 503): The service is temporarily unavailable');
     expect(error.transient).toBe(true);

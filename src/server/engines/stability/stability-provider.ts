@@ -30,7 +30,12 @@ export function createStabilityProvider(options: StabilityProviderOptions): Rend
   const baseUrl = (options.baseUrl ?? 'https://api.stability.ai').replace(/\/+$/, '');
   const auth: Record<string, string> = { Authorization: `Bearer ${options.apiKey}` };
   if (options.clientId) auth['Stability-Client-ID'] = options.clientId;
-  const http = createHttpClient({ ...transportOptions(options), provider: STABILITY_PROVIDER_NAME, label: LABEL, secrets: [options.apiKey] });
+  const http = createHttpClient({
+    ...transportOptions(options),
+    provider: STABILITY_PROVIDER_NAME,
+    label: LABEL,
+    secrets: [options.apiKey],
+  });
 
   async function render(input: EngineInput) {
     const report = createPhaseReporter(input.onProgress);

@@ -19,8 +19,10 @@ export function imageFromResponse(http: HttpClient, response: HttpResponse): Buf
     image = response.body;
   }
   // The filter answers 200 with a blurred or blank image: showing it to the homeowner would be wrong.
-  if (finishReason === 'CONTENT_FILTERED') throw http.error('Stability AI refused the image: content filtered', { transient: false, code: 'CONTENT_FILTERED' });
-  if (finishReason !== null && finishReason !== 'SUCCESS') throw http.error(`Stability AI did not finish the image: ${finishReason}`, { transient: false, code: finishReason });
+  if (finishReason === 'CONTENT_FILTERED')
+    throw http.error('Stability AI refused the image: content filtered', { transient: false, code: 'CONTENT_FILTERED' });
+  if (finishReason !== null && finishReason !== 'SUCCESS')
+    throw http.error(`Stability AI did not finish the image: ${finishReason}`, { transient: false, code: finishReason });
   if (image.length === 0) throw http.error('Stability AI answered without an image', { transient: false });
   return image;
 }
@@ -35,7 +37,8 @@ function failure(http: HttpClient, response: HttpResponse): ProviderError {
   if (status === 402) return http.error(`Stability AI refused the request: not enough credits (HTTP 402): ${detail}`, options);
   if (status === 403) return http.error(`Stability AI refused the image: ${name ?? 'forbidden'} (HTTP 403): ${detail}`, options);
   if (status === 413) return http.error(`Stability AI refused the photo as too large (HTTP 413): ${detail}`, options);
-  if (status === 400 || status === 422) return http.error(`Stability AI rejected the request (HTTP ${status}${name ? `, ${name}` : ''}): ${detail}`, options);
+  if (status === 400 || status === 422)
+    return http.error(`Stability AI rejected the request (HTTP ${status}${name ? `, ${name}` : ''}): ${detail}`, options);
   if (status === 429) return http.error(`Stability AI is rate limiting requests (HTTP 429): ${detail}`, options);
   return http.error(`Stability AI failed to generate the image (HTTP ${status}): ${detail}`, options);
 }

@@ -6,11 +6,31 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 const FONT = 'Arial, Helvetica, sans-serif';
-const COLOUR = { page: '#f5f5f4', card: '#ffffff', brand: '#0f766e', heading: '#1c1917', body: '#44403c', label: '#57534e', faint: '#78716c' };
+const COLOUR = {
+  page: '#f5f5f4',
+  card: '#ffffff',
+  brand: '#0f766e',
+  heading: '#1c1917',
+  body: '#44403c',
+  label: '#57534e',
+  faint: '#78716c',
+};
 
 export const renderEmailHtml = (email: ReactElement) => `<!doctype html>${renderToStaticMarkup(email)}`;
 
-export function EmailLayout({ heading, intro, footer, afterFooter, children }: { heading: ReactNode; intro: ReactNode; footer: ReactNode; afterFooter?: ReactNode; children: ReactNode }) {
+export function EmailLayout({
+  heading,
+  intro,
+  footer,
+  afterFooter,
+  children,
+}: {
+  heading: ReactNode;
+  intro: ReactNode;
+  footer: ReactNode;
+  afterFooter?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <body style={{ margin: 0, padding: 0, backgroundColor: COLOUR.page }}>
@@ -18,7 +38,13 @@ export function EmailLayout({ heading, intro, footer, afterFooter, children }: {
           <tbody>
             <tr>
               <td align="center" style={{ padding: '24px 12px' }}>
-                <table role="presentation" width={600} cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, backgroundColor: COLOUR.card, borderRadius: 12 }}>
+                <table
+                  role="presentation"
+                  width={600}
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: 600, backgroundColor: COLOUR.card, borderRadius: 12 }}
+                >
                   <tbody>
                     <EmailRow padding="28px 28px 8px">
                       <p style={{ margin: 0, color: COLOUR.brand, fontWeight: 700 }}>MetroWest AI Renovations</p>
@@ -54,7 +80,19 @@ export function EmailRow({ children, padding = '12px 28px', align }: { children:
 export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <EmailRow align="center" padding="16px 28px 24px">
-      <a href={href} style={{ display: 'inline-block', backgroundColor: COLOUR.brand, color: '#ffffff', padding: '14px 24px', borderRadius: 8, textDecoration: 'none', fontWeight: 700, fontFamily: FONT }}>
+      <a
+        href={href}
+        style={{
+          display: 'inline-block',
+          backgroundColor: COLOUR.brand,
+          color: '#ffffff',
+          padding: '14px 24px',
+          borderRadius: 8,
+          textDecoration: 'none',
+          fontWeight: 700,
+          fontFamily: FONT,
+        }}
+      >
         {children}
       </a>
     </EmailRow>

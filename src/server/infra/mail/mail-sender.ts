@@ -47,12 +47,25 @@ export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 **
 /** The domain of MAIL_FROM ("Name <hello@example.com>" → example.com) for Message-IDs; 'localhost' when there is none. */
 export function mailDomain(mailFrom: string): string {
   const address = /<([^<>]*)>/.exec(mailFrom)?.[1] ?? mailFrom;
-  const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   return address.includes('@') && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const { db, storage, transport, mailFrom, now = () => new Date(), log, pollIntervalMs = 1000, leaseMs = 60_000, maxAttempts = 8 } = options;
+  const {
+    db,
+    storage,
+    transport,
+    mailFrom,
+    now = () => new Date(),
+    log,
+    pollIntervalMs = 1000,
+    leaseMs = 60_000,
+    maxAttempts = 8,
+  } = options;
   const domain = mailDomain(mailFrom);
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
@@ -78,7 +91,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         .where('status', '=', 'sending')
         .where('locked_until', '<', iso())
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) > 0) log?.warn({ outboxId: row.id, attempts: row.attempts, givingUp }, 'mail sender lease expired');
+      if (Number(updated.numUpdatedRows) > 0)
+        log?.warn({ outboxId: row.id, attempts: row.attempts, givingUp }, 'mail sender lease expired');
     }
   }
 

@@ -46,7 +46,12 @@ function toNodemailer(message: BuiltMessage): SendMailOptions {
     html: message.html,
     text: message.text,
     messageId: message.messageId,
-    attachments: message.attachments.map(({ filename, content, contentType, cid }) => ({ filename, content, contentType, ...(cid ? { cid } : {}) })),
+    attachments: message.attachments.map(({ filename, content, contentType, cid }) => ({
+      filename,
+      content,
+      contentType,
+      ...(cid ? { cid } : {}),
+    })),
   };
 }
 

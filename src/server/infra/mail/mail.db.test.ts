@@ -76,7 +76,11 @@ afterEach(async () => {
 });
 
 function smtpTransport(port: number, user = 'mailer'): MailTransport {
-  const transport = createMailTransport({ smtpUrl: `smtp://${user}:secret@127.0.0.1:${port}`, dataDir: harness.dataDir, mailFrom: MAIL_FROM });
+  const transport = createMailTransport({
+    smtpUrl: `smtp://${user}:secret@127.0.0.1:${port}`,
+    dataDir: harness.dataDir,
+    mailFrom: MAIL_FROM,
+  });
   cleanups.push(() => transport.close());
   return transport;
 }
@@ -106,7 +110,9 @@ const row = (id: string) => db.selectFrom('mail_outbox').selectAll().where('id',
 const rows = () => db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
 
 async function storedImage() {
-  const image = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
   const key = newStorageKey('uploads', 'png');
   await storage.put(key, image);
   return { image, key };
@@ -130,7 +136,14 @@ describe('mail over SMTP', () => {
     await sender(transport).tick();
 
     const stored = await row(id);
-    expect(stored).toMatchObject({ status: 'sent', attempts: 1, sent_at: at(), locked_until: null, last_error: null, message_id: `<${id}@metrowest.test>` });
+    expect(stored).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      sent_at: at(),
+      locked_until: null,
+      last_error: null,
+      message_id: `<${id}@metrowest.test>`,
+    });
     expect(server.received).toHaveLength(1);
     const [{ mail: received, rcptTo, user }] = server.received;
     expect(rcptTo).toEqual(['homeowner@example.com']);
@@ -141,7 +154,12 @@ describe('mail over SMTP', () => {
     expect(received.html).toContain('<img src="cid:design@metrowest">');
     expect(received.text?.trim()).toBe('Here is your new kitchen.');
     expect(received.attachments).toHaveLength(1);
-    expect(received.attachments[0]).toMatchObject({ filename: 'design.png', contentType: 'image/png', cid: 'design@metrowest', related: true });
+    expect(received.attachments[0]).toMatchObject({
+      filename: 'design.png',
+      contentType: 'image/png',
+      cid: 'design@metrowest',
+      related: true,
+    });
     expect(received.attachments[0].content.equals(image)).toBe(true);
   });
 
@@ -167,7 +185,11 @@ describe('mail over SMTP', () => {
     for (let round = 0; round < 5 && (await rows()).some((stored) => stored.status !== 'sent'); round += 1) await mailer.tick();
 
     const final = await rows();
-    expect(final.map((stored) => [stored.status, stored.attempts])).toEqual([['sent', 2], ['sent', 2], ['sent', 2]]);
+    expect(final.map((stored) => [stored.status, stored.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+      ['sent', 2],
+    ]);
     const receivedIds = restarted.received.map(({ mail: received }) => received.messageId);
     expect(receivedIds).toHaveLength(3);
     expect(new Set(receivedIds)).toEqual(new Set(final.map((stored) => stored.message_id)));
@@ -180,7 +202,11 @@ describe('mail over SMTP', () => {
     const busy = await queueMail(db, mail({ subject: 'Busy elsewhere' }), now());
     const exhausted = await queueMail(db, mail({ subject: 'Out of attempts' }), now());
     const sending = (id: string, attempts: number, lockedUntil: string) =>
-      db.updateTable('mail_outbox').set({ status: 'sending', attempts, locked_until: lockedUntil, message_id: `<${id}@metrowest.test>` }).where('id', '=', id).execute();
+      db
+        .updateTable('mail_outbox')
+        .set({ status: 'sending', attempts, locked_until: lockedUntil, message_id: `<${id}@metrowest.test>` })
+        .where('id', '=', id)
+        .execute();
     await sending(abandoned, 1, at(-1_000));
     await sending(busy, 1, at(30_000));
     await sending(exhausted, 3, at(-1_000));
@@ -189,7 +215,11 @@ describe('mail over SMTP', () => {
 
     expect(await row(abandoned)).toMatchObject({ status: 'sent', attempts: 2, message_id: `<${abandoned}@metrowest.test>` });
     expect(await row(busy)).toMatchObject({ status: 'sending', attempts: 1, locked_until: at(30_000) });
-    expect(await row(exhausted)).toMatchObject({ status: 'failed', attempts: 3, last_error: 'The sender stopped while sending this message.' });
+    expect(await row(exhausted)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_error: 'The sender stopped while sending this message.',
+    });
     expect(server.received.map(({ mail: received }) => received.messageId)).toEqual([`<${abandoned}@metrowest.test>`]);
 
     clock += 31_000; // the other sender's lease runs out too
@@ -314,7 +344,15 @@ describe('queueMail', () => {
 
     const id = await db.transaction().execute((trx) => queueMail(trx, mail(), now()));
     expect(await rows()).toEqual([
-      expect.objectContaining({ id, status: 'pending', attempts: 0, next_attempt_at: at(), message_id: null, attachments: '[]', to_address: 'homeowner@example.com' }),
+      expect.objectContaining({
+        id,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at(),
+        message_id: null,
+        attachments: '[]',
+        to_address: 'homeowner@example.com',
+      }),
     ]);
   });
 });

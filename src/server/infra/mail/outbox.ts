@@ -25,7 +25,11 @@ export type OutgoingMail = {
 const CONFIRMED_RECIPIENTS_ONLY = new Set(['homeowner-design']);
 
 /** Inserts the message into mail_outbox inside the caller's transaction (or on the plain connection). Returns its id. */
-export async function queueMail(executor: Kysely<Database> | Transaction<Database>, mail: OutgoingMail, now: Date = new Date()): Promise<string> {
+export async function queueMail(
+  executor: Kysely<Database> | Transaction<Database>,
+  mail: OutgoingMail,
+  now: Date = new Date(),
+): Promise<string> {
   if (!mail.to.trim()) throw new Error(`Mail "${mail.kind}" has no recipient`);
   if (CONFIRMED_RECIPIENTS_ONLY.has(mail.kind)) {
     const owner = await executor
@@ -65,5 +69,10 @@ export function parseAttachments(json: string): MailAttachment[] {
 function isAttachment(value: unknown): value is MailAttachment {
   if (typeof value !== 'object' || value === null) return false;
   const { filename, storageKey, contentType, cid } = value as Record<string, unknown>;
-  return typeof filename === 'string' && typeof storageKey === 'string' && typeof contentType === 'string' && (cid === undefined || typeof cid === 'string');
+  return (
+    typeof filename === 'string' &&
+    typeof storageKey === 'string' &&
+    typeof contentType === 'string' &&
+    (cid === undefined || typeof cid === 'string')
+  );
 }

@@ -28,7 +28,11 @@ export async function suppressAddress(executor: Executor, address: string, reaso
 }
 
 export async function isSuppressed(executor: Executor, address: string): Promise<boolean> {
-  const row = await executor.selectFrom('mail_suppressions').select('address_hash').where('address_hash', '=', addressHash(address)).executeTakeFirst();
+  const row = await executor
+    .selectFrom('mail_suppressions')
+    .select('address_hash')
+    .where('address_hash', '=', addressHash(address))
+    .executeTakeFirst();
   return Boolean(row);
 }
 

@@ -84,7 +84,9 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
       .orderBy('created_at')
       .limit(500)
       .execute();
-    await handOver(rows.map((row) => ({ rowId: row.id, queue: row.queue, payload: JSON.parse(row.payload) as object, maxAttempts: row.max_attempts })));
+    await handOver(
+      rows.map((row) => ({ rowId: row.id, queue: row.queue, payload: JSON.parse(row.payload) as object, maxAttempts: row.max_attempts })),
+    );
   }
 
   const sweepSafely = () => sweep().catch((error: unknown) => options.log?.error({ err: error }, 'BullMQ sweep failed'));

@@ -44,7 +44,12 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
     if (!row || row.status === 'succeeded' || row.status === 'failed') return;
     // Still marked running with every attempt used: the workers that ran it died each time. Fail it visibly.
     if (row.status === 'running' && row.attempts >= row.max_attempts) {
-      const updated = await db.updateTable('jobs').set({ status: 'failed', locked_by: null, last_error: WORKER_DIED, updated_at: iso() }).where('id', '=', rowId).where('status', '=', 'running').executeTakeFirst();
+      const updated = await db
+        .updateTable('jobs')
+        .set({ status: 'failed', locked_by: null, last_error: WORKER_DIED, updated_at: iso() })
+        .where('id', '=', rowId)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) > 0) await handler.onGiveUp(payload, WORKER_DIED);
       return;
     }
@@ -66,7 +71,11 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
       const message = error instanceof Error ? error.message : String(error);
       const givingUp = claimed.attempts >= claimed.max_attempts;
       options.log?.error({ err: error, jobId: rowId, queue, attempt: claimed.attempts }, 'job failed');
-      await db.updateTable('jobs').set({ status: givingUp ? 'failed' : 'queued', locked_by: null, last_error: message, updated_at: iso() }).where('id', '=', rowId).execute();
+      await db
+        .updateTable('jobs')
+        .set({ status: givingUp ? 'failed' : 'queued', locked_by: null, last_error: message, updated_at: iso() })
+        .where('id', '=', rowId)
+        .execute();
       if (!givingUp) throw error; // BullMQ retries it after its backoff
       await handler.onGiveUp(payload, message);
       throw new UnrecoverableError(message);

@@ -30,7 +30,12 @@ export type JobQueueOptions = {
 
 export type JobQueue = {
   /** Adds a job inside the given transaction (or the plain connection). */
-  enqueue: (executor: Kysely<Database> | Transaction<Database>, queue: string, payload: object, options?: { maxAttempts?: number }) => Promise<string>;
+  enqueue: (
+    executor: Kysely<Database> | Transaction<Database>,
+    queue: string,
+    payload: object,
+    options?: { maxAttempts?: number },
+  ) => Promise<string>;
   /**
    * Looks for work now instead of at the next poll. The BullMQ queue resolves once the committed jobs are in
    * Redis, so a caller that awaits it answers only after the hand-over (an instance killed right after its
@@ -49,7 +54,13 @@ export type JobQueue = {
 export type QueueDescription = { kind: 'database' | 'bullmq'; healthy: boolean; waiting: number; active: number; failed: number };
 
 /** The jobs row every queue writes in the caller's transaction: the durable record of the job and its state. */
-export async function insertJobRow(executor: Kysely<Database> | Transaction<Database>, queue: string, payload: object, maxAttempts: number, at: string): Promise<string> {
+export async function insertJobRow(
+  executor: Kysely<Database> | Transaction<Database>,
+  queue: string,
+  payload: object,
+  maxAttempts: number,
+  at: string,
+): Promise<string> {
   const id = randomUUID();
   await executor
     .insertInto('jobs')
@@ -111,7 +122,13 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
     // Only one worker wins the row: the update re-checks the status under the database's row lock.
     const claimed = await db
       .updateTable('jobs')
-      .set((eb) => ({ status: 'running', locked_by: workerId, locked_until: iso(leaseMs), attempts: eb('attempts', '+', 1), updated_at: iso() }))
+      .set((eb) => ({
+        status: 'running',
+        locked_by: workerId,
+        locked_until: iso(leaseMs),
+        attempts: eb('attempts', '+', 1),
+        updated_at: iso(),
+      }))
       .where('id', '=', candidate.id)
       .where('status', '=', 'queued')
       .returning(['id', 'queue', 'payload', 'attempts', 'max_attempts'])
@@ -123,11 +140,20 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
     const handler = handlers[job.queue];
     const payload = JSON.parse(job.payload) as unknown;
     const heartbeat = setInterval(() => {
-      void db.updateTable('jobs').set({ locked_until: iso(leaseMs) }).where('id', '=', job.id).where('locked_by', '=', workerId).execute();
+      void db
+        .updateTable('jobs')
+        .set({ locked_until: iso(leaseMs) })
+        .where('id', '=', job.id)
+        .where('locked_by', '=', workerId)
+        .execute();
     }, leaseMs / 4);
     try {
       await handler.run(payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts });
-      await db.updateTable('jobs').set({ status: 'succeeded', locked_by: null, locked_until: null, updated_at: iso() }).where('id', '=', job.id).execute();
+      await db
+        .updateTable('jobs')
+        .set({ status: 'succeeded', locked_by: null, locked_until: null, updated_at: iso() })
+        .where('id', '=', job.id)
+        .execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const givingUp = job.attempts >= job.max_attempts;
@@ -201,7 +227,12 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
     tick: () => tick(),
     async describe() {
       try {
-        const rows = await db.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).where('queue', 'in', queues).groupBy('status').execute();
+        const rows = await db
+          .selectFrom('jobs')
+          .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('queue', 'in', queues)
+          .groupBy('status')
+          .execute();
         const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
         return { kind: 'database', healthy: true, waiting: count('queued'), active: count('running'), failed: count('failed') };
       } catch (error) {

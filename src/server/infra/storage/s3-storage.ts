@@ -26,7 +26,14 @@ export type S3StorageOptions = {
 const FIVE_MIB = 5 * 1024 * 1024;
 const HEALTH_TIMEOUT_MS = 3000;
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', json: 'application/json', pdf: 'application/pdf' };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  json: 'application/json',
+  pdf: 'application/pdf',
+};
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 export function createS3Storage(options: S3StorageOptions): Storage {
@@ -35,7 +42,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? false,
-    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
     // Only send and check the new flexible checksums where S3 requires them: many S3-compatible
     // services (older MinIO, s3rver) reject the CRC32 trailers the SDK otherwise adds to every upload.
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -77,7 +87,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         return false;
       }
     },
-    describe: () => ({ kind: 's3', location: `s3://${bucket}${options.endpoint ? ` at ${withoutUserInfo(options.endpoint)}` : ` in ${options.region}`}` }),
+    describe: () => ({
+      kind: 's3',
+      location: `s3://${bucket}${options.endpoint ? ` at ${withoutUserInfo(options.endpoint)}` : ` in ${options.region}`}`,
+    }),
     signedUrl: (key, seconds) =>
       getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: assertSafeKey(key) }), { expiresIn: seconds, signingDate: now() }),
   };

@@ -21,8 +21,24 @@ describe('storage configuration', () => {
   });
 
   it('selects S3 when S3_BUCKET is set, and describes it without the secret', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'metrowest', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'very-secret', S3_FORCE_PATH_STYLE: 'true', UPLOAD_RETENTION_DAYS: '7' });
-    expect(config.storage).toEqual({ kind: 's3', bucket: 'metrowest', region: 'us-east-1', endpoint: 'http://minio:9000', accessKeyId: 'key', secretAccessKey: 'very-secret', forcePathStyle: true });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'metrowest',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'very-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      UPLOAD_RETENTION_DAYS: '7',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'metrowest',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'very-secret',
+      forcePathStyle: true,
+    });
     expect(config.uploadRetentionDays).toBe(7);
     const description = createStorageFromConfig(config.storage).describe();
     expect(description).toEqual({ kind: 's3', location: 's3://metrowest at http://minio:9000' });
@@ -30,7 +46,9 @@ describe('storage configuration', () => {
   });
 
   it('refuses half-set credentials, a bad bucket name or retention', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'metrowest', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'metrowest', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET must be a valid bucket name/);
     expect(() => loadConfig({ DATA_DIR: dataDir, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
     expect(() => loadConfig({ DATA_DIR: dataDir, UPLOAD_RETENTION_DAYS: '0' })).toThrow(/UPLOAD_RETENTION_DAYS must be at least 1/);

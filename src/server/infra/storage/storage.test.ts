@@ -51,7 +51,15 @@ describe.each(adapters)('storage on the %s', (_name, create) => {
 
   it('rejects unsafe keys before touching anything', async () => {
     const storage = create();
-    for (const key of ['../escape.jpg', 'uploads/../../etc/passwd', '/absolute.jpg', '', 'uploads//double.jpg', 'spaces in key.jpg', `a${'b'.repeat(600)}`]) {
+    for (const key of [
+      '../escape.jpg',
+      'uploads/../../etc/passwd',
+      '/absolute.jpg',
+      '',
+      'uploads//double.jpg',
+      'spaces in key.jpg',
+      `a${'b'.repeat(600)}`,
+    ]) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow(/Unsafe storage key/);
       await expect(storage.get(key), key).rejects.toThrow(/Unsafe storage key/);
       await expect(storage.delete(key), key).rejects.toThrow(/Unsafe storage key/);

@@ -15,9 +15,20 @@ export const anonymisedEmail = (userId: string) => `deleted-user-${userId}@anony
 
 export type ErasureDeps = { db: Db; storage: Storage; log?: Pick<Log, 'info' | 'warn'> };
 
-export type ErasureResult = { uploads: number; objectsRemoved: number; objectsFailed: number; leadsAnonymised: number; mailCancelled: number };
+export type ErasureResult = {
+  uploads: number;
+  objectsRemoved: number;
+  objectsFailed: number;
+  leadsAnonymised: number;
+  mailCancelled: number;
+};
 
-export async function eraseAccount(deps: ErasureDeps, userId: string, reason: 'self-service' | 'admin-request', now: Date): Promise<ErasureResult> {
+export async function eraseAccount(
+  deps: ErasureDeps,
+  userId: string,
+  reason: 'self-service' | 'admin-request',
+  now: Date,
+): Promise<ErasureResult> {
   const { db, storage, log } = deps;
   const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
@@ -28,7 +39,11 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, reason: 's
 
   const { leadsAnonymised, mailCancelled } = await db.transaction().execute(async (trx) => {
     // Before the delete: afterwards the foreign key has already cut the lead's link to the user.
-    const leadsAnonymised = await anonymiseLeadsOf(trx, { userId: user.id, email, replacementEmail: anonymisedEmail(user.id) }, now.toISOString());
+    const leadsAnonymised = await anonymiseLeadsOf(
+      trx,
+      { userId: user.id, email, replacementEmail: anonymisedEmail(user.id) },
+      now.toISOString(),
+    );
     // Feed comments show a short name; it goes too.
     await trx.updateTable('feed_comments').set({ author_name: 'Former member' }).where('user_id', '=', user.id).execute();
     const cancelled = await suppressAddress(trx, email, reason === 'self-service' ? 'account deleted' : 'account deleted by an admin', now);

@@ -36,7 +36,19 @@ export async function buildAccountExport(deps: { db: Db; storage: Storage }, use
   const { db, storage } = deps;
   const profile = await db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'approved_zip', 'login_count', 'ai_renderings_count', 'total_time_on_site_ms', 'last_login_at', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'role',
+      'approved_zip',
+      'login_count',
+      'ai_renderings_count',
+      'total_time_on_site_ms',
+      'last_login_at',
+      'created_at',
+      'updated_at',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!profile) throw notFound(ADMIN_MESSAGES.userNotFound);
@@ -50,13 +62,45 @@ export async function buildAccountExport(deps: { db: Db; storage: Storage }, use
   const uploadIds = uploads.map((upload) => upload.id);
   const renders = await db
     .selectFrom('renders')
-    .select(['id', 'upload_id', 'room_type', 'style_name', 'custom_prompt', 'engine', 'provider', 'status', 'result_key', 'preview_key', 'released_at', 'created_at'])
+    .select([
+      'id',
+      'upload_id',
+      'room_type',
+      'style_name',
+      'custom_prompt',
+      'engine',
+      'provider',
+      'status',
+      'result_key',
+      'preview_key',
+      'released_at',
+      'created_at',
+    ])
     .where((eb) => eb.or([eb('user_id', '=', userId), ...(uploadIds.length > 0 ? [eb('upload_id', 'in', uploadIds)] : [])]))
     .orderBy('created_at')
     .execute();
   const leads = await db
     .selectFrom('leads')
-    .select(['id', 'render_id', 'name', 'email', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'subscribe', 'share_in_feed', 'project_type', 'timeline', 'budget', 'contact_method', 'notes', 'quote_requested_at', 'created_at'])
+    .select([
+      'id',
+      'render_id',
+      'name',
+      'email',
+      'phone',
+      'zip',
+      'room_type',
+      'style',
+      'wants_quote',
+      'subscribe',
+      'share_in_feed',
+      'project_type',
+      'timeline',
+      'budget',
+      'contact_method',
+      'notes',
+      'quote_requested_at',
+      'created_at',
+    ])
     .where((eb) => eb.or([eb('user_id', '=', userId), eb(sql<string>`lower(email)`, '=', profile.email.toLowerCase())]))
     .orderBy('created_at')
     .execute();
@@ -67,14 +111,22 @@ export async function buildAccountExport(deps: { db: Db; storage: Storage }, use
     .where((eb) => eb.or([eb('user_id', '=', userId), ...(leadIds.length > 0 ? [eb('lead_id', 'in', leadIds)] : [])]))
     .orderBy('created_at')
     .execute();
-  const comments = await db.selectFrom('feed_comments').select(['id', 'lead_id', 'body', 'removed_at', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute();
+  const comments = await db
+    .selectFrom('feed_comments')
+    .select(['id', 'lead_id', 'body', 'removed_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
 
   const zip = new ZipFile();
   const mtime = now;
   const json = (name: string, value: unknown) => zip.addBuffer(Buffer.from(`${JSON.stringify(value, null, 2)}\n`), name, { mtime });
   zip.addBuffer(Buffer.from(README), 'README.txt', { mtime });
   json('profile.json', profile);
-  json('uploads.json', uploads.map(({ storage_key: _key, ...upload }) => ({ ...upload, file: `photos/${upload.id}.jpg` })));
+  json(
+    'uploads.json',
+    uploads.map(({ storage_key: _key, ...upload }) => ({ ...upload, file: `photos/${upload.id}.jpg` })),
+  );
   json(
     'renders.json',
     renders.map(({ result_key: _result, preview_key: _preview, ...render }) => ({

@@ -41,10 +41,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRoutesDep
     return { success: true, message: ACCOUNT_MESSAGES.deleted };
   });
 
-  routes.get('/api/admin/users/:userId/export', { onRequest: adminOnly, schema: { params: z.object({ userId: z.string().min(1).max(100) }) } }, async (request, reply) => {
-    const admin = await requireRole(request, 'admin');
-    // Someone's personal data leaving the system: worth a line naming who asked and for whom.
-    request.log.info({ adminId: admin.id, userId: request.params.userId }, 'admin exported a user’s data');
-    return sendExport(reply, await buildAccountExport(deps, request.params.userId, now()));
-  });
+  routes.get(
+    '/api/admin/users/:userId/export',
+    { onRequest: adminOnly, schema: { params: z.object({ userId: z.string().min(1).max(100) }) } },
+    async (request, reply) => {
+      const admin = await requireRole(request, 'admin');
+      // Someone's personal data leaving the system: worth a line naming who asked and for whom.
+      request.log.info({ adminId: admin.id, userId: request.params.userId }, 'admin exported a user’s data');
+      return sendExport(reply, await buildAccountExport(deps, request.params.userId, now()));
+    },
+  );
 }

@@ -26,7 +26,17 @@ const eligible = (cutoff: string) => (eb: ExpressionBuilder<Database, 'uploads'>
           .selectFrom('renders')
           .select(sql`1`.as('one'))
           .whereRef('renders.upload_id', '=', 'uploads.id')
-          .where((inner) => inner.or([inner('renders.status', 'in', ['queued', 'running']), inner.exists(inner.selectFrom('leads').select(sql`1`.as('one')).whereRef('leads.render_id', '=', 'renders.id'))])),
+          .where((inner) =>
+            inner.or([
+              inner('renders.status', 'in', ['queued', 'running']),
+              inner.exists(
+                inner
+                  .selectFrom('leads')
+                  .select(sql`1`.as('one'))
+                  .whereRef('leads.render_id', '=', 'renders.id'),
+              ),
+            ]),
+          ),
       ),
     ),
   ]);

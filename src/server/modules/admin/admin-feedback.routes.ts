@@ -33,7 +33,8 @@ async function findFeedback(db: Db, window: DateWindow, limit: number) {
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    leads: row.lead_id === null ? null : { name: row.lead_name, email: row.lead_email, room_type: row.lead_room_type, style: row.lead_style },
+    leads:
+      row.lead_id === null ? null : { name: row.lead_name, email: row.lead_email, room_type: row.lead_room_type, style: row.lead_style },
     rating: row.rating,
     comment: row.comment,
     source: row.source,
@@ -48,7 +49,16 @@ async function feedbackStats(db: Db, window: DateWindow) {
     .select((eb) => [
       'rating',
       eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>(eb.case().when(eb.fn('trim', [eb.fn.coalesce('comment', eb.val(''))]), '!=', '').then(1).else(0).end()).as('with_comments'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.fn('trim', [eb.fn.coalesce('comment', eb.val(''))]), '!=', '')
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('with_comments'),
     ])
     .groupBy('rating')
     .execute();
@@ -69,9 +79,13 @@ async function feedbackStats(db: Db, window: DateWindow) {
 export async function adminFeedbackRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/get-all-feedback', { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField) } }, async (request) => {
-    const window = toDateWindow(request.query, clockOf(deps)());
-    const [feedback, stats] = await Promise.all([findFeedback(deps.db, window, request.query.limit), feedbackStats(deps.db, window)]);
-    return { success: true, feedback, stats };
-  });
+  routes.get(
+    '/api/admin/get-all-feedback',
+    { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField) } },
+    async (request) => {
+      const window = toDateWindow(request.query, clockOf(deps)());
+      const [feedback, stats] = await Promise.all([findFeedback(deps.db, window, request.query.limit), feedbackStats(deps.db, window)]);
+      return { success: true, feedback, stats };
+    },
+  );
 }

@@ -15,7 +15,11 @@ import { toDateWindow, withDateWindow } from '#server/http/date-window';
 export const MAX_LEAD_PAGE_SIZE = 200;
 
 const pageFields = {
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .default(1),
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${MAX_LEAD_PAGE_SIZE}` })
     .int(`pageSize must be a whole number from 1 to ${MAX_LEAD_PAGE_SIZE}`)
@@ -25,7 +29,10 @@ const pageFields = {
 };
 const filterFields = {
   search: z.string().trim().max(200).optional(),
-  status: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional()),
+  status: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
+  ),
   sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
 };
@@ -33,7 +40,25 @@ const leadListQuerySchema = withDateWindow({ ...pageFields, ...filterFields });
 const exportQuerySchema = withDateWindow(filterFields);
 
 /** The export's columns: the Leads tab's, flattened. */
-const CSV_HEADER = ['id', 'name', 'email', 'phone', 'zip', 'room_type', 'style', 'wants_quote', 'status', 'assigned_to', 'lead_score', 'probability_to_close_score', 'intent_score', 'lead_quality_score', 'engagement_score', 'render_count', 'created_at'];
+const CSV_HEADER = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'zip',
+  'room_type',
+  'style',
+  'wants_quote',
+  'status',
+  'assigned_to',
+  'lead_score',
+  'probability_to_close_score',
+  'intent_score',
+  'lead_quality_score',
+  'engagement_score',
+  'render_count',
+  'created_at',
+];
 const EXPORT_PAGE_SIZE = 1000;
 
 async function* leadsCsv(db: RouteDeps['db'], query: Omit<LeadListQuery, 'page' | 'pageSize'>) {
@@ -43,8 +68,23 @@ async function* leadsCsv(db: RouteDeps['db'], query: Omit<LeadListQuery, 'page' 
     yield leads
       .map((lead) =>
         csvRow([
-          lead.id, lead.name, lead.email, lead.phone, lead.zip, lead.room_type, lead.style, lead.wants_quote, lead.status, lead.contractors?.name,
-          lead.lead_score, lead.probability_to_close_score, lead.intent_score, lead.lead_quality_score, lead.engagement_score, lead.render_count, lead.created_at,
+          lead.id,
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.zip,
+          lead.room_type,
+          lead.style,
+          lead.wants_quote,
+          lead.status,
+          lead.contractors?.name,
+          lead.lead_score,
+          lead.probability_to_close_score,
+          lead.intent_score,
+          lead.lead_quality_score,
+          lead.engagement_score,
+          lead.render_count,
+          lead.created_at,
         ]),
       )
       .join('');

@@ -26,7 +26,10 @@ async function findUsers(db: Db, window: DateWindow, limit: number) {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count)),
+    matching
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count)),
   ]);
   return { users, total };
 }
@@ -35,10 +38,14 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 
-  routes.get('/api/admin/get-all-users', { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField) } }, async (request) => {
-    const { users, total } = await findUsers(deps.db, toDateWindow(request.query, now()), request.query.limit);
-    return { success: true, users, total };
-  });
+  routes.get(
+    '/api/admin/get-all-users',
+    { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField) } },
+    async (request) => {
+      const { users, total } = await findUsers(deps.db, toDateWindow(request.query, now()), request.query.limit);
+      return { success: true, users, total };
+    },
+  );
 
   routes.put('/api/admin/update-user-role', { onRequest: adminOnly, schema: { body: updateRoleSchema } }, async (request) => {
     const actor = await requireRole(request, 'admin');

@@ -52,7 +52,12 @@ export async function usersByRole(db: Db, window: DateWindow) {
     .execute();
   const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
   for (const row of rows) byRole[row.role] = Number(row.count);
-  return { totalUsers: byRole.homeowner + byRole.contractor + byRole.admin, homeowners: byRole.homeowner, contractors: byRole.contractor, admins: byRole.admin };
+  return {
+    totalUsers: byRole.homeowner + byRole.contractor + byRole.admin,
+    homeowners: byRole.homeowner,
+    contractors: byRole.contractor,
+    admins: byRole.admin,
+  };
 }
 
 /** Contractors as they stand now; the average conversion rate is over active subscribers (seed 001 §6). */
@@ -66,7 +71,11 @@ export async function contractorFigures(db: Db) {
       eb.fn.avg<number>(eb.case().when('is_active_subscriber', '=', true).then(eb.ref('conversion_rate')).end()).as('avg_conversion'),
     ])
     .executeTakeFirstOrThrow();
-  return { totalContractors: Number(row.total), activeSubscribers: Number(row.active_count ?? 0), avgConversionRate: round(Number(row.avg_conversion ?? 0)) };
+  return {
+    totalContractors: Number(row.total),
+    activeSubscribers: Number(row.active_count ?? 0),
+    avgConversionRate: round(Number(row.avg_conversion ?? 0)),
+  };
 }
 
 /** Leads per Massachusetts calendar day, oldest first; days without leads are left out. */
@@ -93,7 +102,11 @@ export async function activity(db: Db, window: DateWindow) {
     .selectFrom('user_events')
     .$call(withinWindow('user_events.created_at', window))
     .where('event_type', 'in', ['login', 'ai_render', 'email_submit', 'time_spent'])
-    .select((eb) => ['event_type', eb.fn.countAll<number>().as('count'), eb.fn.sum<number | null>(jsonNumber(db, 'metadata', 'time_spent_ms')).as('time_ms')])
+    .select((eb) => [
+      'event_type',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number | null>(jsonNumber(db, 'metadata', 'time_spent_ms')).as('time_ms'),
+    ])
     .groupBy('event_type')
     .execute();
   const find = (type: string) => rows.find((row) => row.event_type === type);

@@ -12,32 +12,36 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  routes.get('/api/admin/get-dashboard-summary', { onRequest: adminOnly, schema: { querystring: dateWindowQuerySchema } }, async (request) => {
-    const window = toDateWindow(request.query, clockOf(deps)());
-    const [leads, users, contractors, perDay, events] = await Promise.all([
-      leadStatusCounts(db, window),
-      usersByRole(db, window),
-      contractorFigures(db),
-      leadsPerDay(db, window),
-      activity(db, window),
-    ]);
-    return {
-      success: true,
-      data: {
-        leads: {
-          totalLeads: leads.total,
-          newLeads: leads.counts.new,
-          convertedLeads: leads.counts.converted,
-          assignedLeads: leads.counts.assigned,
-          quotedLeads: leads.counts.quoted,
-          avgProbabilityScore: leads.avgProbability,
+  routes.get(
+    '/api/admin/get-dashboard-summary',
+    { onRequest: adminOnly, schema: { querystring: dateWindowQuerySchema } },
+    async (request) => {
+      const window = toDateWindow(request.query, clockOf(deps)());
+      const [leads, users, contractors, perDay, events] = await Promise.all([
+        leadStatusCounts(db, window),
+        usersByRole(db, window),
+        contractorFigures(db),
+        leadsPerDay(db, window),
+        activity(db, window),
+      ]);
+      return {
+        success: true,
+        data: {
+          leads: {
+            totalLeads: leads.total,
+            newLeads: leads.counts.new,
+            convertedLeads: leads.counts.converted,
+            assignedLeads: leads.counts.assigned,
+            quotedLeads: leads.counts.quoted,
+            avgProbabilityScore: leads.avgProbability,
+          },
+          users,
+          contractors,
+          funnel: funnel(leads.counts, leads.total),
+          leadsPerDay: perDay,
+          activity: events,
         },
-        users,
-        contractors,
-        funnel: funnel(leads.counts, leads.total),
-        leadsPerDay: perDay,
-        activity: events,
-      },
-    };
-  });
+      };
+    },
+  );
 }

@@ -11,7 +11,13 @@ import { refreshLeadScores } from '#server/modules/scoring/refresh-lead-scores';
 import { nowOf } from '#server/infra/clock';
 import { findLead, insertLead } from '#server/modules/leads/leads.repository';
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
 
 // The seed's client posts the lead as it knows it; camelCase spellings are taken too.
 const ALIASES: Record<string, string> = { zipCode: 'zip', roomType: 'room_type', wantsQuote: 'wants_quote' };
@@ -24,15 +30,25 @@ export const debugLeadSchema = z.preprocess(
     name: optionalText(120),
     email: emailSchema,
     phone: optionalText(40),
-    zip: z.string({ error: PRODUCT_MESSAGES.zipFormat }).trim().regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat),
-    room_type: z.enum(ROOM_TYPE_KEYS).nullish().transform((value) => value ?? null),
+    zip: z
+      .string({ error: PRODUCT_MESSAGES.zipFormat })
+      .trim()
+      .regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat),
+    room_type: z
+      .enum(ROOM_TYPE_KEYS)
+      .nullish()
+      .transform((value) => value ?? null),
     style: optionalText(120),
     wants_quote: z.boolean().default(true),
   }),
 );
 export type DebugLead = z.output<typeof debugLeadSchema>;
 
-export async function createDebugLead(db: Db, deps: AssignmentDeps, input: DebugLead): Promise<{ id: string; score: number; assignment: AutoAssignOutcome }> {
+export async function createDebugLead(
+  db: Db,
+  deps: AssignmentDeps,
+  input: DebugLead,
+): Promise<{ id: string; score: number; assignment: AutoAssignOutcome }> {
   const now = nowOf(deps).toISOString();
   const lead = {
     ...input,

@@ -39,14 +39,45 @@ export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   routes.get('/api/debug-supabase', { onRequest: adminOnly }, async (_request, reply) => {
     const started = performance.now();
-    const reachable = await sql`select 1`.execute(db).then(() => true, () => false);
+    const reachable = await sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    );
     const latencyMs = Math.round(performance.now() - started);
     const storage = await deps.storage.isHealthy();
-    if (!reachable) return reply.status(503).send({ success: false, error: 'The database does not answer.', code: 'INTERNAL', database: { kind, reachable, latencyMs }, storage });
+    if (!reachable)
+      return reply
+        .status(503)
+        .send({
+          success: false,
+          error: 'The database does not answer.',
+          code: 'INTERNAL',
+          database: { kind, reachable, latencyMs },
+          storage,
+        });
     const counts = await Promise.all(
-      TABLES.map(async (table) => [table, Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)] as const),
+      TABLES.map(
+        async (table) =>
+          [
+            table,
+            Number(
+              (
+                await db
+                  .selectFrom(table)
+                  .select((eb) => eb.fn.countAll<number>().as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
+          ] as const,
+      ),
     );
-    return { success: true, message: `Connected to ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}.`, database: { kind, reachable, latencyMs }, storage, tables: Object.fromEntries(counts) };
+    return {
+      success: true,
+      message: `Connected to ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}.`,
+      database: { kind, reachable, latencyMs },
+      storage,
+      tables: Object.fromEntries(counts),
+    };
   });
 
   routes.get('/api/debug-replicate', { onRequest: adminOnly }, async () => ({
@@ -61,7 +92,10 @@ export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
   // The seed's panel could create the feedback table by hand; here the migrations already did, so both
   // calls only confirm it can be read.
   const feedbackTableReady = async () => {
-    await db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return { success: true, message: ADMIN_MESSAGES.feedbackTableReady };
   };
   routes.post('/api/setup-feedback-table', { onRequest: adminOnly }, feedbackTableReady);

@@ -10,7 +10,11 @@ export async function adminHomeSummaryRoutes(app: FastifyInstance, { db }: { db:
     await requireRole(request, 'admin');
     const since = startOfTodayInMassachusetts(new Date()).toISOString();
     const [renders, leads] = await Promise.all([
-      db.selectFrom('renders').select((eb) => eb.fn.countAll<number>().as('count')).where('created_at', '>=', since).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('renders')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow(),
       countLeadsForHome(db, since),
     ]);
     const rendersToday = Number(renders.count);

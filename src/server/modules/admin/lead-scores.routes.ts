@@ -15,5 +15,8 @@ export async function leadScoresRoutes(app: FastifyInstance, deps: RouteDeps) {
     return { success: true, message: BACK_OFFICE_MESSAGES.recalculated, leads, updated, model };
   });
 
-  app.get('/api/admin/lead-scoring-model', { onRequest: adminOnly }, async () => ({ success: true, ...(await describeCloseModel(deps.db)) }));
+  app.get('/api/admin/lead-scoring-model', { onRequest: adminOnly }, async () => ({
+    success: true,
+    ...(await describeCloseModel(deps.db)),
+  }));
 }

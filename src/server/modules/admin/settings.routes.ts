@@ -6,17 +6,30 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_MESSAGES } from '#shared/messages';
 import { notFound } from '#server/http/errors';
-import { AUTO_ASSIGNMENT_MODES, readAssignmentSettings, saveAutoAssignment } from '#server/modules/assignments/assignment-settings.repository';
+import {
+  AUTO_ASSIGNMENT_MODES,
+  readAssignmentSettings,
+  saveAutoAssignment,
+} from '#server/modules/assignments/assignment-settings.repository';
 import { adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { ADMIN_MESSAGES } from '#shared/messages';
 
-const settingsSchema = z.object({ autoAssignment: z.enum(AUTO_ASSIGNMENT_MODES, { error: `autoAssignment must be one of ${AUTO_ASSIGNMENT_MODES.join(', ')}` }) });
-const zip = z.string({ error: PRODUCT_MESSAGES.zipFormat }).trim().regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat);
+const settingsSchema = z.object({
+  autoAssignment: z.enum(AUTO_ASSIGNMENT_MODES, { error: `autoAssignment must be one of ${AUTO_ASSIGNMENT_MODES.join(', ')}` }),
+});
+const zip = z
+  .string({ error: PRODUCT_MESSAGES.zipFormat })
+  .trim()
+  .regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat);
 const serviceAreaSchema = z.object({
   zip,
-  town: z.string({ error: PRODUCT_MESSAGES.fieldRequired('Town') }).trim().min(1, PRODUCT_MESSAGES.fieldRequired('Town')).max(120, PRODUCT_MESSAGES.tooLong('Town', 120)),
+  town: z
+    .string({ error: PRODUCT_MESSAGES.fieldRequired('Town') })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.fieldRequired('Town'))
+    .max(120, PRODUCT_MESSAGES.tooLong('Town', 120)),
 });
 
 export async function settingsRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -51,7 +64,11 @@ export async function settingsRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
 
   routes.delete('/api/admin/service-area/:zip', { onRequest: adminOnly, schema: { params: z.object({ zip }) } }, async (request) => {
-    const updated = await deps.db.updateTable('service_area_zips').set({ active: false }).where('zip', '=', request.params.zip).executeTakeFirst();
+    const updated = await deps.db
+      .updateTable('service_area_zips')
+      .set({ active: false })
+      .where('zip', '=', request.params.zip)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound(ADMIN_MESSAGES.zipNotFound);
     return { success: true };
   });

@@ -36,7 +36,8 @@ const hasHealthCheck = (provider: RenderProvider): provider is RenderProvider & 
 
 async function providerHealth(provider: RenderProvider, fallback: RenderProvider): Promise<ProviderHealth> {
   if (hasHealthCheck(provider)) return provider.checkHealth();
-  if (provider === fallback) return { configured: true, reachable: true, detail: 'Built-in offline preview engine: no provider configured for this engine.' };
+  if (provider === fallback)
+    return { configured: true, reachable: true, detail: 'Built-in offline preview engine: no provider configured for this engine.' };
   return { configured: true, reachable: true, detail: `${provider.name} has no health check.` };
 }
 
@@ -114,13 +115,18 @@ export async function systemStatusRoutes(app: FastifyInstance, deps: SystemStatu
   app.get('/api/admin/system-status', { onRequest: adminOnly }, async () => {
     const sources = deps.system;
     const started = performance.now();
-    const databaseUp = await sql`select 1`.execute(db).then(() => true, () => false);
+    const databaseUp = await sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    );
     const latencyMs = Math.round(performance.now() - started);
     const since = new Date(now().getTime() - DAY_MS).toISOString();
     const [storageUp, outbox, queue, engines] = await Promise.all([
       deps.storage.isHealthy(),
       countByStatus(db, 'mail_outbox'),
-      (sources?.describeQueue ?? (() => databaseQueue(db)))().catch(() => ({ kind: 'bullmq', healthy: false, waiting: 0, active: 0, failed: 0 }) as QueueDescription),
+      (sources?.describeQueue ?? (() => databaseQueue(db)))().catch(
+        () => ({ kind: 'bullmq', healthy: false, waiting: 0, active: 0, failed: 0 }) as QueueDescription,
+      ),
       sources ? engineStatus(db, sources, since) : Promise.resolve([]),
     ]);
     return {

@@ -14,7 +14,11 @@ export { anonymisedEmail } from '#server/modules/account/account-erasure.service
 export async function changeUserRole(db: Db, actor: CurrentUser, userId: string, newRole: Role, now: Date): Promise<void> {
   // The last safeguard against an admin locking themselves out of the panel.
   if (userId === actor.id && newRole !== 'admin') throw forbidden(ADMIN_MESSAGES.cannotDemoteSelf);
-  const updated = await db.updateTable('users').set({ role: newRole, updated_at: now.toISOString() }).where('id', '=', userId).executeTakeFirst();
+  const updated = await db
+    .updateTable('users')
+    .set({ role: newRole, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw notFound(ADMIN_MESSAGES.userNotFound);
 }
 

@@ -11,7 +11,11 @@ const SETTINGS_ID = 1;
 const FIELDS = ['auto_assignment', 'round_robin_last_contractor_id', 'round_robin_turn'] as const;
 
 export async function readAssignmentSettings(db: Db) {
-  return db.selectFrom('assignment_settings').select([...FIELDS]).where('id', '=', SETTINGS_ID).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('assignment_settings')
+    .select([...FIELDS])
+    .where('id', '=', SETTINGS_ID)
+    .executeTakeFirstOrThrow();
 }
 
 /** Reads the row and holds it until the caller's transaction ends. */
@@ -25,7 +29,11 @@ export async function lockAssignmentSettings(trx: Db) {
 }
 
 export async function saveAutoAssignment(db: Db, mode: AutoAssignment, now: Date): Promise<void> {
-  await db.updateTable('assignment_settings').set({ auto_assignment: mode, updated_at: now.toISOString() }).where('id', '=', SETTINGS_ID).execute();
+  await db
+    .updateTable('assignment_settings')
+    .set({ auto_assignment: mode, updated_at: now.toISOString() })
+    .where('id', '=', SETTINGS_ID)
+    .execute();
 }
 
 export async function recordRoundRobinTurn(trx: Db, contractorId: string, turn: number, now: Date): Promise<void> {

@@ -54,7 +54,9 @@ async function assignInTransaction(trx: Db, deps: AssignmentDeps, request: Assig
   // The lead row next, as a status change takes it first too: both then lock lead before contractor rows.
   const lead = await lockLead(trx, request.leadId);
   if (!lead) throw notFound(ADMIN_MESSAGES.leadNotFound);
-  const existing = new Set((await trx.selectFrom('assignments').select('contractor_id').where('lead_id', '=', lead.id).execute()).map((row) => row.contractor_id));
+  const existing = new Set(
+    (await trx.selectFrom('assignments').select('contractor_id').where('lead_id', '=', lead.id).execute()).map((row) => row.contractor_id),
+  );
   const eligible = await findEligibleContractors(trx, lead.zip);
   if (eligible.length === 0) throw invalid(BACK_OFFICE_MESSAGES.noEligibleContractors);
 
@@ -74,7 +76,8 @@ async function assignInTransaction(trx: Db, deps: AssignmentDeps, request: Assig
     alreadyAssigned = selected.filter((contractor) => existing.has(contractor.id)).map((contractor) => contractor.name);
   } else {
     const candidates = eligible.filter((contractor) => !existing.has(contractor.id));
-    const pick = request.method === 'round-robin' ? pickRoundRobin(candidates, settings.round_robin_last_contractor_id) : pickNextInLine(candidates);
+    const pick =
+      request.method === 'round-robin' ? pickRoundRobin(candidates, settings.round_robin_last_contractor_id) : pickNextInLine(candidates);
     if (!pick) throw new AppError('CONFLICT', ADMIN_MESSAGES.allEligibleAssigned);
     chosen = [pick];
     if (request.method === 'round-robin') {
@@ -82,7 +85,8 @@ async function assignInTransaction(trx: Db, deps: AssignmentDeps, request: Assig
       await recordRoundRobinTurn(trx, pick.id, turn, now);
     }
   }
-  if (chosen.length === 0) return { method: request.method, assigned: [], alreadyAssigned, message: ADMIN_MESSAGES.alreadyAssigned(alreadyAssigned.join(', ')) };
+  if (chosen.length === 0)
+    return { method: request.method, assigned: [], alreadyAssigned, message: ADMIN_MESSAGES.alreadyAssigned(alreadyAssigned.join(', ')) };
 
   const context = await loadLeadContext(trx, lead);
   const assigned: AssignResult['assigned'] = [];

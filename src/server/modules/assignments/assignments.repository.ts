@@ -79,7 +79,11 @@ export async function assignmentStats(db: Db, window: DateWindow) {
 export type ContractorAssignment = { id: string; contractor_id: string; assigned_at: string; contractor_responded: boolean };
 
 /** The assignment of a lead to the contractor whose account this is; null without a contractor record, undefined without an assignment. */
-export async function findOwnAssignment(db: Db, leadId: string, contractorUserId: string): Promise<ContractorAssignment | null | undefined> {
+export async function findOwnAssignment(
+  db: Db,
+  leadId: string,
+  contractorUserId: string,
+): Promise<ContractorAssignment | null | undefined> {
   const contractor = await db.selectFrom('contractors').select('id').where('user_id', '=', contractorUserId).executeTakeFirst();
   if (!contractor) return null;
   return db

@@ -20,10 +20,20 @@ import { findEligibleContractors } from './contractor-selection';
 const assignSchema = z.object({
   leadId: z.string({ error: 'leadId is required' }).trim().min(1, 'leadId is required').max(100),
   // Checked by the service, so a manual request without contractors gets the seed's own message.
-  contractorIds: z.array(z.string().trim().min(1).max(100), { error: 'contractorIds must be a list of contractor ids' }).max(100).default([]),
-  assignmentMethod: z.enum(ASSIGNMENT_METHODS, { error: `assignmentMethod must be one of ${ASSIGNMENT_METHODS.join(', ')}` }).default('manual'),
+  contractorIds: z
+    .array(z.string().trim().min(1).max(100), { error: 'contractorIds must be a list of contractor ids' })
+    .max(100)
+    .default([]),
+  assignmentMethod: z
+    .enum(ASSIGNMENT_METHODS, { error: `assignmentMethod must be one of ${ASSIGNMENT_METHODS.join(', ')}` })
+    .default('manual'),
 });
-const eligibleQuerySchema = z.object({ zip: z.string({ error: PRODUCT_MESSAGES.zipFormat }).trim().regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat) });
+const eligibleQuerySchema = z.object({
+  zip: z
+    .string({ error: PRODUCT_MESSAGES.zipFormat })
+    .trim()
+    .regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat),
+});
 
 export async function assignmentsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,17 +42,36 @@ export async function assignmentsRoutes(app: FastifyInstance, deps: RouteDeps) {
     const actor = await requireRole(request, 'admin');
     const { leadId, contractorIds, assignmentMethod } = request.body;
     const result = await assignLead(deps.db, deps, { leadId, method: assignmentMethod, contractorIds, actorId: actor.id });
-    return { success: true, message: result.message, assignmentMethod: result.method, assignments: result.assigned, alreadyAssigned: result.alreadyAssigned };
+    return {
+      success: true,
+      message: result.message,
+      assignmentMethod: result.method,
+      assignments: result.assigned,
+      alreadyAssigned: result.alreadyAssigned,
+    };
   });
 
   routes.get('/api/admin/eligible-contractors', { onRequest: adminOnly, schema: { querystring: eligibleQuerySchema } }, async (request) => {
     const eligible = await findEligibleContractors(deps.db, request.query.zip);
-    return { success: true, contractors: await listContractors(deps.db, eligible.map((contractor) => contractor.id)) };
+    return {
+      success: true,
+      contractors: await listContractors(
+        deps.db,
+        eligible.map((contractor) => contractor.id),
+      ),
+    };
   });
 
-  routes.get('/api/leads/get-assignments', { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField) } }, async (request) => {
-    const window = toDateWindow(request.query, clockOf(deps)());
-    const [assignments, stats] = await Promise.all([findAssignments(deps.db, window, request.query.limit), assignmentStats(deps.db, window)]);
-    return { success: true, assignments, stats };
-  });
+  routes.get(
+    '/api/leads/get-assignments',
+    { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField) } },
+    async (request) => {
+      const window = toDateWindow(request.query, clockOf(deps)());
+      const [assignments, stats] = await Promise.all([
+        findAssignments(deps.db, window, request.query.limit),
+        assignmentStats(deps.db, window),
+      ]);
+      return { success: true, assignments, stats };
+    },
+  );
 }

@@ -26,8 +26,10 @@ export async function loadLeadContext(trx: Db, lead: Lead) {
       : undefined,
   ]);
   const attachments: MailAttachment[] = [];
-  if (images?.email_copy_key) attachments.push({ filename: 'before.jpg', storageKey: images.email_copy_key, contentType: 'image/jpeg', cid: 'before-image' });
-  if (images?.result_key) attachments.push({ filename: 'after.jpg', storageKey: images.result_key, contentType: 'image/jpeg', cid: 'after-image' });
+  if (images?.email_copy_key)
+    attachments.push({ filename: 'before.jpg', storageKey: images.email_copy_key, contentType: 'image/jpeg', cid: 'before-image' });
+  if (images?.result_key)
+    attachments.push({ filename: 'after.jpg', storageKey: images.result_key, contentType: 'image/jpeg', cid: 'after-image' });
   return { town: area?.town ?? null, attachments };
 }
 export type LeadContext = Awaited<ReturnType<typeof loadLeadContext>>;
@@ -63,5 +65,9 @@ export async function queueLeadNotification(
     pixelUrl: trackedPixelUrl(deps.publicUrl, assignmentId),
     postalAddress: deps.postalAddress,
   });
-  await queueMail(trx, { kind: 'contractor-lead', to: contractor.email, ...email, attachments: context.attachments, leadId: lead.id }, input.now);
+  await queueMail(
+    trx,
+    { kind: 'contractor-lead', to: contractor.email, ...email, attachments: context.attachments, leadId: lead.id },
+    input.now,
+  );
 }

@@ -23,7 +23,12 @@ export async function trackingRoutes(app: FastifyInstance, deps: RouteDeps) {
   routes.get('/api/t/o/:id.gif', { schema: { params: idParams } }, async (request, reply) => {
     const at = now().toISOString();
     // Only the first open is recorded; later ones (every time the mail is shown) change nothing.
-    await deps.db.updateTable('assignments').set({ email_opened: true, email_opened_at: at }).where('id', '=', request.params.id).where('email_opened', '=', false).execute();
+    await deps.db
+      .updateTable('assignments')
+      .set({ email_opened: true, email_opened_at: at })
+      .where('id', '=', request.params.id)
+      .where('email_opened', '=', false)
+      .execute();
     return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL_GIF);
   });
 
@@ -32,8 +37,18 @@ export async function trackingRoutes(app: FastifyInstance, deps: RouteDeps) {
     const { id } = request.params;
     await deps.db.transaction().execute(async (trx) => {
       // Images are often blocked, so a click is the proof of an open too.
-      await trx.updateTable('assignments').set({ email_opened: true, email_opened_at: at }).where('id', '=', id).where('email_opened', '=', false).execute();
-      await trx.updateTable('assignments').set({ email_clicked: true, email_clicked_at: at }).where('id', '=', id).where('email_clicked', '=', false).execute();
+      await trx
+        .updateTable('assignments')
+        .set({ email_opened: true, email_opened_at: at })
+        .where('id', '=', id)
+        .where('email_opened', '=', false)
+        .execute();
+      await trx
+        .updateTable('assignments')
+        .set({ email_clicked: true, email_clicked_at: at })
+        .where('id', '=', id)
+        .where('email_clicked', '=', false)
+        .execute();
     });
     return reply.header('cache-control', 'no-store').redirect(CONTRACTOR_DASHBOARD_PATH, 302);
   });

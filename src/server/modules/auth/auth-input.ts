@@ -12,20 +12,32 @@ const OWN_UPLOAD_IMAGE = /^\/api\/uploads\/[0-9a-f-]{36}\/image$/;
 
 const name = signUpSchema.shape.name;
 /** A place in our own site to return to (better-auth also checks it against the trusted origins). */
-const callbackURL = z.string().max(500).regex(/^\/(?!\/)/, 'callbackURL must be a path on this site').optional();
+const callbackURL = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)/, 'callbackURL must be a path on this site')
+  .optional();
 const password = z.string().max(128, PRODUCT_MESSAGES.tooLong('Password', 128));
 const shortText = z.string().max(1000);
 
 const SCHEMAS: Record<string, z.ZodType> = {
   '/api/auth/sign-up/email': signUpSchema
-    .extend({ password: signUpSchema.shape.password.max(128, PRODUCT_MESSAGES.tooLong('Password', 128)), callbackURL, rememberMe: z.boolean().optional() })
+    .extend({
+      password: signUpSchema.shape.password.max(128, PRODUCT_MESSAGES.tooLong('Password', 128)),
+      callbackURL,
+      rememberMe: z.boolean().optional(),
+    })
     .strict(),
-  '/api/auth/sign-in/email': z.object({ email: z.string().max(LIMITS.emailMaxLength), password, callbackURL, rememberMe: z.boolean().optional() }).strict(),
+  '/api/auth/sign-in/email': z
+    .object({ email: z.string().max(LIMITS.emailMaxLength), password, callbackURL, rememberMe: z.boolean().optional() })
+    .strict(),
   // Nothing else of the profile is the user's to set: not the email (unconfirmed), not the role.
   '/api/auth/update-user': z
     .object({ name: name.optional(), image: z.string().regex(OWN_UPLOAD_IMAGE, PRODUCT_MESSAGES.profileImageOwnUploadOnly).nullish() })
     .strict(),
-  '/api/auth/change-password': z.object({ currentPassword: password, newPassword: password.min(LIMITS.passwordMinLength), revokeOtherSessions: z.boolean().optional() }).strict(),
+  '/api/auth/change-password': z
+    .object({ currentPassword: password, newPassword: password.min(LIMITS.passwordMinLength), revokeOtherSessions: z.boolean().optional() })
+    .strict(),
   '/api/auth/send-verification-email': z.object({ email: z.string().max(LIMITS.emailMaxLength), callbackURL }).strict(),
 };
 

@@ -9,7 +9,10 @@ beforeAll(async () => {
   harness = await createTestApp();
   // A route that only admins may call, to exercise the guards through HTTP.
   harness.app.get('/api/test/admin-only', async (request) => ({ success: true, user: await requireRole(request, 'admin') }));
-  harness.app.get('/api/test/contractor-area', async (request) => ({ success: true, user: await requireRole(request, 'contractor', 'admin') }));
+  harness.app.get('/api/test/contractor-area', async (request) => ({
+    success: true,
+    user: await requireRole(request, 'contractor', 'admin'),
+  }));
 });
 afterAll(() => harness.close());
 
@@ -49,7 +52,11 @@ describe('sign-up', () => {
       url: '/api/auth/sign-up/email',
       payload: { name: 'Sneaky', email: 'sneaky@example.com', password: 'secret1', role: 'admin' },
     });
-    const user = await harness.app.database.db.selectFrom('users').select('role').where('email', '=', 'sneaky@example.com').executeTakeFirst();
+    const user = await harness.app.database.db
+      .selectFrom('users')
+      .select('role')
+      .where('email', '=', 'sneaky@example.com')
+      .executeTakeFirst();
     expect(response.statusCode === 400 || user?.role === 'homeowner').toBe(true);
   });
 
@@ -67,7 +74,11 @@ describe('sign-in, bearer tokens and sign-out', () => {
     const profile = await harness.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
     expect(profile.json()).toMatchObject({ success: true, profile: { role: 'homeowner' } });
 
-    const user = await harness.app.database.db.selectFrom('users').select('login_count').where('email', '=', 'bob@example.com').executeTakeFirstOrThrow();
+    const user = await harness.app.database.db
+      .selectFrom('users')
+      .select('login_count')
+      .where('email', '=', 'bob@example.com')
+      .executeTakeFirstOrThrow();
     expect(user.login_count).toBe(2);
   });
 
@@ -78,7 +89,12 @@ describe('sign-in, bearer tokens and sign-out', () => {
 
   it('ends the session on sign-out', async () => {
     const { cookie } = await signIn(harness.app, { email: 'bob@example.com', password: 'secret1' });
-    const out = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie, origin: 'http://localhost:3000' }, payload: {} });
+    const out = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     const profile = await harness.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(profile.statusCode).toBe(401);
@@ -89,7 +105,11 @@ describe('guards', () => {
   it('answers 401 with the seed text without a session', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/test/admin-only' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, error: BACK_OFFICE_MESSAGES.authenticationRequired, code: 'AUTHENTICATION_REQUIRED' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: BACK_OFFICE_MESSAGES.authenticationRequired,
+      code: 'AUTHENTICATION_REQUIRED',
+    });
   });
 
   it('answers 403 for the wrong role and lets the right role in', async () => {

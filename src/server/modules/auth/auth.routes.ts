@@ -56,7 +56,6 @@ export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyIn
     },
   });
 
-
   /** The seed's profile read (`profiles`: role by user id), as an API call. */
   app.get('/api/profile', async (request) => {
     const user = await requireUser(request);

@@ -18,7 +18,9 @@ export type ConfirmationDeps = { authSecret: string; publicUrl: string; postalAd
 
 /** The link better-auth's GET /api/auth/verify-email accepts (a JWT signed with the auth secret). */
 export async function confirmationUrl(deps: ConfirmationDeps, user: { id: string; email: string }): Promise<string> {
-  const token = await createEmailVerificationToken(deps.authSecret, user.email, undefined, CONFIRMATION_LINK_TTL_SECONDS, { userId: user.id });
+  const token = await createEmailVerificationToken(deps.authSecret, user.email, undefined, CONFIRMATION_LINK_TTL_SECONDS, {
+    userId: user.id,
+  });
   return `${deps.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(CONFIRMED_PAGE_PATH)}`;
 }
 

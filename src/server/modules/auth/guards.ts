@@ -20,7 +20,9 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 export async function requireRole(request: FastifyRequest, ...allowed: Role[]): Promise<CurrentUser> {
   const user = await requireUser(request);
   if (!allowed.includes(user.role)) {
-    throw forbidden(allowed.length === 1 && allowed[0] === 'admin' ? BACK_OFFICE_MESSAGES.accessDeniedNotAdmin : PRODUCT_MESSAGES.forbidden);
+    throw forbidden(
+      allowed.length === 1 && allowed[0] === 'admin' ? BACK_OFFICE_MESSAGES.accessDeniedNotAdmin : PRODUCT_MESSAGES.forbidden,
+    );
   }
   return user;
 }

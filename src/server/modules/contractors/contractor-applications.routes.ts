@@ -21,7 +21,10 @@ import { withinWindow } from '#server/db/sql-dialect';
 const APPLICATION_STATUSES = ['new', 'reviewed', 'approved', 'rejected'] as const;
 const listQuerySchema = withDateWindow({
   ...listLimitField,
-  status: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), z.enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional()),
+  status: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
+  ),
 });
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -29,13 +32,19 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 async function openApplication(trx: Db, id: string) {
   const application = await trx.selectFrom('contractor_applications').selectAll().where('id', '=', id).executeTakeFirst();
   if (!application) throw notFound(ADMIN_MESSAGES.applicationNotFound);
-  if (application.status === 'approved' || application.status === 'rejected') throw new AppError('CONFLICT', ADMIN_MESSAGES.applicationDecided(application.status));
+  if (application.status === 'approved' || application.status === 'rejected')
+    throw new AppError('CONFLICT', ADMIN_MESSAGES.applicationDecided(application.status));
   return application;
 }
 
 /** The conditional update makes approve and reject race-safe: only one decision changes the row. */
 async function decide(trx: Db, id: string, status: 'approved' | 'rejected') {
-  const updated = await trx.updateTable('contractor_applications').set({ status }).where('id', '=', id).where('status', 'not in', ['approved', 'rejected']).executeTakeFirst();
+  const updated = await trx
+    .updateTable('contractor_applications')
+    .set({ status })
+    .where('id', '=', id)
+    .where('status', 'not in', ['approved', 'rejected'])
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
     const current = await trx.selectFrom('contractor_applications').select('status').where('id', '=', id).executeTakeFirst();
     throw new AppError('CONFLICT', ADMIN_MESSAGES.applicationDecided(current?.status ?? status));

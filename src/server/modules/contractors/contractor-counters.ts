@@ -18,7 +18,10 @@ export async function countLeadReceived(trx: Db, contractorId: string, now: Date
 
 /** +1 when one of the contractor's leads becomes converted, −1 when an admin takes a conversion back. */
 export async function countConversion(trx: Db, contractorId: string, change: 1 | -1, now: Date): Promise<void> {
-  const converted = change === 1 ? sql<number>`leads_converted_count + 1` : sql<number>`case when leads_converted_count > 0 then leads_converted_count - 1 else 0 end`;
+  const converted =
+    change === 1
+      ? sql<number>`leads_converted_count + 1`
+      : sql<number>`case when leads_converted_count > 0 then leads_converted_count - 1 else 0 end`;
   await trx
     .updateTable('contractors')
     .set({

@@ -111,7 +111,8 @@ export async function acceptInvitation(db: Db, input: AcceptInvitation, now: Dat
 
     const email = invitation.email.toLowerCase();
     const existing = await trx.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
-    if (invitation.linked_user_id && invitation.linked_user_id !== existing?.id) throw new AppError('CONFLICT', ADMIN_MESSAGES.invitationLinkedElsewhere);
+    if (invitation.linked_user_id && invitation.linked_user_id !== existing?.id)
+      throw new AppError('CONFLICT', ADMIN_MESSAGES.invitationLinkedElsewhere);
     const userId = existing?.id ?? randomUUID();
     if (existing) {
       // An admin who is also a contractor keeps the admin role.
@@ -123,7 +124,15 @@ export async function acceptInvitation(db: Db, input: AcceptInvitation, now: Dat
     } else {
       await trx
         .insertInto('users')
-        .values({ id: userId, name: input.name?.trim() || invitation.contractor_name, email, email_verified: true, role: 'contractor', created_at: at, updated_at: at })
+        .values({
+          id: userId,
+          name: input.name?.trim() || invitation.contractor_name,
+          email,
+          email_verified: true,
+          role: 'contractor',
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     }
     // better-auth's email sign-in reads the 'credential' account whose account_id is the user id.

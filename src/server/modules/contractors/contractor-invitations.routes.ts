@@ -14,10 +14,18 @@ import type { RouteDeps } from '#server/http/route-deps';
 import { ADMIN_MESSAGES } from '#shared/messages';
 import { acceptInvitation, describeInvitation, issueInvitation } from './contractor-invitation.service';
 
-const token = z.string({ error: ADMIN_MESSAGES.invitationInvalid }).trim().min(1, ADMIN_MESSAGES.invitationInvalid).max(200, ADMIN_MESSAGES.invitationInvalid);
+const token = z
+  .string({ error: ADMIN_MESSAGES.invitationInvalid })
+  .trim()
+  .min(1, ADMIN_MESSAGES.invitationInvalid)
+  .max(200, ADMIN_MESSAGES.invitationInvalid);
 const acceptSchema = z.object({ token, password: passwordSchema, name: z.string().trim().max(160).nullish() });
 const resendSchema = z.object({
-  contractorId: z.string({ error: BACK_OFFICE_MESSAGES.contractorIdMissing }).trim().min(1, BACK_OFFICE_MESSAGES.contractorIdMissing).max(100),
+  contractorId: z
+    .string({ error: BACK_OFFICE_MESSAGES.contractorIdMissing })
+    .trim()
+    .min(1, BACK_OFFICE_MESSAGES.contractorIdMissing)
+    .max(100),
 });
 
 export async function contractorInvitationsRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -37,7 +45,11 @@ export async function contractorInvitationsRoutes(app: FastifyInstance, deps: Ro
   routes.post('/api/admin/contractor-invitations', { onRequest: adminOnly, schema: { body: resendSchema } }, async (request) => {
     const actor = await requireRole(request, 'admin');
     const invitation = await deps.db.transaction().execute(async (trx) => {
-      const contractor = await trx.selectFrom('contractors').select(['id', 'name', 'email']).where('id', '=', request.body.contractorId).executeTakeFirst();
+      const contractor = await trx
+        .selectFrom('contractors')
+        .select(['id', 'name', 'email'])
+        .where('id', '=', request.body.contractorId)
+        .executeTakeFirst();
       if (!contractor) throw notFound(ADMIN_MESSAGES.contractorNotFound);
       return issueInvitation(trx, deps, { contractor, actorId: actor.id, now: now() });
     });

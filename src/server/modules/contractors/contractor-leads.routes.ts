@@ -12,7 +12,6 @@ import { findContractorLeads } from '#server/modules/leads/lead-lists.repository
 import { sendJpeg } from '#server/http/send-image';
 import { DAY_MS } from '#shared/time';
 
-
 export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   /** The contractor record of the signed-in person; without one there is nothing to show. */
   async function ownContractor(userId: string) {
@@ -25,13 +24,24 @@ export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage 
     const user = await request.currentUser();
     if (!user) throw new AppError('AUTHENTICATION_REQUIRED', BACK_OFFICE_MESSAGES.contractorLoginRequired);
     const contractor = await ownContractor(user.id);
-    const zips = await db.selectFrom('contractor_zip_codes').select('zip').where('contractor_id', '=', contractor.id).orderBy('zip').execute();
+    const zips = await db
+      .selectFrom('contractor_zip_codes')
+      .select('zip')
+      .where('contractor_id', '=', contractor.id)
+      .orderBy('zip')
+      .execute();
     const leads = await findContractorLeads(db, contractor.id);
     const recentSince = new Date(Date.now() - RECENT_LEAD_DAYS * DAY_MS).toISOString();
     const total = leads.length;
     return {
       success: true,
-      contractor: { id: contractor.id, name: contractor.name, email: contractor.email, subscription_tier: contractor.subscription_tier, serves_all_zipcodes: contractor.serves_all_zipcodes },
+      contractor: {
+        id: contractor.id,
+        name: contractor.name,
+        email: contractor.email,
+        subscription_tier: contractor.subscription_tier,
+        serves_all_zipcodes: contractor.serves_all_zipcodes,
+      },
       leads,
       stats: {
         totalLeads: total,

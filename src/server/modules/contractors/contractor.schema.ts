@@ -11,16 +11,42 @@ const tierMessage = `Subscription tier must be one of ${SUBSCRIPTION_TIERS.join(
 /** A price in dollars: a number or numeric text, at least 0, kept to cents (the form's step is 0.01). */
 const money = (label: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: `${label} must be a number` })
-    .pipe(z.number().finite(`${label} must be a number`).min(0, `${label} must be 0 or more`).max(1_000_000, `${label} must be at most 1,000,000`))
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      { error: `${label} must be a number` },
+    )
+    .pipe(
+      z
+        .number()
+        .finite(`${label} must be a number`)
+        .min(0, `${label} must be 0 or more`)
+        .max(1_000_000, `${label} must be at most 1,000,000`),
+    )
     .transform((value) => Math.round(value * 100) / 100);
 
 const zipList = z
-  .array(z.string().trim().regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat), { error: 'Assigned ZIP codes must be a list of 5-digit ZIP codes' })
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, PRODUCT_MESSAGES.zipFormat),
+    { error: 'Assigned ZIP codes must be a list of 5-digit ZIP codes' },
+  )
   .max(500)
   .transform((zips) => [...new Set(zips)].sort());
 
-const name = z.string({ error: PRODUCT_MESSAGES.fieldRequired('Name') }).trim().min(1, PRODUCT_MESSAGES.fieldRequired('Name')).max(160, PRODUCT_MESSAGES.tooLong('Name', 160));
+const name = z
+  .string({ error: PRODUCT_MESSAGES.fieldRequired('Name') })
+  .trim()
+  .min(1, PRODUCT_MESSAGES.fieldRequired('Name'))
+  .max(160, PRODUCT_MESSAGES.tooLong('Name', 160));
 
 export const addContractorSchema = z.object({
   name,
@@ -34,22 +60,29 @@ export const addContractorSchema = z.object({
 });
 export type AddContractorInput = z.output<typeof addContractorSchema>;
 
-const contractorId = z.string({ error: BACK_OFFICE_MESSAGES.contractorIdMissing }).trim().min(1, BACK_OFFICE_MESSAGES.contractorIdMissing).max(100);
+const contractorId = z
+  .string({ error: BACK_OFFICE_MESSAGES.contractorIdMissing })
+  .trim()
+  .min(1, BACK_OFFICE_MESSAGES.contractorIdMissing)
+  .max(100);
 
 export const updateContractorSchema = z.object({
   // First, so a request without it answers 'Contractor ID is missing.' whatever else is wrong.
   contractorId,
   updates: z
-    .object({
-      name: name.optional(),
-      email: emailSchema.optional(),
-      subscription_tier: z.enum(SUBSCRIPTION_TIERS, { error: tierMessage }).optional(),
-      is_active_subscriber: z.boolean({ error: 'is_active_subscriber must be true or false' }).optional(),
-      serves_all_zipcodes: z.boolean({ error: 'serves_all_zipcodes must be true or false' }).optional(),
-      price_per_lead: money('Price per lead').optional(),
-      monthly_subscription_fee: money('Monthly subscription fee').optional(),
-      assigned_zip_codes: zipList.optional(),
-    }, { error: 'updates must be an object of contractor fields' })
+    .object(
+      {
+        name: name.optional(),
+        email: emailSchema.optional(),
+        subscription_tier: z.enum(SUBSCRIPTION_TIERS, { error: tierMessage }).optional(),
+        is_active_subscriber: z.boolean({ error: 'is_active_subscriber must be true or false' }).optional(),
+        serves_all_zipcodes: z.boolean({ error: 'serves_all_zipcodes must be true or false' }).optional(),
+        price_per_lead: money('Price per lead').optional(),
+        monthly_subscription_fee: money('Monthly subscription fee').optional(),
+        assigned_zip_codes: zipList.optional(),
+      },
+      { error: 'updates must be an object of contractor fields' },
+    )
     .default({}),
 });
 export type ContractorUpdates = z.output<typeof updateContractorSchema>['updates'];

@@ -6,7 +6,13 @@ import { AppError, notFound } from '#server/http/errors';
 import { ADMIN_MESSAGES } from '#shared/messages';
 import type { AddContractorInput, ContractorUpdates } from './contractor.schema';
 import { issueInvitation, type InvitationMailDeps } from './contractor-invitation.service';
-import { assertZipsInServiceArea, findContractorView, isContractorEmailTaken, replaceZipCodes, type ContractorView } from './contractors.repository';
+import {
+  assertZipsInServiceArea,
+  findContractorView,
+  isContractorEmailTaken,
+  replaceZipCodes,
+  type ContractorView,
+} from './contractors.repository';
 
 export type NewContractor = AddContractorInput & { applicationId?: string | null };
 
@@ -41,7 +47,12 @@ export async function createContractor(
     })
     .execute();
   await replaceZipCodes(trx, id, input.assignedZipCodes);
-  const invitation = await issueInvitation(trx, deps, { contractor: { id, name: input.name, email }, actorId, applicationId: input.applicationId, now });
+  const invitation = await issueInvitation(trx, deps, {
+    contractor: { id, name: input.name, email },
+    actorId,
+    applicationId: input.applicationId,
+    now,
+  });
   const contractor = await findContractorView(trx, id);
   return { contractor: contractor!, invitation };
 }

@@ -57,7 +57,11 @@ export async function assertZipsInServiceArea(db: Db, zips: string[]): Promise<v
 
 export async function replaceZipCodes(db: Db, contractorId: string, zips: string[]): Promise<void> {
   await db.deleteFrom('contractor_zip_codes').where('contractor_id', '=', contractorId).execute();
-  if (zips.length) await db.insertInto('contractor_zip_codes').values(zips.map((zip) => ({ contractor_id: contractorId, zip }))).execute();
+  if (zips.length)
+    await db
+      .insertInto('contractor_zip_codes')
+      .values(zips.map((zip) => ({ contractor_id: contractorId, zip })))
+      .execute();
 }
 
 export async function isContractorEmailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {

@@ -28,18 +28,29 @@ export async function contractorsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 
-  routes.get('/api/admin/get-all-contractors', { onRequest: adminOnly }, async () => ({ success: true, contractors: await listContractors(deps.db) }));
+  routes.get('/api/admin/get-all-contractors', { onRequest: adminOnly }, async () => ({
+    success: true,
+    contractors: await listContractors(deps.db),
+  }));
 
-  routes.post('/api/admin/add-contractor', { onRequest: adminOnly, schema: { body: addContractorSchema }, errorHandler: withFieldErrors }, async (request) => {
-    const actor = await requireRole(request, 'admin');
-    const created = await deps.db.transaction().execute((trx) => createContractor(trx, deps, request.body, actor.id, now()));
-    // After the commit, so the sender finds the invitation at once.
-    deps.mailer.wake();
-    return { success: true, contractor: created.contractor, invitation: created.invitation };
-  });
+  routes.post(
+    '/api/admin/add-contractor',
+    { onRequest: adminOnly, schema: { body: addContractorSchema }, errorHandler: withFieldErrors },
+    async (request) => {
+      const actor = await requireRole(request, 'admin');
+      const created = await deps.db.transaction().execute((trx) => createContractor(trx, deps, request.body, actor.id, now()));
+      // After the commit, so the sender finds the invitation at once.
+      deps.mailer.wake();
+      return { success: true, contractor: created.contractor, invitation: created.invitation };
+    },
+  );
 
-  routes.put('/api/admin/update-contractor', { onRequest: adminOnly, schema: { body: updateContractorSchema }, errorHandler: withFieldErrors }, async (request) => {
-    await updateContractor(deps.db, request.body.contractorId, request.body.updates, now());
-    return { success: true };
-  });
+  routes.put(
+    '/api/admin/update-contractor',
+    { onRequest: adminOnly, schema: { body: updateContractorSchema }, errorHandler: withFieldErrors },
+    async (request) => {
+      await updateContractor(deps.db, request.body.contractorId, request.body.updates, now());
+      return { success: true };
+    },
+  );
 }

@@ -5,15 +5,63 @@ import type { StyleId } from '#shared/constants';
 import { renderOffline } from '#server/engines/offline/offline-engine';
 import type { Storage } from '#server/infra/storage/storage';
 
-export type ExampleDesign = { id: string; roomType: 'kitchen' | 'other'; styleId: StyleId; style: string; zip: string; town: string; scene: 'kitchen' | 'backyard' };
+export type ExampleDesign = {
+  id: string;
+  roomType: 'kitchen' | 'other';
+  styleId: StyleId;
+  style: string;
+  zip: string;
+  town: string;
+  scene: 'kitchen' | 'backyard';
+};
 
 export const EXAMPLE_DESIGNS: readonly ExampleDesign[] = [
-  { id: 'example-1', roomType: 'kitchen', styleId: 'modern-minimalist', style: 'Modern Minimalist', zip: '01701', town: 'Framingham', scene: 'kitchen' },
-  { id: 'example-2', roomType: 'kitchen', styleId: 'farmhouse-chic', style: 'Farmhouse Chic', zip: '01760', town: 'Natick', scene: 'kitchen' },
+  {
+    id: 'example-1',
+    roomType: 'kitchen',
+    styleId: 'modern-minimalist',
+    style: 'Modern Minimalist',
+    zip: '01701',
+    town: 'Framingham',
+    scene: 'kitchen',
+  },
+  {
+    id: 'example-2',
+    roomType: 'kitchen',
+    styleId: 'farmhouse-chic',
+    style: 'Farmhouse Chic',
+    zip: '01760',
+    town: 'Natick',
+    scene: 'kitchen',
+  },
   { id: 'example-3', roomType: 'other', styleId: 'modern-zen', style: 'Modern Zen', zip: '01702', town: 'Framingham', scene: 'backyard' },
-  { id: 'example-4', roomType: 'kitchen', styleId: 'transitional', style: 'Transitional', zip: '02481', town: 'Wellesley', scene: 'kitchen' },
-  { id: 'example-5', roomType: 'other', styleId: 'mediterranean-oasis', style: 'Mediterranean Oasis', zip: '02482', town: 'Wellesley', scene: 'backyard' },
-  { id: 'example-6', roomType: 'kitchen', styleId: 'contemporary-luxe', style: 'Contemporary Luxe', zip: '01760', town: 'Natick', scene: 'kitchen' },
+  {
+    id: 'example-4',
+    roomType: 'kitchen',
+    styleId: 'transitional',
+    style: 'Transitional',
+    zip: '02481',
+    town: 'Wellesley',
+    scene: 'kitchen',
+  },
+  {
+    id: 'example-5',
+    roomType: 'other',
+    styleId: 'mediterranean-oasis',
+    style: 'Mediterranean Oasis',
+    zip: '02482',
+    town: 'Wellesley',
+    scene: 'backyard',
+  },
+  {
+    id: 'example-6',
+    roomType: 'kitchen',
+    styleId: 'contemporary-luxe',
+    style: 'Contemporary Luxe',
+    zip: '01760',
+    town: 'Natick',
+    scene: 'kitchen',
+  },
 ];
 
 /** Stable pseudo-random counts per example, in the seed's ranges (likes 10–59, comments 2–16). */
@@ -53,7 +101,9 @@ export function createExampleImages(storage: Storage) {
     const keys = { before: `feed-examples/${design.id}/before.jpg`, after: `feed-examples/${design.id}/after.jpg` };
     const existing = await storage.get(keys.after).catch(() => null);
     if (existing) return keys;
-    const before = await sharp(Buffer.from(design.scene === 'kitchen' ? KITCHEN : BACKYARD)).jpeg({ quality: 88 }).toBuffer();
+    const before = await sharp(Buffer.from(design.scene === 'kitchen' ? KITCHEN : BACKYARD))
+      .jpeg({ quality: 88 })
+      .toBuffer();
     const after = await renderOffline({ image: before, styleId: design.styleId, customPrompt: null, seed: 7 });
     await storage.put(keys.before, before);
     await storage.put(keys.after, after.image);

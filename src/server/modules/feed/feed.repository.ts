@@ -40,7 +40,13 @@ export function visibleFeedLeads(db: Db) {
     .where('leads.render_id', 'is not', null);
 }
 
-export async function findFeedPage(db: Db, viewerId: string, filter: FeedFilter, cursor: FeedCursor | null, limit: number): Promise<FeedRow[]> {
+export async function findFeedPage(
+  db: Db,
+  viewerId: string,
+  filter: FeedFilter,
+  cursor: FeedCursor | null,
+  limit: number,
+): Promise<FeedRow[]> {
   return visibleFeedLeads(db)
     .leftJoin('service_area_zips', 'service_area_zips.zip', 'leads.zip')
     .leftJoin('renders', 'renders.id', 'leads.render_id')
@@ -72,7 +78,10 @@ export async function findFeedPage(db: Db, viewerId: string, filter: FeedFilter,
     .$if(Boolean(filter.style), (qb) => qb.where((eb) => eb(eb.fn('lower', ['leads.style']), '=', filter.style!)))
     .$if(cursor !== null, (qb) =>
       qb.where((eb) =>
-        eb.or([eb('leads.created_at', '<', cursor!.createdAt), eb.and([eb('leads.created_at', '=', cursor!.createdAt), eb('leads.id', '<', cursor!.id)])]),
+        eb.or([
+          eb('leads.created_at', '<', cursor!.createdAt),
+          eb.and([eb('leads.created_at', '=', cursor!.createdAt), eb('leads.id', '<', cursor!.id)]),
+        ]),
       ),
     )
     .orderBy('leads.created_at', 'desc')
@@ -91,6 +100,10 @@ export async function feedImageKeys(db: Db, leadId: string) {
 }
 
 export async function countLikes(db: Db, leadId: string): Promise<number> {
-  const row = await db.selectFrom('feed_likes').select((eb) => eb.fn.countAll<number>().as('n')).where('lead_id', '=', leadId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('feed_likes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('lead_id', '=', leadId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

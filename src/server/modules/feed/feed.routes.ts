@@ -89,7 +89,8 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     const filter = filterFor(chip, zips);
     const rows = await findFeedPage(db, user.id, filter, decodeCursor(cursor), LIMITS.feedFetchCount + 1);
     const page = rows.slice(0, LIMITS.feedFetchCount);
-    const nextCursor = rows.length > LIMITS.feedFetchCount ? encodeCursor({ createdAt: page.at(-1)!.created_at, id: page.at(-1)!.id }) : null;
+    const nextCursor =
+      rows.length > LIMITS.feedFetchCount ? encodeCursor({ createdAt: page.at(-1)!.created_at, id: page.at(-1)!.id }) : null;
     // No real designs at all yet: the seed's example designs stand in, marked as examples.
     if (!cursor && page.length === 0) {
       const anyReal = await findFeedPage(db, user.id, { zips: [] }, null, 1);
@@ -98,15 +99,19 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     return { success: true, items: page.map(toItem), nextCursor };
   });
 
-  routes.get('/api/feed/:id/:side', { schema: { params: idParams.extend({ side: z.enum(['before', 'after']) }) } }, async (request, reply) => {
-    await requireUser(request);
-    const { id, side } = request.params;
-    const example = EXAMPLE_DESIGNS.find((design) => design.id === id);
-    const keys = example ? await examples.keysFor(example) : await feedImageKeys(db, id);
-    const key = keys?.[side];
-    if (!key) throw notFound();
-    return sendJpeg(reply, await storage.get(key));
-  });
+  routes.get(
+    '/api/feed/:id/:side',
+    { schema: { params: idParams.extend({ side: z.enum(['before', 'after']) }) } },
+    async (request, reply) => {
+      await requireUser(request);
+      const { id, side } = request.params;
+      const example = EXAMPLE_DESIGNS.find((design) => design.id === id);
+      const keys = example ? await examples.keysFor(example) : await feedImageKeys(db, id);
+      const key = keys?.[side];
+      if (!key) throw notFound();
+      return sendJpeg(reply, await storage.get(key));
+    },
+  );
 
   async function requireFeedLead(id: string) {
     const lead = await findFeedLead(db, id);
@@ -118,7 +123,11 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
   routes.put('/api/feed/:id/like', { schema: { params: idParams } }, async (request) => {
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
-    await db.insertInto('feed_likes').values({ lead_id: lead.id, user_id: user.id }).onConflict((conflict) => conflict.columns(['lead_id', 'user_id']).doNothing()).execute();
+    await db
+      .insertInto('feed_likes')
+      .values({ lead_id: lead.id, user_id: user.id })
+      .onConflict((conflict) => conflict.columns(['lead_id', 'user_id']).doNothing())
+      .execute();
     // Likes and comments are the liker's engagement: their own leads are rescored.
     await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
     return { success: true, isLiked: true, likes: await countLikes(db, lead.id) };
@@ -144,17 +153,39 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
       .orderBy('id')
       .limit(200)
       .execute();
-    const comments: FeedComment[] = rows.map((row) => ({ id: row.id, author: row.author_name, body: row.body, createdAt: row.created_at, canRemove: user.role === 'admin' }));
+    const comments: FeedComment[] = rows.map((row) => ({
+      id: row.id,
+      author: row.author_name,
+      body: row.body,
+      createdAt: row.created_at,
+      canRemove: user.role === 'admin',
+    }));
     return { success: true, comments };
   });
 
   routes.post('/api/feed/:id/comments', { onRequest: signedIn, schema: { params: idParams, body: feedCommentSchema } }, async (request) => {
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
-    const comment = { id: randomUUID(), lead_id: lead.id, user_id: user.id, author_name: shortName(user.name || 'Homeowner'), body: request.body.body, created_at: new Date().toISOString() };
+    const comment = {
+      id: randomUUID(),
+      lead_id: lead.id,
+      user_id: user.id,
+      author_name: shortName(user.name || 'Homeowner'),
+      body: request.body.body,
+      created_at: new Date().toISOString(),
+    };
     await db.insertInto('feed_comments').values(comment).execute();
     await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
-    return { success: true, comment: { id: comment.id, author: comment.author_name, body: comment.body, createdAt: comment.created_at, canRemove: user.role === 'admin' } };
+    return {
+      success: true,
+      comment: {
+        id: comment.id,
+        author: comment.author_name,
+        body: comment.body,
+        createdAt: comment.created_at,
+        canRemove: user.role === 'admin',
+      },
+    };
   });
 
   routes.delete('/api/feed/comments/:id', { schema: { params: idParams } }, async (request) => {
@@ -169,9 +200,13 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     return { success: true };
   });
 
-  routes.put('/api/admin/feed/:id/hidden', { onRequest: adminOnly, schema: { params: idParams, body: z.object({ hidden: z.boolean() }) } }, async (request) => {
-    await requireRole(request, 'admin');
-    if (!(await setHiddenFromFeed(db, request.params.id, request.body.hidden))) throw notFound();
-    return { success: true, hidden: request.body.hidden };
-  });
+  routes.put(
+    '/api/admin/feed/:id/hidden',
+    { onRequest: adminOnly, schema: { params: idParams, body: z.object({ hidden: z.boolean() }) } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      if (!(await setHiddenFromFeed(db, request.params.id, request.body.hidden))) throw notFound();
+      return { success: true, hidden: request.body.hidden };
+    },
+  );
 }

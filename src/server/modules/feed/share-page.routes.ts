@@ -31,7 +31,10 @@ export async function sharePageRoutes(app: FastifyInstance, { db, storage, publi
     const description = `A MetroWest homeowner's ${room.toLowerCase()}, redesigned in the ${design.style ?? 'custom'} style with MetroWest AI Renovations.`;
     const url = `${publicUrl}/designs/${design.id}`;
     const image = (side: string) => `${publicUrl}/api/public/designs/${design.id}/${side}.jpg`;
-    return sendServerHtml(reply, 200, `<!doctype html>
+    return sendServerHtml(
+      reply,
+      200,
+      `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} | MetroWest AI Home Renovations</title>
 <meta name="description" content="${escapeHtml(description)}">
@@ -49,6 +52,7 @@ export async function sharePageRoutes(app: FastifyInstance, { db, storage, publi
 <figure style="margin:0"><img src="${image('after')}" alt="After, ${escapeHtml(design.style ?? 'custom')} style" style="width:100%;border-radius:12px"><figcaption>After</figcaption></figure>
 </div>
 <p style="margin-top:24px">See your own room redesigned: <a href="/" style="color:#5eead4">try it free for MetroWest homeowners</a>.</p>
-</main></body></html>`);
+</main></body></html>`,
+    );
   });
 }

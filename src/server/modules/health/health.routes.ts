@@ -9,7 +9,10 @@ type Status = 'up' | 'down';
 export async function healthRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   app.get('/api/health', async (_request, reply) => {
     const [database, files] = await Promise.all([
-      sql`select 1`.execute(db).then<Status, Status>(() => 'up', () => 'down'),
+      sql`select 1`.execute(db).then<Status, Status>(
+        () => 'up',
+        () => 'down',
+      ),
       storage.isHealthy().then<Status>((healthy) => (healthy ? 'up' : 'down')),
     ]);
     const healthy = database === 'up' && files === 'up';

@@ -47,7 +47,8 @@ export async function renderDossierPdf(dossier: LeadDossier, images: DossierImag
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let y = PAGE.height - PAGE.margin;
 
-  const text = (value: string, x: number, size: number, font: PDFFont = regular, color = INK) => page.drawText(toWinAnsi(value), { x, y, size, font, color });
+  const text = (value: string, x: number, size: number, font: PDFFont = regular, color = INK) =>
+    page.drawText(toWinAnsi(value), { x, y, size, font, color });
   const heading = (value: string) => {
     y -= 22;
     text(value, PAGE.margin, 13, bold, TEAL);
@@ -110,7 +111,13 @@ export async function renderDossierPdf(dossier: LeadDossier, images: DossierImag
     }
   }
 
-  page.drawText(`Generated ${generatedAt.toISOString().slice(0, 10)} - confidential, for the assigned contractor only`, { x: PAGE.margin, y: PAGE.margin - 16, size: 8, font: regular, color: MUTED });
+  page.drawText(`Generated ${generatedAt.toISOString().slice(0, 10)} - confidential, for the assigned contractor only`, {
+    x: PAGE.margin,
+    y: PAGE.margin - 16,
+    size: 8,
+    font: regular,
+    color: MUTED,
+  });
   return pdf.save({ useObjectStreams: false });
 }
 

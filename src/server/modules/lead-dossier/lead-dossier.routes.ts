@@ -20,11 +20,21 @@ import { addInsight, assignedContractors, buildDossier, dossierImageKeys, listIn
 
 const leadParams = z.object({ leadId: z.string().trim().min(1).max(100) });
 const insightBody = z.object({
-  body: z.string({ error: DOSSIER_MESSAGES.insightRequired }).trim().min(1, DOSSIER_MESSAGES.insightRequired).max(INSIGHT_MAX_LENGTH, DOSSIER_MESSAGES.insightTooLong),
+  body: z
+    .string({ error: DOSSIER_MESSAGES.insightRequired })
+    .trim()
+    .min(1, DOSSIER_MESSAGES.insightRequired)
+    .max(INSIGHT_MAX_LENGTH, DOSSIER_MESSAGES.insightTooLong),
 });
 
 /** A file name from the lead's name, ASCII only so every mail client and browser keeps it. */
-export const dossierFileName = (name: string | null) => `lead-dossier-${(name || 'lead').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'lead'}.pdf`;
+export const dossierFileName = (name: string | null) =>
+  `lead-dossier-${
+    (name || 'lead')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'lead'
+  }.pdf`;
 
 export async function leadDossierRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +42,10 @@ export async function leadDossierRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   async function dossierPdf(lead: Parameters<typeof buildDossier>[1]) {
     const [dossier, keys] = await Promise.all([buildDossier(deps.db, lead), dossierImageKeys(deps.db, lead)]);
-    const [before, after] = await Promise.all([keys.before ? deps.storage.get(keys.before) : null, keys.after ? deps.storage.get(keys.after) : null]);
+    const [before, after] = await Promise.all([
+      keys.before ? deps.storage.get(keys.before) : null,
+      keys.after ? deps.storage.get(keys.after) : null,
+    ]);
     return { dossier, pdf: await renderDossierPdf(dossier, { before, after }, now()) };
   }
 
@@ -78,12 +91,31 @@ export async function leadDossierRoutes(app: FastifyInstance, deps: RouteDeps) {
     const at = now();
     await deps.db.transaction().execute(async (trx) => {
       for (const contractor of contractors) {
-        const email = renderDossierEmail({ contractorName: contractor.name, dossier, dashboardUrl: `${deps.publicUrl}/contractor-dashboard`, postalAddress: deps.postalAddress });
-        await queueMail(trx, { kind: 'lead-dossier', to: contractor.email, ...email, leadId: lead.id, attachments: [{ filename: dossierFileName(lead.name), storageKey, contentType: 'application/pdf' }] }, at);
+        const email = renderDossierEmail({
+          contractorName: contractor.name,
+          dossier,
+          dashboardUrl: `${deps.publicUrl}/contractor-dashboard`,
+          postalAddress: deps.postalAddress,
+        });
+        await queueMail(
+          trx,
+          {
+            kind: 'lead-dossier',
+            to: contractor.email,
+            ...email,
+            leadId: lead.id,
+            attachments: [{ filename: dossierFileName(lead.name), storageKey, contentType: 'application/pdf' }],
+          },
+          at,
+        );
       }
     });
     deps.mailer.wake();
-    return { success: true, message: DOSSIER_MESSAGES.dossierQueued(contractors.length), recipients: contractors.map((contractor) => contractor.email) };
+    return {
+      success: true,
+      message: DOSSIER_MESSAGES.dossierQueued(contractors.length),
+      recipients: contractors.map((contractor) => contractor.email),
+    };
   });
 
   routes.get('/api/leads/:leadId/insights', { onRequest: adminOrContractor, schema: { params: leadParams } }, async (request) => {
@@ -92,10 +124,14 @@ export async function leadDossierRoutes(app: FastifyInstance, deps: RouteDeps) {
     return { success: true, insights: await listInsights(deps.db, lead.id) };
   });
 
-  routes.post('/api/leads/:leadId/insights', { onRequest: adminOrContractor, schema: { params: leadParams, body: insightBody } }, async (request, reply) => {
-    const viewer = await requireRole(request, 'admin', 'contractor');
-    const lead = await leadForViewer(deps.db, viewer, request.params.leadId);
-    const insight = await addInsight(deps.db, viewer, lead.id, request.body.body, now());
-    return reply.code(201).send({ success: true, insight });
-  });
+  routes.post(
+    '/api/leads/:leadId/insights',
+    { onRequest: adminOrContractor, schema: { params: leadParams, body: insightBody } },
+    async (request, reply) => {
+      const viewer = await requireRole(request, 'admin', 'contractor');
+      const lead = await leadForViewer(deps.db, viewer, request.params.leadId);
+      const insight = await addInsight(deps.db, viewer, lead.id, request.body.body, now());
+      return reply.code(201).send({ success: true, insight });
+    },
+  );
 }

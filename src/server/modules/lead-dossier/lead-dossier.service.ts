@@ -30,11 +30,25 @@ export async function listInsights(db: Db, leadId: string): Promise<LeadInsight[
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ id: row.id, body: row.body, authorName: row.author_name, authorRole: row.author_role, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    body: row.body,
+    authorName: row.author_name,
+    authorRole: row.author_role,
+    createdAt: row.created_at,
+  }));
 }
 
 export async function addInsight(db: Db, author: CurrentUser, leadId: string, body: string, now: Date): Promise<LeadInsight> {
-  const insight = { id: randomUUID(), lead_id: leadId, author_user_id: author.id, author_name: author.name || author.email, author_role: author.role, body, created_at: now.toISOString() };
+  const insight = {
+    id: randomUUID(),
+    lead_id: leadId,
+    author_user_id: author.id,
+    author_name: author.name || author.email,
+    author_role: author.role,
+    body,
+    created_at: now.toISOString(),
+  };
   await db.insertInto('lead_insights').values(insight).execute();
   return { id: insight.id, body, authorName: insight.author_name, authorRole: insight.author_role, createdAt: insight.created_at };
 }

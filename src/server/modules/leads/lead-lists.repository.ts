@@ -30,7 +30,9 @@ function matchingLeads(db: Db, query: LeadListQuery) {
     .$call(withinWindow('leads.created_at', query.window))
     .$if(query.status !== undefined, (qb) => qb.where('leads.status', '=', query.status!))
     .$if(Boolean(search), (qb) =>
-      qb.where((eb) => eb.or(['leads.email', 'leads.name', 'leads.zip', 'leads.style'].map((column) => containsInsensitive(db, column, search!)))),
+      qb.where((eb) =>
+        eb.or(['leads.email', 'leads.name', 'leads.zip', 'leads.style'].map((column) => containsInsensitive(db, column, search!))),
+      ),
     );
 }
 
@@ -65,7 +67,12 @@ export async function findContractorLeads(db: Db, contractorId: string): Promise
   const rows = await db
     .selectFrom('assignments')
     .innerJoin('leads', 'leads.id', 'assignments.lead_id')
-    .select([...CONTRACTOR_LEAD_COLUMNS.map((column) => `leads.${column}` as const), 'leads.render_id', 'leads.score_factors', 'assignments.assigned_at'])
+    .select([
+      ...CONTRACTOR_LEAD_COLUMNS.map((column) => `leads.${column}` as const),
+      'leads.render_id',
+      'leads.score_factors',
+      'assignments.assigned_at',
+    ])
     .where('assignments.contractor_id', '=', contractorId)
     .orderBy('leads.created_at', 'desc')
     .execute();
@@ -80,8 +87,17 @@ export async function findContractorLeads(db: Db, contractorId: string): Promise
 /** Leads created since an instant, and leads still new and unassigned (the admin's home-page section). */
 export async function countLeadsForHome(db: Db, since: string): Promise<{ newLeads: number; awaitingAssignment: number }> {
   const [created, waiting] = await Promise.all([
-    db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('count')).where('created_at', '>=', since).executeTakeFirstOrThrow(),
-    db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'new').where('assigned_contractor_id', 'is', null).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'new')
+      .where('assigned_contractor_id', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   return { newLeads: Number(created.count), awaitingAssignment: Number(waiting.count) };
 }

@@ -40,7 +40,8 @@ export async function updateLeadStatus(db: Db, actor: CurrentUser, change: Statu
       const holder = change.status === 'converted' && assignment ? assignment.contractor_id : lead.assigned_contractor_id;
       await changeLeadStatus(trx, { lead, to: change.status, holder, byUserId: actor.id, note, at });
       if (change.status === 'converted' && lead.status !== 'converted' && holder) await countConversion(trx, holder, 1, now);
-      if (lead.status === 'converted' && change.status !== 'converted' && lead.assigned_contractor_id) await countConversion(trx, lead.assigned_contractor_id, -1, now);
+      if (lead.status === 'converted' && change.status !== 'converted' && lead.assigned_contractor_id)
+        await countConversion(trx, lead.assigned_contractor_id, -1, now);
     }
 
     if (assignment) await recordContractorResponse(trx, assignment, now);

@@ -20,7 +20,15 @@ import { EXAMPLE_DESIGNS } from '#server/modules/feed/example-designs';
 import { isServedZip, requireServedQuoteZip } from '#server/modules/service-area/zip-gate';
 import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { unsubscribeUrl } from './email-links';
-import { findFeedLead, findLead, findLeadByDesignRequest, insertLead, markEmailConfirmed, updateLead, upsertDesignLead } from './leads.repository';
+import {
+  findFeedLead,
+  findLead,
+  findLeadByDesignRequest,
+  insertLead,
+  markEmailConfirmed,
+  updateLead,
+  upsertDesignLead,
+} from './leads.repository';
 import { renderDesignReadyEmail } from './emails/design-ready-email';
 import { nowOf, type Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
@@ -66,18 +74,42 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
       design_email_pending: !confirmed,
       updated_at: now,
     };
-    const leadId = await upsertDesignLead(trx, { id: randomUUID(), user_id: user.id, render_id: render.id, design_request_id: render.id, created_at: now, ...fields }, fields);
+    const leadId = await upsertDesignLead(
+      trx,
+      { id: randomUUID(), user_id: user.id, render_id: render.id, design_request_id: render.id, created_at: now, ...fields },
+      fields,
+    );
 
-    await trx.updateTable('renders').set({ released_at: render.released_at ?? now, updated_at: now }).where('id', '=', render.id).execute();
+    await trx
+      .updateTable('renders')
+      .set({ released_at: render.released_at ?? now, updated_at: now })
+      .where('id', '=', render.id)
+      .execute();
     // Unconfirmed: a short confirmation message instead (no images, no text of theirs, at most once a
     // day); opening its link sends the design email (onEmailConfirmed).
     if (confirmed) await queueDesignEmail(trx, deps, leadId, new Date(now));
     else await queueConfirmationMail(trx, deps, user, new Date(now));
-    const metadata = { room_type: render.room_type, style: fields.style, zip_code: input.zipCode, wants_quote: input.subscribe, timestamp: now };
-    await trx.insertInto('user_events').values({ id: randomUUID(), user_id: user.id, event_type: 'email_submit', metadata: JSON.stringify(metadata), created_at: now }).execute();
+    const metadata = {
+      room_type: render.room_type,
+      style: fields.style,
+      zip_code: input.zipCode,
+      wants_quote: input.subscribe,
+      timestamp: now,
+    };
+    await trx
+      .insertInto('user_events')
+      .values({ id: randomUUID(), user_id: user.id, event_type: 'email_submit', metadata: JSON.stringify(metadata), created_at: now })
+      .execute();
     await trx
       .insertInto('analytics_events')
-      .values({ id: randomUUID(), name: 'email_submit', user_id: user.id, lead_id: leadId, properties: JSON.stringify({ room_type: render.room_type, style: fields.style, zip: input.zipCode, subscribe: input.subscribe }), created_at: now })
+      .values({
+        id: randomUUID(),
+        name: 'email_submit',
+        user_id: user.id,
+        lead_id: leadId,
+        properties: JSON.stringify({ room_type: render.room_type, style: fields.style, zip: input.zipCode, subscribe: input.subscribe }),
+        created_at: now,
+      })
       .execute();
     return { leadId, confirmed };
   });
@@ -108,7 +140,12 @@ export async function onEmailConfirmed(deps: LeadDeps, userId: string): Promise<
  * answer and sends its own designRequestId, by the render URL it shows as afterImage.
  */
 async function findUsersRender(db: Db, user: CurrentUser, input: SendEmail) {
-  const byId = await db.selectFrom('renders').selectAll().where('id', '=', input.designRequestId).where('user_id', '=', user.id).executeTakeFirst();
+  const byId = await db
+    .selectFrom('renders')
+    .selectAll()
+    .where('id', '=', input.designRequestId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (byId) return byId;
   const fromImage = input.afterImage?.match(RENDER_IMAGE_URL)?.[1];
   if (!fromImage) return undefined;
@@ -124,12 +161,21 @@ const RESEND_AFTER_MS = 10 * 60 * 1000;
  * Queues the homeowner's design email for a lead (in the caller's transaction), unless one is already on
  * its way or went in the last few minutes; asking again later, when it did not arrive, sends it again.
  */
-async function queueDesignEmail(trx: Transaction<Database>, deps: Pick<LeadDeps, 'publicUrl' | 'authSecret' | 'postalAddress'>, leadId: string, now: Date): Promise<void> {
+async function queueDesignEmail(
+  trx: Transaction<Database>,
+  deps: Pick<LeadDeps, 'publicUrl' | 'authSecret' | 'postalAddress'>,
+  leadId: string,
+  now: Date,
+): Promise<void> {
   // Handled now, whatever follows: sent, already on its way, or nothing left to send.
   await updateLead(trx, leadId, { design_email_pending: false });
   const lead = (await findLead(trx, leadId))!;
-  const render = lead.render_id ? await trx.selectFrom('renders').select(['result_key', 'upload_id']).where('id', '=', lead.render_id).executeTakeFirst() : undefined;
-  const upload = render ? await trx.selectFrom('uploads').select('email_copy_key').where('id', '=', render.upload_id).executeTakeFirst() : undefined;
+  const render = lead.render_id
+    ? await trx.selectFrom('renders').select(['result_key', 'upload_id']).where('id', '=', lead.render_id).executeTakeFirst()
+    : undefined;
+  const upload = render
+    ? await trx.selectFrom('uploads').select('email_copy_key').where('id', '=', render.upload_id).executeTakeFirst()
+    : undefined;
   // The photos went with the account (deleted meanwhile): there is nothing left to send.
   if (!render?.result_key || !upload) return;
   const recently = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
@@ -138,7 +184,9 @@ async function queueDesignEmail(trx: Transaction<Database>, deps: Pick<LeadDeps,
     .select('id')
     .where('lead_id', '=', leadId)
     .where('kind', '=', 'homeowner-design')
-    .where((eb) => eb.or([eb('status', 'in', ['pending', 'sending']), eb.and([eb('status', '=', 'sent'), eb('created_at', '>', recently)])]))
+    .where((eb) =>
+      eb.or([eb('status', 'in', ['pending', 'sending']), eb.and([eb('status', '=', 'sent'), eb('created_at', '>', recently)])]),
+    )
     .executeTakeFirst();
   if (onItsWay) return;
   const roomLabel = roomTypeLabel(lead.room_type, 'Room');
@@ -193,7 +241,13 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
         name: 'quote_request',
         user_id: user.id,
         lead_id: lead.id,
-        properties: JSON.stringify({ zip_code: input.zipCode, project_type: input.projectType, timeline: input.timeline, budget: input.budget, contact_method: input.contactMethod }),
+        properties: JSON.stringify({
+          zip_code: input.zipCode,
+          project_type: input.projectType,
+          timeline: input.timeline,
+          budget: input.budget,
+          contact_method: input.contactMethod,
+        }),
         created_at: now,
       })
       .execute();
@@ -202,7 +256,9 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
   await refreshLeadScoresQuietly(db, { leadIds: [lead.id] }, deps.log, new Date(now));
   // The admin's automatic assignment (off, round robin or next in line); the quote itself is already
   // saved, so a failure here is logged for admins rather than refused to the homeowner.
-  await autoAssignOnQuote(db, lead.id, deps).catch((error: unknown) => deps.log?.error({ err: error, leadId: lead.id }, 'automatic assignment failed'));
+  await autoAssignOnQuote(db, lead.id, deps).catch((error: unknown) =>
+    deps.log?.error({ err: error, leadId: lead.id }, 'automatic assignment failed'),
+  );
   return (await findLead(db, lead.id))!;
 }
 
@@ -217,11 +273,21 @@ async function inspiredLead(deps: LeadDeps, user: CurrentUser, inspirationId: st
   const existing = await findLeadByDesignRequest(db, key);
   if (existing) return existing;
   const example = EXAMPLE_DESIGNS.find((design) => design.id === inspirationId);
-  const source = example
-    ? { room_type: example.roomType, style: example.style }
-    : await findFeedLead(db, inspirationId);
+  const source = example ? { room_type: example.roomType, style: example.style } : await findFeedLead(db, inspirationId);
   if (!source) throw notFound('This design is no longer in the feed.');
   // Simultaneous first requests: the unique key lets one insert win and the others read its row.
-  await insertLead(db, { id: randomUUID(), user_id: user.id, design_request_id: key, email: user.email.toLowerCase(), name: user.name || null, zip, room_type: source.room_type, style: source.style, email_confirmed: await isEmailConfirmed(db, user.id), created_at: now, updated_at: now });
+  await insertLead(db, {
+    id: randomUUID(),
+    user_id: user.id,
+    design_request_id: key,
+    email: user.email.toLowerCase(),
+    name: user.name || null,
+    zip,
+    room_type: source.room_type,
+    style: source.style,
+    email_confirmed: await isEmailConfirmed(db, user.id),
+    created_at: now,
+    updated_at: now,
+  });
   return (await findLeadByDesignRequest(db, key))!;
 }

@@ -22,7 +22,12 @@ export async function findLeadByDesignRequest(db: Db, designRequestId: string): 
  * first, before any contractor row.
  */
 export async function lockLead(trx: Db, id: string): Promise<Lead | undefined> {
-  return trx.selectFrom('leads').selectAll().where('id', '=', id).$if(isPostgres(trx), (qb) => qb.forUpdate()).executeTakeFirst();
+  return trx
+    .selectFrom('leads')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(isPostgres(trx), (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }
 
 /** The lead when it is assigned to the contractor whose account this is; the check is part of the query. */
@@ -56,7 +61,11 @@ export async function insertLead(db: Db, values: Insertable<LeadsTable>): Promis
  * The email step's lead: one per render, whoever asks at the same moment. The insert turns into an update
  * on the render's key, and its row lock makes simultaneous email steps for one render take turns.
  */
-export async function upsertDesignLead(trx: Db, values: Insertable<LeadsTable> & { design_request_id: string }, update: Updateable<LeadsTable>): Promise<string> {
+export async function upsertDesignLead(
+  trx: Db,
+  values: Insertable<LeadsTable> & { design_request_id: string },
+  update: Updateable<LeadsTable>,
+): Promise<string> {
   const row = await trx
     .insertInto('leads')
     .values(values)
@@ -73,7 +82,12 @@ export async function updateLead(db: Db, id: string, changes: Updateable<LeadsTa
 /** After the homeowner opened the confirmation link: their leads record it; returns those still waiting for the design email. */
 export async function markEmailConfirmed(trx: Db, userId: string, at: string): Promise<string[]> {
   await trx.updateTable('leads').set({ email_confirmed: true, updated_at: at }).where('user_id', '=', userId).execute();
-  const waiting = await trx.selectFrom('leads').select('id').where('user_id', '=', userId).where('design_email_pending', '=', true).execute();
+  const waiting = await trx
+    .selectFrom('leads')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('design_email_pending', '=', true)
+    .execute();
   return waiting.map((row) => row.id);
 }
 
@@ -99,19 +113,42 @@ export async function findFeedLead(db: Db, id: string): Promise<Pick<Lead, 'id' 
     .executeTakeFirst();
 }
 
-export type StatusChangeRecord = { lead: Pick<Lead, 'id' | 'status'>; to: LeadStatus; holder: string | null; byUserId: string | null; note: string | null; at: string };
+export type StatusChangeRecord = {
+  lead: Pick<Lead, 'id' | 'status'>;
+  to: LeadStatus;
+  holder: string | null;
+  byUserId: string | null;
+  note: string | null;
+  at: string;
+};
 
 /** Sets the lead's status and holder and writes the change into its history, in the caller's transaction. */
 export async function changeLeadStatus(trx: Db, change: StatusChangeRecord): Promise<void> {
-  await trx.updateTable('leads').set({ status: change.to, assigned_contractor_id: change.holder, updated_at: change.at }).where('id', '=', change.lead.id).execute();
+  await trx
+    .updateTable('leads')
+    .set({ status: change.to, assigned_contractor_id: change.holder, updated_at: change.at })
+    .where('id', '=', change.lead.id)
+    .execute();
   await trx
     .insertInto('lead_status_changes')
-    .values({ id: randomUUID(), lead_id: change.lead.id, from_status: change.lead.status, to_status: change.to, changed_by_user_id: change.byUserId, note: change.note, created_at: change.at })
+    .values({
+      id: randomUUID(),
+      lead_id: change.lead.id,
+      from_status: change.lead.status,
+      to_status: change.to,
+      changed_by_user_id: change.byUserId,
+      note: change.note,
+      created_at: change.at,
+    })
     .execute();
 }
 
 /** Account deletion: the leads of this account or address keep their row, without anything that names the person. */
-export async function anonymiseLeadsOf(trx: Db, person: { userId: string; email: string; replacementEmail: string }, at: string): Promise<number> {
+export async function anonymiseLeadsOf(
+  trx: Db,
+  person: { userId: string; email: string; replacementEmail: string },
+  at: string,
+): Promise<number> {
   const result = await trx
     .updateTable('leads')
     .set({ name: null, phone: null, notes: null, email: person.replacementEmail, image_url: null, ai_url: null, updated_at: at })
@@ -121,7 +158,17 @@ export async function anonymiseLeadsOf(trx: Db, person: { userId: string; email:
 }
 
 /** A lead's new scores with their explanations (JSON) and the counts they were computed from. */
-export type LeadScoreRow = { id: string; engagement_score: number; intent_score: number; lead_quality_score: number; probability_to_close_score: number; lead_score: number; score_factors: string; render_count: number; is_repeat_visitor: boolean };
+export type LeadScoreRow = {
+  id: string;
+  engagement_score: number;
+  intent_score: number;
+  lead_quality_score: number;
+  probability_to_close_score: number;
+  lead_score: number;
+  score_factors: string;
+  render_count: number;
+  is_repeat_visitor: boolean;
+};
 
 /** Rows per UPDATE statement (9 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535). */
 const WRITE_CHUNK = 500;
@@ -134,10 +181,12 @@ const WRITE_CHUNK = 500;
  */
 export async function writeLeadScores(db: Db, rows: LeadScoreRow[], now: Date): Promise<void> {
   for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
-    const values = rows.slice(start, start + WRITE_CHUNK).map(
-      (row) =>
-        sql`(cast(${row.id} as text), cast(${row.engagement_score} as integer), cast(${row.intent_score} as integer), cast(${row.lead_quality_score} as integer), cast(${row.probability_to_close_score} as integer), cast(${row.lead_score} as integer), cast(${row.score_factors} as text), cast(${row.render_count} as integer), cast(${row.is_repeat_visitor ? 1 : 0} as integer))`,
-    );
+    const values = rows
+      .slice(start, start + WRITE_CHUNK)
+      .map(
+        (row) =>
+          sql`(cast(${row.id} as text), cast(${row.engagement_score} as integer), cast(${row.intent_score} as integer), cast(${row.lead_quality_score} as integer), cast(${row.probability_to_close_score} as integer), cast(${row.lead_score} as integer), cast(${row.score_factors} as text), cast(${row.render_count} as integer), cast(${row.is_repeat_visitor ? 1 : 0} as integer))`,
+      );
     await sql`
       with scored (id, engagement_score, intent_score, lead_quality_score, probability_to_close_score, lead_score, score_factors, render_count, repeat_visitor) as (values ${sql.join(values)})
       update leads set

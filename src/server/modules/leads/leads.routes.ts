@@ -25,7 +25,7 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
     // Client errors keep their status (malformed JSON 400, a body over the limit 413, a wrong content
     // type 415), with a message the modal can show; only real faults are 500.
     errorHandler(error: FastifyError | AppError, request, reply) {
-      const status = error instanceof AppError ? error.status : error.validation ? 400 : clientErrorStatus(error) ?? 500;
+      const status = error instanceof AppError ? error.status : error.validation ? 400 : (clientErrorStatus(error) ?? 500);
       const detail = status === 413 ? EMAIL_STEP_MESSAGES.tooLarge : status < 500 ? error.message : PRODUCT_MESSAGES.internalError;
       if (status >= 500) request.log.error({ err: error }, 'send-email failed');
       return reply.status(status).send({ success: false, error: HOMEOWNER_MESSAGES.failedToSendEmail(detail) });
@@ -43,7 +43,14 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
     return {
       success: true,
       message: EMAIL_STEP_MESSAGES.quoteSent,
-      lead: { id: lead.id, wants_quote: lead.wants_quote, project_type: lead.project_type, timeline: lead.timeline, budget: lead.budget, contact_method: lead.contact_method },
+      lead: {
+        id: lead.id,
+        wants_quote: lead.wants_quote,
+        project_type: lead.project_type,
+        timeline: lead.timeline,
+        budget: lead.budget,
+        contact_method: lead.contact_method,
+      },
     };
   });
 
@@ -55,16 +62,31 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
       await clearSubscription(deps.db, address);
       await deps.db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed' }).where('email', '=', address).execute();
     }
-    const message = valid ? 'You are unsubscribed. You will not receive design tips or contractor offers from us.' : 'This unsubscribe link is not valid.';
+    const message = valid
+      ? 'You are unsubscribed. You will not receive design tips or contractor offers from us.'
+      : 'This unsubscribe link is not valid.';
     return sendMessagePage(reply, valid ? 200 : 400, 'Unsubscribe', message);
   });
 
   /** Where the confirmation link lands once better-auth has checked it (with ?error=… when it could not). */
   routes.get(CONFIRMED_PAGE_PATH, { schema: { querystring: confirmedQuerySchema } }, async (request, reply) => {
     const { error } = request.query;
-    if (!error) return sendMessagePage(reply, 200, 'Email confirmed', 'Thank you! Your email address is confirmed. If you asked for a design, it is on its way to your inbox now.');
+    if (!error)
+      return sendMessagePage(
+        reply,
+        200,
+        'Email confirmed',
+        'Thank you! Your email address is confirmed. If you asked for a design, it is on its way to your inbox now.',
+      );
     const expired = error === 'TOKEN_EXPIRED';
-    return sendMessagePage(reply, 400, 'Email not confirmed', expired ? 'This confirmation link has expired. Send your design to your email again and we will send you a new link.' : 'This confirmation link is not valid. Please use the newest link we sent you.');
+    return sendMessagePage(
+      reply,
+      400,
+      'Email not confirmed',
+      expired
+        ? 'This confirmation link has expired. Send your design to your email again and we will send you a new link.'
+        : 'This confirmation link is not valid. Please use the newest link we sent you.',
+    );
   });
 }
 

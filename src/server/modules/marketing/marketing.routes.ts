@@ -28,7 +28,10 @@ export async function marketingRoutes(app: FastifyInstance, { db, mailer, public
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
-      const confirmation = renderNewsletterConfirmEmail({ confirmUrl: `${publicUrl}/api/newsletter/confirm?token=${token}`, postalAddress });
+      const confirmation = renderNewsletterConfirmEmail({
+        confirmUrl: `${publicUrl}/api/newsletter/confirm?token=${token}`,
+        postalAddress,
+      });
       await queueMail(trx, { kind: 'newsletter-confirm', to: email, ...confirmation });
       return true;
     });
@@ -36,20 +39,24 @@ export async function marketingRoutes(app: FastifyInstance, { db, mailer, public
     return { success: true, message: isNew ? PRODUCT_MESSAGES.newsletterThanks : PRODUCT_MESSAGES.newsletterAlready };
   });
 
-  routes.get('/api/newsletter/confirm', { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } }, async (request, reply) => {
-    const token = request.query.token ?? '';
-    const confirmed = token
-      ? await db
-          .updateTable('newsletter_subscribers')
-          .set((eb) => ({ status: 'confirmed', confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(new Date().toISOString())) }))
-          .where('confirm_token', '=', token)
-          .where('status', '!=', 'unsubscribed')
-          .executeTakeFirst()
-      : undefined;
-    const ok = Number(confirmed?.numUpdatedRows ?? 0) > 0;
-    const message = ok ? 'Thank you! Your subscription to MetroWest design tips is confirmed.' : 'This confirmation link is not valid.';
-    return sendMessagePage(reply, ok ? 200 : 400, 'Newsletter', message);
-  });
+  routes.get(
+    '/api/newsletter/confirm',
+    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      const token = request.query.token ?? '';
+      const confirmed = token
+        ? await db
+            .updateTable('newsletter_subscribers')
+            .set((eb) => ({ status: 'confirmed', confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(new Date().toISOString())) }))
+            .where('confirm_token', '=', token)
+            .where('status', '!=', 'unsubscribed')
+            .executeTakeFirst()
+        : undefined;
+      const ok = Number(confirmed?.numUpdatedRows ?? 0) > 0;
+      const message = ok ? 'Thank you! Your subscription to MetroWest design tips is confirmed.' : 'This confirmation link is not valid.';
+      return sendMessagePage(reply, ok ? 200 : 400, 'Newsletter', message);
+    },
+  );
 
   routes.post('/api/contractor-applications', { schema: { body: contractorApplicationSchema } }, async (request) => {
     const { name, company, email, phone, trade, serviceArea, message } = request.body;
@@ -57,7 +64,17 @@ export async function marketingRoutes(app: FastifyInstance, { db, mailer, public
     const id = randomUUID();
     await db
       .insertInto('contractor_applications')
-      .values({ id, name, company, email: email.toLowerCase(), phone, trade, service_area: serviceArea, message, user_id: user?.id ?? null })
+      .values({
+        id,
+        name,
+        company,
+        email: email.toLowerCase(),
+        phone,
+        trade,
+        service_area: serviceArea,
+        message,
+        user_id: user?.id ?? null,
+      })
       .execute();
     return { success: true, id, message: PRODUCT_MESSAGES.contractorApplicationThanks };
   });
@@ -66,7 +83,10 @@ export async function marketingRoutes(app: FastifyInstance, { db, mailer, public
     const { name, email, message } = request.body;
     const user = await request.currentUser();
     const id = randomUUID();
-    await db.insertInto('contact_messages').values({ id, name, email: email.toLowerCase(), message, user_id: user?.id ?? null }).execute();
+    await db
+      .insertInto('contact_messages')
+      .values({ id, name, email: email.toLowerCase(), message, user_id: user?.id ?? null })
+      .execute();
     return { success: true, id, message: PRODUCT_MESSAGES.contactThanks };
   });
 }

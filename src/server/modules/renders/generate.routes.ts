@@ -34,7 +34,12 @@ const generateSchema = z.object({
     .max(1000)
     .nullish()
     .transform((value) => value || null),
-  seed: z.number().int().min(0).max(LIMITS.renderSeedBelow - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.renderSeedBelow - 1)
+    .optional(),
   aiEngine: z.enum(AI_ENGINE_IDS).optional(),
 });
 
@@ -57,7 +62,14 @@ export async function generateRoutes(app: FastifyInstance, deps: RenderRouteDeps
       if (base64.length > BODY_LIMIT) throw invalid(UPLOAD_ERRORS.FILE_TOO_LARGE);
 
       const upload = await storeUpload(deps, user, Buffer.from(base64, 'base64'), null);
-      const renderId = await startRender(deps, user, { uploadId: upload.id, roomType: body.roomType, engine, styleId, customPrompt: body.customPrompt, seed: body.seed });
+      const renderId = await startRender(deps, user, {
+        uploadId: upload.id,
+        roomType: body.roomType,
+        engine,
+        styleId,
+        customPrompt: body.customPrompt,
+        seed: body.seed,
+      });
       const state = await waitForRender(deps, user, renderId);
       if (state.status !== 'succeeded') {
         return reply.status(502).send({ success: false, error: state.error ?? HOMEOWNER_MESSAGES.premiumRenderingFailed, renderId });
@@ -81,7 +93,13 @@ function waitForRender(deps: RenderRouteDeps, user: Parameters<typeof readState>
     };
     const unsubscribe = deps.events.subscribe(renderId, () => void check());
     const poll = setInterval(() => void check(), 1000);
-    const timeout = setTimeout(() => void readState(deps.db, user, renderId).then((state) => finish({ ...state, status: 'failed', error: state.error ?? HOMEOWNER_MESSAGES.premiumRenderingFailed })), WAIT_LIMIT_MS);
+    const timeout = setTimeout(
+      () =>
+        void readState(deps.db, user, renderId).then((state) =>
+          finish({ ...state, status: 'failed', error: state.error ?? HOMEOWNER_MESSAGES.premiumRenderingFailed }),
+        ),
+      WAIT_LIMIT_MS,
+    );
     void check();
   });
 }

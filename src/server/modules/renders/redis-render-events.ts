@@ -11,7 +11,12 @@ type Message = { kind: 'state' | 'cancel' | 'remote'; renderId: string };
 export type RedisRenderEvents = RenderEvents & { close: () => Promise<void> };
 
 /** publisher: a normal connection; subscriber: a connection of its own (a subscribed connection can only listen). */
-export async function createRedisRenderEvents(options: { publisher: Redis; subscriber: Redis; prefix: string; log?: Pick<Log, 'warn'> }): Promise<RedisRenderEvents> {
+export async function createRedisRenderEvents(options: {
+  publisher: Redis;
+  subscriber: Redis;
+  prefix: string;
+  log?: Pick<Log, 'warn'>;
+}): Promise<RedisRenderEvents> {
   const { publisher, subscriber } = options;
   const channel = `${options.prefix}:render-events`;
   const local = createRenderEvents();
@@ -31,7 +36,9 @@ export async function createRedisRenderEvents(options: { publisher: Redis; subsc
   await subscriber.subscribe(channel);
 
   const send = (message: Message) => {
-    publisher.publish(channel, JSON.stringify(message)).catch((error: unknown) => options.log?.warn({ err: error, ...message }, 'publishing a render event failed'));
+    publisher
+      .publish(channel, JSON.stringify(message))
+      .catch((error: unknown) => options.log?.warn({ err: error, ...message }, 'publishing a render event failed'));
   };
 
   return {

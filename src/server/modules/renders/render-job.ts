@@ -38,7 +38,12 @@ export function createRenderJobHandler(deps: {
   const { db, storage, registry, events } = deps;
   const now = clockOf(deps);
 
-  async function trackAiRender(trx: Db, render: { user_id: string | null; room_type: string; style_name: string | null }, success: boolean, processingTimeMs: number) {
+  async function trackAiRender(
+    trx: Db,
+    render: { user_id: string | null; room_type: string; style_name: string | null },
+    success: boolean,
+    processingTimeMs: number,
+  ) {
     if (!render.user_id) return;
     await trx
       .insertInto('user_events')
@@ -46,7 +51,13 @@ export function createRenderJobHandler(deps: {
         id: randomUUID(),
         user_id: render.user_id,
         event_type: 'ai_render',
-        metadata: JSON.stringify({ room_type: render.room_type, style: render.style_name, processing_time_ms: processingTimeMs, success, timestamp: now().toISOString() }),
+        metadata: JSON.stringify({
+          room_type: render.room_type,
+          style: render.style_name,
+          processing_time_ms: processingTimeMs,
+          success,
+          timestamp: now().toISOString(),
+        }),
       })
       .execute();
   }
@@ -57,7 +68,18 @@ export function createRenderJobHandler(deps: {
     if (!render || render.status === 'succeeded') return;
     const upload = await db.selectFrom('uploads').select('storage_key').where('id', '=', render.upload_id).executeTakeFirstOrThrow();
     const startedAt = now();
-    await db.updateTable('renders').set({ status: 'running', started_at: startedAt.toISOString(), progress: 0, phase: 'analysis', error: null, updated_at: startedAt.toISOString() }).where('id', '=', renderId).execute();
+    await db
+      .updateTable('renders')
+      .set({
+        status: 'running',
+        started_at: startedAt.toISOString(),
+        progress: 0,
+        phase: 'analysis',
+        error: null,
+        updated_at: startedAt.toISOString(),
+      })
+      .where('id', '=', renderId)
+      .execute();
     events.publish(renderId);
 
     // Progress is written when the phase changes or moves by 5 points, so streams on any instance can follow.
@@ -68,7 +90,9 @@ export function createRenderJobHandler(deps: {
       if (phase === saved.phase && percent - saved.percent < 5) return;
       saved = { phase, percent };
       writing = writing
-        .then(() => db.updateTable('renders').set({ phase, progress: percent, updated_at: now().toISOString() }).where('id', '=', renderId).execute())
+        .then(() =>
+          db.updateTable('renders').set({ phase, progress: percent, updated_at: now().toISOString() }).where('id', '=', renderId).execute(),
+        )
         .then(() => events.publish(renderId));
     };
 
@@ -120,14 +144,21 @@ export function createRenderJobHandler(deps: {
       // Otherwise the seed's rule: the flow completes with a stand-in image, marked, and the provider's message kept.
       fallback = true;
       output = await registry.fallback.render({ ...input, signal: undefined });
-      await db.updateTable('renders').set({ error: error instanceof Error ? error.message : String(error) }).where('id', '=', renderId).execute();
+      await db
+        .updateTable('renders')
+        .set({ error: error instanceof Error ? error.message : String(error) })
+        .where('id', '=', renderId)
+        .execute();
     }
     cancellation.done();
     await writing;
 
     const resultKey = `renders/${renderId}/result.jpg`;
     const previewKey = `renders/${renderId}/preview.jpg`;
-    await Promise.all([storage.put(resultKey, output.image), blurredPreview(output.image).then((preview) => storage.put(previewKey, preview))]);
+    await Promise.all([
+      storage.put(resultKey, output.image),
+      blurredPreview(output.image).then((preview) => storage.put(previewKey, preview)),
+    ]);
 
     const finishedAt = now();
     const processingTimeMs = finishedAt.getTime() - startedAt.getTime();
@@ -150,7 +181,11 @@ export function createRenderJobHandler(deps: {
         .execute();
       // A stand-in preview is not a successful AI render: tracked as failed, not counted.
       if (!fallback && render.user_id) {
-        await trx.updateTable('users').set({ ai_renderings_count: sql<number>`ai_renderings_count + 1` }).where('id', '=', render.user_id).execute();
+        await trx
+          .updateTable('users')
+          .set({ ai_renderings_count: sql<number>`ai_renderings_count + 1` })
+          .where('id', '=', render.user_id)
+          .execute();
       }
       await trackAiRender(trx, render, !fallback, processingTimeMs);
     });
@@ -160,7 +195,11 @@ export function createRenderJobHandler(deps: {
   }
 
   async function markCancelled(renderId: string) {
-    await db.updateTable('renders').set({ status: 'failed', error: CANCELLED, updated_at: now().toISOString() }).where('id', '=', renderId).execute();
+    await db
+      .updateTable('renders')
+      .set({ status: 'failed', error: CANCELLED, updated_at: now().toISOString() })
+      .where('id', '=', renderId)
+      .execute();
     events.publish(renderId);
   }
 
@@ -169,7 +208,11 @@ export function createRenderJobHandler(deps: {
     const render = await db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
     if (!render) return;
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('renders').set({ status: 'failed', error, updated_at: now().toISOString() }).where('id', '=', renderId).execute();
+      await trx
+        .updateTable('renders')
+        .set({ status: 'failed', error, updated_at: now().toISOString() })
+        .where('id', '=', renderId)
+        .execute();
       await trackAiRender(trx, render, false, render.started_at ? now().getTime() - Date.parse(render.started_at) : 0);
     });
     events.publish(renderId);

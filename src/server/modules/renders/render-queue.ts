@@ -15,7 +15,6 @@ import { createRenderEvents, type RenderEvents } from './render-events';
 import { createRenderJobHandler, RENDER_QUEUE, type RenderJobPayload } from './render-job';
 import type { Log } from '#server/infra/log';
 
-
 /** The concurrency setting (RENDER_CONCURRENCY_*) for a provider name as stored with renders. */
 export function concurrencyFor(config: Pick<Config, 'queue'>, provider: string): number {
   const key = provider === 'offline-preview' ? 'offline' : provider;
@@ -28,7 +27,10 @@ export function providersInUse(registry: EngineRegistry): string[] {
 }
 
 /** Events for this process: through Redis when there is a worker tier, in memory otherwise. */
-export async function createEventsFor(config: Pick<Config, 'redisUrl' | 'queue'>, log: Log): Promise<{ events: RenderEvents; close: () => Promise<void> }> {
+export async function createEventsFor(
+  config: Pick<Config, 'redisUrl' | 'queue'>,
+  log: Log,
+): Promise<{ events: RenderEvents; close: () => Promise<void> }> {
   if (!config.redisUrl) return { events: createRenderEvents(), close: async () => undefined };
   const publisher = createRedis(config.redisUrl, 'web');
   const subscriber = createRedis(config.redisUrl, 'web');
@@ -45,7 +47,10 @@ export async function createEventsFor(config: Pick<Config, 'redisUrl' | 'queue'>
 export type RenderQueueDeps = { config: Config; db: Db; storage: Storage; registry: EngineRegistry; events: RenderEvents; log: Log };
 
 /** The web instance's queue: it runs render jobs itself (database queue) or hands them to workers (BullMQ). */
-export function createRenderQueue({ config, db, storage, registry, events, log }: RenderQueueDeps): { queue: JobQueue; close: () => Promise<void> } {
+export function createRenderQueue({ config, db, storage, registry, events, log }: RenderQueueDeps): {
+  queue: JobQueue;
+  close: () => Promise<void>;
+} {
   if (!config.redisUrl) {
     const handler: JobHandler = createRenderJobHandler({ db, storage, registry, events, log });
     return { queue: createDatabaseJobQueue({ db, handlers: { [RENDER_QUEUE]: handler }, log }), close: async () => undefined };
@@ -58,11 +63,22 @@ export function createRenderQueue({ config, db, storage, registry, events, log }
     queues: [RENDER_QUEUE],
     providers: providersInUse(registry),
     providerFor: async (_queue, payload) => {
-      const render = await db.selectFrom('renders').select('engine').where('id', '=', (payload as RenderJobPayload).renderId).executeTakeFirst();
+      const render = await db
+        .selectFrom('renders')
+        .select('engine')
+        .where('id', '=', (payload as RenderJobPayload).renderId)
+        .executeTakeFirst();
       return registry.providerFor((render?.engine ?? 'structural-design-ai') as AiEngineId).name;
     },
     jobIdFor: (payload) => (payload as RenderJobPayload).renderId,
     log,
   });
-  return { queue, close: () => redis.quit().then(() => undefined, () => undefined) };
+  return {
+    queue,
+    close: () =>
+      redis.quit().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }

@@ -17,7 +17,14 @@ export function toRenderState(render: Selectable<RendersTable>, options: { canSe
   return {
     id: render.id,
     status: render.status,
-    stage: render.status === 'failed' ? 'failed' : done ? 'complete' : phase === 'generation' || phase === 'enhancement' ? 'generating' : 'analyzing',
+    stage:
+      render.status === 'failed'
+        ? 'failed'
+        : done
+          ? 'complete'
+          : phase === 'generation' || phase === 'enhancement'
+            ? 'generating'
+            : 'analyzing',
     phase,
     percent: done ? 100 : render.progress,
     engine: render.engine,

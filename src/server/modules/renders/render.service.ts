@@ -12,7 +12,14 @@ import { invalid, notFound } from '#server/http/errors';
 import type { JobQueue } from '#server/infra/queue/database-job-queue';
 import { RENDER_QUEUE } from './render-job';
 
-type ValidRender = { uploadId: string; roomType: NonNullable<CreateRender['roomType']>; engine: CreateRender['engine']; styleId: CreateRender['styleId'] & string | null; customPrompt: string | null; seed?: number };
+type ValidRender = {
+  uploadId: string;
+  roomType: NonNullable<CreateRender['roomType']>;
+  engine: CreateRender['engine'];
+  styleId: (CreateRender['styleId'] & string) | null;
+  customPrompt: string | null;
+  seed?: number;
+};
 
 export async function startRender(deps: { db: Db; queue: JobQueue }, user: CurrentUser, input: ValidRender): Promise<string> {
   const upload = await deps.db.selectFrom('uploads').select(['id', 'user_id']).where('id', '=', input.uploadId).executeTakeFirst();

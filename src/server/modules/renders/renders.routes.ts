@@ -41,7 +41,12 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
     let state = await readState(deps.db, user, request.params.id);
     reply.hijack();
     const stream = reply.raw;
-    stream.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     let lastSent = '';
     const send = (next: RenderState) => {
       const data = JSON.stringify(next);
@@ -76,8 +81,18 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
   app.delete<{ Params: { id: string } }>('/api/renders/:id', async (request) => {
     const { render } = await ownRender(deps.db, request);
     if (render.status === 'queued') {
-      await deps.db.updateTable('renders').set({ status: 'failed', error: CANCELLED }).where('id', '=', render.id).where('status', '=', 'queued').execute();
-      await deps.db.updateTable('jobs').set({ status: 'failed', last_error: CANCELLED }).where('payload', '=', JSON.stringify({ renderId: render.id })).where('status', '=', 'queued').execute();
+      await deps.db
+        .updateTable('renders')
+        .set({ status: 'failed', error: CANCELLED })
+        .where('id', '=', render.id)
+        .where('status', '=', 'queued')
+        .execute();
+      await deps.db
+        .updateTable('jobs')
+        .set({ status: 'failed', last_error: CANCELLED })
+        .where('payload', '=', JSON.stringify({ renderId: render.id }))
+        .where('status', '=', 'queued')
+        .execute();
     } else if (render.status === 'running') {
       deps.events.cancel(render.id);
     }

@@ -5,31 +5,82 @@ import { budgetFit, computeLeadScores, engagementScore, intentScore, overallScor
 import { topFactors } from './score-result';
 
 const nothing: LeadSignals = {
-  renderCount: 0, loginCount: 0, timeOnSiteMs: 0, feedLikes: 0, feedComments: 0, isRepeatVisitor: false,
-  wantsQuote: false, subscribed: false, timeline: null, budget: null, hasName: false, hasPhone: false,
-  roomType: null, hasProjectDetails: false, emailConfirmed: false, inServiceArea: false, incomeTier: null,
+  renderCount: 0,
+  loginCount: 0,
+  timeOnSiteMs: 0,
+  feedLikes: 0,
+  feedComments: 0,
+  isRepeatVisitor: false,
+  wantsQuote: false,
+  subscribed: false,
+  timeline: null,
+  budget: null,
+  hasName: false,
+  hasPhone: false,
+  roomType: null,
+  hasProjectDetails: false,
+  emailConfirmed: false,
+  inServiceArea: false,
+  incomeTier: null,
 };
-const browsing: LeadSignals = { ...nothing, renderCount: 1, loginCount: 1, timeOnSiteMs: 60_000, roomType: 'bedroom', inServiceArea: true, incomeTier: 'Medium' };
+const browsing: LeadSignals = {
+  ...nothing,
+  renderCount: 1,
+  loginCount: 1,
+  timeOnSiteMs: 60_000,
+  roomType: 'bedroom',
+  inServiceArea: true,
+  incomeTier: 'Medium',
+};
 const ready: LeadSignals = {
-  ...browsing, renderCount: 4, loginCount: 5, timeOnSiteMs: 25 * 60_000, feedLikes: 2, feedComments: 1, isRepeatVisitor: true,
-  wantsQuote: true, subscribed: true, timeline: 'Ready now', budget: '$50k+', hasName: true, hasPhone: true,
-  roomType: 'kitchen', hasProjectDetails: true, emailConfirmed: true, incomeTier: 'High',
+  ...browsing,
+  renderCount: 4,
+  loginCount: 5,
+  timeOnSiteMs: 25 * 60_000,
+  feedLikes: 2,
+  feedComments: 1,
+  isRepeatVisitor: true,
+  wantsQuote: true,
+  subscribed: true,
+  timeline: 'Ready now',
+  budget: '$50k+',
+  hasName: true,
+  hasPhone: true,
+  roomType: 'kitchen',
+  hasProjectDetails: true,
+  emailConfirmed: true,
+  incomeTier: 'High',
 };
 
 describe('engagement', () => {
   it('is 0 with no activity and grows with each kind of activity', () => {
     expect(engagementScore(nothing)).toEqual({ value: 0, factors: [] });
     const base = engagementScore(browsing).value;
-    for (const more of [{ renderCount: 3 }, { loginCount: 4 }, { timeOnSiteMs: 20 * 60_000 }, { feedLikes: 2 }, { feedComments: 1 }, { isRepeatVisitor: true }]) {
+    for (const more of [
+      { renderCount: 3 },
+      { loginCount: 4 },
+      { timeOnSiteMs: 20 * 60_000 },
+      { feedLikes: 2 },
+      { feedComments: 1 },
+      { isRepeatVisitor: true },
+    ]) {
       expect(engagementScore({ ...browsing, ...more }).value, JSON.stringify(more)).toBeGreaterThan(base);
     }
   });
 
   it('has diminishing returns and never passes 100', () => {
-    const heavy = engagementScore({ ...ready, renderCount: 1000, loginCount: 1000, timeOnSiteMs: 1e9, feedLikes: 1000, feedComments: 1000 });
+    const heavy = engagementScore({
+      ...ready,
+      renderCount: 1000,
+      loginCount: 1000,
+      timeOnSiteMs: 1e9,
+      feedLikes: 1000,
+      feedComments: 1000,
+    });
     expect(heavy.value).toBeLessThanOrEqual(100);
     expect(heavy.value).toBeGreaterThan(95);
-    const gain = (from: number, to: number) => engagementScore({ ...nothing, renderCount: to }).value - engagementScore({ ...nothing, renderCount: from }).value;
+    const gain = (from: number, to: number) =>
+      engagementScore({ ...nothing, renderCount: to }).value - engagementScore({ ...nothing, renderCount: from }).value;
     expect(gain(0, 1)).toBeGreaterThan(gain(10, 11));
   });
 
@@ -65,7 +116,10 @@ describe('quality', () => {
   it('rewards completeness, the service area, a confirmed address and the income tier', () => {
     expect(qualityScore(nothing).value).toBe(0);
     expect(qualityScore({ ...nothing, inServiceArea: true }).value).toBe(20);
-    expect(qualityScore({ ...nothing, emailConfirmed: true })).toEqual({ value: 10, factors: [{ label: 'Email address confirmed', points: 10 }] });
+    expect(qualityScore({ ...nothing, emailConfirmed: true })).toEqual({
+      value: 10,
+      factors: [{ label: 'Email address confirmed', points: 10 }],
+    });
     expect(qualityScore({ ...ready, emailConfirmed: false }).value).toBe(90);
     const tiers = (['Low', 'Medium', 'High'] as const).map((incomeTier) => qualityScore({ ...browsing, incomeTier }).value);
     expect(tiers[0]).toBeLessThan(tiers[1]);
@@ -145,8 +199,10 @@ describe('computeLeadScores', () => {
     const { scores } = computeLeadScores(ready);
     expect(scores.lead_score).toBe(
       Math.round(
-        DOSSIER_WEIGHTS.engagement * scores.engagement_score + DOSSIER_WEIGHTS.intent * scores.intent_score +
-          DOSSIER_WEIGHTS.quality * scores.lead_quality_score + DOSSIER_WEIGHTS.close * scores.probability_to_close_score,
+        DOSSIER_WEIGHTS.engagement * scores.engagement_score +
+          DOSSIER_WEIGHTS.intent * scores.intent_score +
+          DOSSIER_WEIGHTS.quality * scores.lead_quality_score +
+          DOSSIER_WEIGHTS.close * scores.probability_to_close_score,
       ),
     );
     expect(overallScore({ engagement: 50, intent: 100, quality: 0, close: 25 })).toBe(55);
@@ -159,7 +215,15 @@ describe('computeLeadScores', () => {
 
 describe('topFactors', () => {
   it('drops zero effects, rounds, orders by absolute size and keeps three', () => {
-    expect(topFactors([{ label: 'a', points: 0.2 }, { label: 'b', points: -9.6 }, { label: 'c', points: 4 }, { label: 'd', points: 12 }, { label: 'e', points: 1 }])).toEqual([
+    expect(
+      topFactors([
+        { label: 'a', points: 0.2 },
+        { label: 'b', points: -9.6 },
+        { label: 'c', points: 4 },
+        { label: 'd', points: 12 },
+        { label: 'e', points: 1 },
+      ]),
+    ).toEqual([
       { label: 'd', points: 12 },
       { label: 'b', points: -10 },
       { label: 'c', points: 4 },

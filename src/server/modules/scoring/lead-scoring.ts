@@ -57,7 +57,10 @@ export function engagementScore(s: LeadSignals): ScoreResult {
     { label: plural(s.renderCount, 'AI render'), points: ENGAGEMENT_POINTS.renders * saturating(s.renderCount, 2) },
     { label: plural(s.loginCount, 'login'), points: ENGAGEMENT_POINTS.logins * saturating(s.loginCount, 3) },
     { label: `${minutes} min on site`, points: ENGAGEMENT_POINTS.timeOnSite * saturating(s.timeOnSiteMs / 60_000, 10) },
-    { label: `${plural(s.feedLikes, 'feed like')}, ${plural(s.feedComments, 'comment')}`, points: ENGAGEMENT_POINTS.feed * saturating(feedActs, 3) },
+    {
+      label: `${plural(s.feedLikes, 'feed like')}, ${plural(s.feedComments, 'comment')}`,
+      points: ENGAGEMENT_POINTS.feed * saturating(feedActs, 3),
+    },
     { label: 'Repeat visitor', points: s.isRepeatVisitor ? ENGAGEMENT_POINTS.repeatVisitor : 0 },
   ]);
 }
@@ -111,12 +114,18 @@ export function qualityScore(s: LeadSignals): ScoreResult {
     { label: 'ZIP in service area', points: s.inServiceArea ? QUALITY_POINTS.serviceArea : 0 },
     { label: 'Email address confirmed', points: s.emailConfirmed ? QUALITY_POINTS.emailConfirmed : 0 },
     { label: `${s.incomeTier} income ZIP (estimate)`, points: s.incomeTier ? QUALITY_POINTS.income[s.incomeTier] : 0 },
-    { label: `Budget ${fit === 'plausible' ? 'fits' : fit === 'stretch' ? 'is a stretch for' : 'is unlikely for'} ${s.roomType?.replace('_', ' ')}`, points: fit ? QUALITY_POINTS.budgetFit[fit] : 0 },
+    {
+      label: `Budget ${fit === 'plausible' ? 'fits' : fit === 'stretch' ? 'is a stretch for' : 'is unlikely for'} ${s.roomType?.replace('_', ' ')}`,
+      points: fit ? QUALITY_POINTS.budgetFit[fit] : 0,
+    },
   ]);
 }
 
 /** All four scores and the overall one, each with its factors. */
-export function computeLeadScores(signals: LeadSignals, model: CloseModel = PRIOR_CLOSE_MODEL): { scores: LeadScores; factors: ScoreFactors } {
+export function computeLeadScores(
+  signals: LeadSignals,
+  model: CloseModel = PRIOR_CLOSE_MODEL,
+): { scores: LeadScores; factors: ScoreFactors } {
   const engagement = engagementScore(signals);
   const intent = intentScore(signals);
   const quality = qualityScore(signals);
@@ -134,6 +143,21 @@ export function computeLeadScores(signals: LeadSignals, model: CloseModel = PRIO
 }
 
 /** The dossier's overall score (seed 001 §5): round(0.2·engagement + 0.4·intent + 0.2·quality + 0.2·close). */
-export function overallScore({ engagement, intent, quality, close }: { engagement: number; intent: number; quality: number; close: number }): number {
-  return clampScore(DOSSIER_WEIGHTS.engagement * engagement + DOSSIER_WEIGHTS.intent * intent + DOSSIER_WEIGHTS.quality * quality + DOSSIER_WEIGHTS.close * close);
+export function overallScore({
+  engagement,
+  intent,
+  quality,
+  close,
+}: {
+  engagement: number;
+  intent: number;
+  quality: number;
+  close: number;
+}): number {
+  return clampScore(
+    DOSSIER_WEIGHTS.engagement * engagement +
+      DOSSIER_WEIGHTS.intent * intent +
+      DOSSIER_WEIGHTS.quality * quality +
+      DOSSIER_WEIGHTS.close * close,
+  );
 }

@@ -8,9 +8,27 @@ import { zipIncomeTier } from './zip-income-tier';
 
 /** The lead columns scoring reads, plus the stored results it compares against. */
 export const SCORED_LEAD_COLUMNS = [
-  'id', 'user_id', 'zip', 'name', 'phone', 'wants_quote', 'subscribe', 'timeline', 'budget', 'room_type', 'project_type', 'notes',
-  'email_confirmed', 'render_count', 'is_repeat_visitor',
-  'engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score', 'score_factors',
+  'id',
+  'user_id',
+  'zip',
+  'name',
+  'phone',
+  'wants_quote',
+  'subscribe',
+  'timeline',
+  'budget',
+  'room_type',
+  'project_type',
+  'notes',
+  'email_confirmed',
+  'render_count',
+  'is_repeat_visitor',
+  'engagement_score',
+  'intent_score',
+  'lead_quality_score',
+  'probability_to_close_score',
+  'lead_score',
+  'score_factors',
 ] as const;
 export type ScoredLead = Pick<Lead, (typeof SCORED_LEAD_COLUMNS)[number]>;
 
@@ -57,7 +75,13 @@ export async function loadLeadSignals(db: Db, leads: ScoredLead[]): Promise<Map<
   const [activity, served] = await Promise.all([
     activityOf(db, userIds),
     zips.length
-      ? db.selectFrom('service_area_zips').select('zip').where('zip', 'in', zips).where('active', '=', true).execute().then((rows) => new Set(rows.map((row) => row.zip)))
+      ? db
+          .selectFrom('service_area_zips')
+          .select('zip')
+          .where('zip', 'in', zips)
+          .where('active', '=', true)
+          .execute()
+          .then((rows) => new Set(rows.map((row) => row.zip)))
       : new Set<string>(),
   ]);
   return new Map(

@@ -61,7 +61,15 @@ describe('logistic regression', () => {
 
   it('has the textbook pieces right', () => {
     expect(sigmoid(0)).toBe(0.5);
-    expect(solve([[2, 1], [1, 3]], [3, 5])).toEqual([expect.closeTo(0.8, 9), expect.closeTo(1.4, 9)]);
+    expect(
+      solve(
+        [
+          [2, 1],
+          [1, 3],
+        ],
+        [3, 5],
+      ),
+    ).toEqual([expect.closeTo(0.8, 9), expect.closeTo(1.4, 9)]);
     expect(logLoss({ intercept: 0, weights: [0] }, [[1], [2]], [0, 1])).toBeCloseTo(Math.log(2), 9);
   });
 });

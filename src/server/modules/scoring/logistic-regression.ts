@@ -43,7 +43,8 @@ export function fitLogistic(rows: number[][], y: number[], options: LogisticOpti
     });
     const step = solve(hessian, gradient);
     beta = beta.map((value, j) => value + step[j]);
-    if (Math.max(...step.map(Math.abs)) < tolerance) return { intercept: beta[0], weights: beta.slice(1), iterations: iteration, converged: true };
+    if (Math.max(...step.map(Math.abs)) < tolerance)
+      return { intercept: beta[0], weights: beta.slice(1), iterations: iteration, converged: true };
   }
   return { intercept: beta[0], weights: beta.slice(1), iterations: maxIterations, converged: false };
 }

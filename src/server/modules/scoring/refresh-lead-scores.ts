@@ -13,7 +13,13 @@ import { writeLeadScores, type LeadScoreRow } from '#server/modules/leads/leads.
 
 export type RefreshTarget = { email: string } | { userId: string } | { leadIds: string[] };
 
-const SCORE_COLUMNS = ['engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score'] as const satisfies ReadonlyArray<keyof LeadScores>;
+const SCORE_COLUMNS = [
+  'engagement_score',
+  'intent_score',
+  'lead_quality_score',
+  'probability_to_close_score',
+  'lead_score',
+] as const satisfies ReadonlyArray<keyof LeadScores>;
 
 /** Scores a batch of leads (signals read in bulk) and writes the changed ones in bulk; returns how many changed. */
 export async function rescoreLeads(db: Db, leads: ScoredLead[], model: CloseModel, now: Date): Promise<number> {
@@ -23,7 +29,13 @@ export async function rescoreLeads(db: Db, leads: ScoredLead[], model: CloseMode
   for (const lead of leads) {
     const leadSignals = signals.get(lead.id)!;
     const { scores, factors } = computeLeadScores(leadSignals, model);
-    const row: LeadScoreRow = { id: lead.id, ...scores, score_factors: serializeScoreFactors(factors), render_count: leadSignals.renderCount, is_repeat_visitor: leadSignals.isRepeatVisitor };
+    const row: LeadScoreRow = {
+      id: lead.id,
+      ...scores,
+      score_factors: serializeScoreFactors(factors),
+      render_count: leadSignals.renderCount,
+      is_repeat_visitor: leadSignals.isRepeatVisitor,
+    };
     const same =
       SCORE_COLUMNS.every((column) => lead[column] === row[column]) &&
       lead.score_factors === row.score_factors &&

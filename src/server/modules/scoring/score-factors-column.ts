@@ -5,7 +5,10 @@ import { EMPTY_SCORE_FACTORS, type ScoreFactor, type ScoreFactors } from '#share
 export const serializeScoreFactors = (factors: ScoreFactors) => JSON.stringify(factors);
 
 const isFactor = (value: unknown): value is ScoreFactor =>
-  typeof value === 'object' && value !== null && typeof (value as ScoreFactor).label === 'string' && typeof (value as ScoreFactor).points === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ScoreFactor).label === 'string' &&
+  typeof (value as ScoreFactor).points === 'number';
 
 /** The stored factors, or EMPTY_SCORE_FACTORS for a lead not yet scored with explanations (or unreadable JSON). */
 export function parseScoreFactors(text: string | null): ScoreFactors {

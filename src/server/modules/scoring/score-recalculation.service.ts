@@ -17,7 +17,11 @@ export const RECALCULATION_BATCH = 5000;
 
 export type RecalculationResult = { leads: number; updated: number; model: 'prior' | 'fitted' };
 
-export async function recalculateLeadScores(db: Db, now: Date, options: { batchSize?: number; fit?: FitOptions } = {}): Promise<RecalculationResult> {
+export async function recalculateLeadScores(
+  db: Db,
+  now: Date,
+  options: { batchSize?: number; fit?: FitOptions } = {},
+): Promise<RecalculationResult> {
   const batchSize = options.batchSize ?? RECALCULATION_BATCH;
   const model = await refitCloseModel(db, now, options.fit);
   let after = '';
@@ -25,7 +29,13 @@ export async function recalculateLeadScores(db: Db, now: Date, options: { batchS
   let updated = 0;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('leads').select(SCORED_LEAD_COLUMNS).where('id', '>', after).orderBy('id').limit(batchSize).execute();
+      const rows = await trx
+        .selectFrom('leads')
+        .select(SCORED_LEAD_COLUMNS)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(batchSize)
+        .execute();
       return { count: rows.length, last: rows.at(-1)?.id, changed: await rescoreLeads(trx, rows, model, now) };
     });
     leads += batch.count;

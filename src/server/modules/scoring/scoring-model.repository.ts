@@ -29,7 +29,10 @@ export async function describeCloseModel(db: Db): Promise<LeadScoringModel> {
     kind: model.kind,
     fittedAt: row?.created_at ?? null,
     samples: { converted: row?.converted_count ?? 0, dead: row?.dead_count ?? 0 },
-    weights: [{ feature: 'intercept', weight: model.intercept }, ...CLOSE_FEATURES.map((feature) => ({ feature, weight: model.weights[feature] }))],
+    weights: [
+      { feature: 'intercept', weight: model.intercept },
+      ...CLOSE_FEATURES.map((feature) => ({ feature, weight: model.weights[feature] })),
+    ],
     metrics: row ? { logLoss: row.log_loss, accuracy: row.accuracy, l2: row.l2 } : null,
   };
 }
@@ -46,9 +49,12 @@ export async function refitCloseModel(db: Db, now: Date, options: FitOptions = L
     .execute();
   const converted = outcomes.filter((lead) => lead.status === 'converted').length;
   const dead = outcomes.length - converted;
-  if (outcomes.length < options.minSamples || converted < options.minPerOutcome || dead < options.minPerOutcome) return latestCloseModel(db);
+  if (outcomes.length < options.minSamples || converted < options.minPerOutcome || dead < options.minPerOutcome)
+    return latestCloseModel(db);
 
-  const rows = outcomes.map((lead) => closeFeatureRow({ engagement: lead.engagement_score, intent: lead.intent_score, quality: lead.lead_quality_score }));
+  const rows = outcomes.map((lead) =>
+    closeFeatureRow({ engagement: lead.engagement_score, intent: lead.intent_score, quality: lead.lead_quality_score }),
+  );
   const y = outcomes.map((lead) => (lead.status === 'converted' ? 1 : 0));
   const fit = fitLogistic(rows, y, { l2: options.l2 });
   const weights = Object.fromEntries(CLOSE_FEATURES.map((feature, index) => [feature, fit.weights[index]])) as Record<CloseFeature, number>;

@@ -7,7 +7,10 @@ import { UploadError } from './upload-error';
 
 export type RgbaPixels = { width: number; height: number; data: Uint8ClampedArray };
 
-type WorkerOutcome = { kind: 'pixels'; width: number; height: number; data: Uint8ClampedArray } | { kind: 'too-large' } | { kind: 'unreadable'; message: string };
+type WorkerOutcome =
+  | { kind: 'pixels'; width: number; height: number; data: Uint8ClampedArray }
+  | { kind: 'too-large' }
+  | { kind: 'unreadable'; message: string };
 
 // heic-decode refuses files whose *major* brand is not one of these, even when a compatible brand is HEIC.
 const MAJOR_BRANDS_HEIC_DECODE_KNOWS = new Set(['mif1', 'msf1', 'heic', 'heix', 'hevc', 'hevx']);

@@ -4,14 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants';
 import { UPLOAD_ERRORS, type UploadErrorCode } from '#shared/messages';
 import { MAX_INPUT_PIXELS, normaliseUpload, sniffImageFormat, type NormalisedUpload } from './image-normaliser';
-import {
-  heicDeclaring,
-  heicWithRotation,
-  hostileBuffers,
-  meanAbsoluteDifference,
-  pngDeclaring,
-  readFixture,
-} from './upload-test-images';
+import { heicDeclaring, heicWithRotation, hostileBuffers, meanAbsoluteDifference, pngDeclaring, readFixture } from './upload-test-images';
 import { asUploadError, UploadError } from './upload-error';
 
 const JPEG_FIXTURES = [
@@ -189,7 +182,9 @@ describe('normaliseUpload: other accepted formats', () => {
     const clear = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
       .webp({ lossless: true })
       .toBuffer();
-    const { data } = await sharp((await normaliseUpload(clear)).image).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp((await normaliseUpload(clear)).image)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(Math.min(...data)).toBeGreaterThanOrEqual(250);
   });
 
@@ -215,7 +210,9 @@ describe('normaliseUpload: other accepted formats', () => {
   it('converts a Display P3 photo to untagged sRGB', async () => {
     // Saturated colours, where P3 and sRGB numbers differ enough to show a skipped conversion.
     const srgb = { r: 200, g: 60, b: 40 };
-    const swatch = await sharp({ create: { width: 64, height: 48, channels: 3, background: srgb } }).png().toBuffer();
+    const swatch = await sharp({ create: { width: 64, height: 48, channels: 3, background: srgb } })
+      .png()
+      .toBuffer();
     const p3 = await sharp(swatch).withIccProfile('p3').png().toBuffer();
     const p3Numbers = (await sharp(p3).stats()).channels.map((channel) => channel.mean);
     expect(Math.abs(p3Numbers[0] - srgb.r)).toBeGreaterThan(10);

@@ -27,7 +27,10 @@ export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; st
     const token = randomBytes(24).toString('base64url');
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + UPLOAD_LINK_TTL_MS).toISOString();
-    await db.insertInto('upload_links').values({ id, token_hash: hashToken(token), user_id: user.id, expires_at: expiresAt }).execute();
+    await db
+      .insertInto('upload_links')
+      .values({ id, token_hash: hashToken(token), user_id: user.id, expires_at: expiresAt })
+      .execute();
     const url = `${deps.publicUrl}/m/${token}`;
     const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return { success: true, link: { id, url, expiresAt, qrSvg } };
@@ -51,7 +54,10 @@ export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; st
         format: 'jpeg',
       };
     }
-    return { success: true, link: { id: link.id, expiresAt: link.expires_at, expired: link.expires_at < new Date().toISOString(), upload } };
+    return {
+      success: true,
+      link: { id: link.id, expiresAt: link.expires_at, expired: link.expires_at < new Date().toISOString(), upload },
+    };
   });
 
   /** The phone checks its link before showing the camera. */
@@ -71,7 +77,11 @@ export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; st
     handler: async (request) => {
       const link = request.claimedUploadLink!;
       try {
-        const owner = await db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('id', '=', link.user_id).executeTakeFirstOrThrow();
+        const owner = await db
+          .selectFrom('users')
+          .select(['id', 'email', 'name', 'role'])
+          .where('id', '=', link.user_id)
+          .executeTakeFirstOrThrow();
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const upload = await storeUpload(deps, owner, body, null);
         await db.updateTable('upload_links').set({ upload_id: upload.id }).where('id', '=', link.id).execute();

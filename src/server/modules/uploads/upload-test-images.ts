@@ -16,7 +16,13 @@ export function readFixture(name: string): Promise<Buffer> {
  */
 export async function meanAbsoluteDifference(a: Buffer, b: Buffer, size = { width: 64, height: 48 }): Promise<number> {
   const squeeze = (image: Buffer) =>
-    sharp(image).autoOrient().resize({ ...size, fit: 'fill' }).removeAlpha().toColourspace('srgb').raw().toBuffer();
+    sharp(image)
+      .autoOrient()
+      .resize({ ...size, fit: 'fill' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer();
   const [left, right] = await Promise.all([squeeze(a), squeeze(b)]);
   let total = 0;
   for (let i = 0; i < left.length; i += 1) total += Math.abs(left[i] - right[i]);
@@ -26,7 +32,9 @@ export async function meanAbsoluteDifference(a: Buffer, b: Buffer, size = { widt
 /** A valid PNG whose IHDR claims `width` × `height`: tiny on disk, a bomb if anyone believes the header. */
 export async function pngDeclaring(width: number, height: number): Promise<Buffer> {
   const png = Buffer.from(
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer(),
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer(),
   );
   // Signature (8) + IHDR length (4) + "IHDR" (4), then width and height; the CRC covers type and data.
   png.writeUInt32BE(width, 16);
@@ -39,7 +47,7 @@ type Box = { type: string; start: number; size: number };
 
 function boxesIn(data: Buffer, start: number, end: number): Box[] {
   const boxes: Box[] = [];
-  for (let offset = start; offset + 8 <= end; ) {
+  for (let offset = start; offset + 8 <= end;) {
     const size = data.readUInt32BE(offset);
     if (size < 8) throw new Error(`unsupported box size ${size} at ${offset}`);
     boxes.push({ type: data.toString('latin1', offset + 4, offset + 8), start: offset, size });
@@ -59,7 +67,14 @@ function heifBoxes(heic: Buffer) {
   if (!meta) throw new Error('no meta box');
   // meta is a full box: 4 bytes of version and flags before its children.
   const iprp = child(heic, meta, 'iprp', 4);
-  return { meta, iprp, ipco: child(heic, iprp, 'ipco'), ipma: child(heic, iprp, 'ipma'), iloc: child(heic, meta, 'iloc', 4), pitm: child(heic, meta, 'pitm', 4) };
+  return {
+    meta,
+    iprp,
+    ipco: child(heic, iprp, 'ipco'),
+    ipma: child(heic, iprp, 'ipma'),
+    iloc: child(heic, meta, 'iloc', 4),
+    pitm: child(heic, meta, 'pitm', 4),
+  };
 }
 
 /** The same HEIC with its `ispe` (declared size) rewritten; the coded pixels are unchanged. */
@@ -110,13 +125,7 @@ export function heicWithRotation(heic: Buffer, quarterTurnsAnticlockwise: 1 | 2 
   shiftFileOffsets(patched, iloc, delta);
 
   const ipcoEnd = ipco.start + ipco.size;
-  return Buffer.concat([
-    patched.subarray(0, ipcoEnd),
-    irot,
-    patched.subarray(ipcoEnd, insertAt),
-    association,
-    patched.subarray(insertAt),
-  ]);
+  return Buffer.concat([patched.subarray(0, ipcoEnd), irot, patched.subarray(ipcoEnd, insertAt), association, patched.subarray(insertAt)]);
 }
 
 /** Moves every file-addressed item extent by `delta` bytes, because the meta box in front of the data grew. */
@@ -195,7 +204,10 @@ export function hostileBuffers(fixtures: Buffer[], count: number, seed: number):
       cases.push({ label: `noise #${i}`, data: noise(1 + below(4096)) });
     } else if (kind === 1) {
       const magic = MAGIC_PREFIXES[below(MAGIC_PREFIXES.length)];
-      cases.push({ label: `magic ${magic.subarray(0, 12).toString('hex')} + noise #${i}`, data: Buffer.concat([magic, noise(below(8192))]) });
+      cases.push({
+        label: `magic ${magic.subarray(0, 12).toString('hex')} + noise #${i}`,
+        data: Buffer.concat([magic, noise(below(8192))]),
+      });
     } else {
       const fixtureIndex = below(fixtures.length);
       const source = fixtures[fixtureIndex];

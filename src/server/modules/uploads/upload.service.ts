@@ -16,7 +16,12 @@ export type StoredUpload = {
   format: 'jpeg';
 };
 
-export async function storeUpload(deps: { db: Db; storage: Storage }, user: CurrentUser, data: Buffer, filename: string | null): Promise<StoredUpload> {
+export async function storeUpload(
+  deps: { db: Db; storage: Storage },
+  user: CurrentUser,
+  data: Buffer,
+  filename: string | null,
+): Promise<StoredUpload> {
   const normalised = await normaliseUpload(data);
   const id = randomUUID();
   const storageKey = `uploads/${id}/image.jpg`;

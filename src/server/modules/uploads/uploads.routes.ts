@@ -28,7 +28,11 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storag
 
   app.get<{ Params: { id: string } }>('/api/uploads/:id/image', async (request, reply) => {
     const user = await requireUser(request);
-    const upload = await deps.db.selectFrom('uploads').select(['user_id', 'storage_key']).where('id', '=', request.params.id).executeTakeFirst();
+    const upload = await deps.db
+      .selectFrom('uploads')
+      .select(['user_id', 'storage_key'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
     if (!upload || (upload.user_id !== user.id && user.role !== 'admin')) throw notFound();
     return sendJpeg(reply, await deps.storage.get(upload.storage_key));
   });

@@ -38,7 +38,9 @@ export async function webRoutes(app: FastifyInstance, { clientDir, publicUrl }: 
   }
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /contractor-dashboard\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+    reply
+      .type('text/plain')
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /contractor-dashboard\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -60,6 +62,10 @@ export async function webRoutes(app: FastifyInstance, { clientDir, publicUrl }: 
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
     const html = (known ? pages.get(normalisePath(request.url)) : pages.get(NOT_FOUND_PAGE_PATH)) ?? shell;
-    return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }

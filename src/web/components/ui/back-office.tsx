@@ -4,10 +4,16 @@ import type { ReactNode } from 'react';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { priorityBand as priorityLabel, scoreBand as scoreLabel, type PriorityBand, type ScoreBand } from '#shared/score-bands';
 
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—');
+export const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—';
 export const formatPercent = (value: number, digits = 1) => `${Number(value ?? 0).toFixed(digits)}%`;
 export const formatMoney = (value: number, digits = 2) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(value ?? 0));
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Number(value ?? 0));
 
 export function StatCard({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -33,7 +39,12 @@ export function DataTable({ headers, children }: { headers: (string | SortableHe
                   {header}
                 </th>
               ) : (
-                <th key={header.label} scope="col" aria-sort={header.order === null ? 'none' : header.order === 'asc' ? 'ascending' : 'descending'} className="px-3 py-2 font-semibold">
+                <th
+                  key={header.label}
+                  scope="col"
+                  aria-sort={header.order === null ? 'none' : header.order === 'asc' ? 'ascending' : 'descending'}
+                  className="px-3 py-2 font-semibold"
+                >
                   <button type="button" onClick={header.onSort} className="inline-flex items-center gap-1 uppercase hover:text-stone-900">
                     {header.label}
                     <span aria-hidden="true">{header.order === 'asc' ? '▲' : header.order === 'desc' ? '▼' : '↕'}</span>
@@ -87,10 +98,27 @@ export function EmailConfirmationBadge({ confirmed }: { confirmed: boolean }) {
   );
 }
 
-export function TabState({ loading, error, empty, emptyText, children }: { loading: boolean; error: Error | null; empty: boolean; emptyText: string; children: ReactNode }) {
+export function TabState({
+  loading,
+  error,
+  empty,
+  emptyText,
+  children,
+}: {
+  loading: boolean;
+  error: Error | null;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
   if (loading) return <p className="py-8 text-center text-stone-600">Loading ...</p>;
   // On any failure the response's error text stands in place of the table (seed 001 §8).
-  if (error) return <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">{error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">
+        {error.message}
+      </p>
+    );
   if (empty) return <p className="py-8 text-center text-stone-600">{emptyText}</p>;
   return <>{children}</>;
 }

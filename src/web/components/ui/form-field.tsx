@@ -16,7 +16,12 @@ export function Field({ label, id, hint, children }: { label: string; id: string
   );
 }
 
-export function TextInput({ label, id, hint, ...props }: { label: string; id: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextInput({
+  label,
+  id,
+  hint,
+  ...props
+}: { label: string; id: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} id={id} hint={hint}>
       <input id={id} className={inputClass} {...props} />
@@ -24,7 +29,12 @@ export function TextInput({ label, id, hint, ...props }: { label: string; id: st
   );
 }
 
-export function TextArea({ label, id, hint, ...props }: { label: string; id: string; hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  id,
+  hint,
+  ...props
+}: { label: string; id: string; hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} id={id} hint={hint}>
       <textarea id={id} className={`${inputClass} min-h-28`} {...props} />
@@ -34,7 +44,10 @@ export function TextArea({ label, id, hint, ...props }: { label: string; id: str
 
 export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
   return (
-    <p role={kind === 'error' ? 'alert' : 'status'} className={`rounded-lg px-3 py-2 text-sm ${kind === 'error' ? 'bg-red-50 text-red-700' : 'bg-teal-50 text-teal-900'}`}>
+    <p
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg px-3 py-2 text-sm ${kind === 'error' ? 'bg-red-50 text-red-700' : 'bg-teal-50 text-teal-900'}`}
+    >
       {children}
     </p>
   );

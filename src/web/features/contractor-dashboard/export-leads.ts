@@ -12,7 +12,8 @@ function download(name: string, type: string, content: string) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const exportLeadsJson = (leads: ContractorLead[]) => download(`contractor-leads-${today()}.json`, 'application/json', JSON.stringify(leads, null, 2));
+export const exportLeadsJson = (leads: ContractorLead[]) =>
+  download(`contractor-leads-${today()}.json`, 'application/json', JSON.stringify(leads, null, 2));
 
 /** The same fields as the JSON export, in its order (new fields from the server come along by themselves); nested values as JSON. */
 export function leadsToCsv(leads: ContractorLead[]): string {

@@ -6,7 +6,10 @@ import { ScoringModelView } from './scoring-model-panel';
 
 const factors: ScoreFactors = {
   engagement: [{ label: '3 AI renders', points: 21 }],
-  intent: [{ label: 'Requested a quote', points: 40 }, { label: 'Timeline: Ready now', points: 25 }],
+  intent: [
+    { label: 'Requested a quote', points: 40 },
+    { label: 'Timeline: Ready now', points: 25 },
+  ],
   quality: [{ label: 'Budget is unlikely for bedroom', points: -10 }],
   close: [],
 };
@@ -14,7 +17,9 @@ const factors: ScoreFactors = {
 describe('score factors', () => {
   it('writes plain text for one score or all of them', () => {
     expect(scoreFactorsText(factors, 'intent')).toBe('Requested a quote (+40), Timeline: Ready now (+25)');
-    expect(scoreFactorsText(factors)).toBe('Intent: Requested a quote (+40), Timeline: Ready now (+25)\nQuality: Budget is unlikely for bedroom (-10)\nEngagement: 3 AI renders (+21)');
+    expect(scoreFactorsText(factors)).toBe(
+      'Intent: Requested a quote (+40), Timeline: Ready now (+25)\nQuality: Budget is unlikely for bedroom (-10)\nEngagement: 3 AI renders (+21)',
+    );
     expect(scoreFactorsText(null)).toBe('');
   });
 
@@ -37,7 +42,12 @@ describe('scoring model panel', () => {
           kind: 'fitted',
           fittedAt: '2026-11-20T10:00:00.000Z',
           samples: { converted: 12, dead: 30 },
-          weights: [{ feature: 'intercept', weight: -3.2 }, { feature: 'engagement', weight: 0.5 }, { feature: 'intent', weight: 4.25 }, { feature: 'quality', weight: 1 }],
+          weights: [
+            { feature: 'intercept', weight: -3.2 },
+            { feature: 'engagement', weight: 0.5 },
+            { feature: 'intent', weight: 4.25 },
+            { feature: 'quality', weight: 1 },
+          ],
           metrics: { logLoss: 0.41, accuracy: 0.83, l2: 1 },
         }}
       />,
@@ -47,7 +57,9 @@ describe('scoring model panel', () => {
     expect(html).toContain('4.25');
     expect(html).toContain('-3.20');
     expect(html).toContain('accuracy 83%');
-    const prior = renderToStaticMarkup(<ScoringModelView model={{ kind: 'prior', fittedAt: null, samples: { converted: 0, dead: 0 }, weights: [], metrics: null }} />);
+    const prior = renderToStaticMarkup(
+      <ScoringModelView model={{ kind: 'prior', fittedAt: null, samples: { converted: 0, dead: 0 }, weights: [], metrics: null }} />,
+    );
     expect(prior).toContain('Hand-set prior');
   });
 });

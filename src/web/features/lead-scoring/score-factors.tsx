@@ -4,7 +4,12 @@ import { EMPTY_SCORE_FACTORS, type ScoreFactor, type ScoreFactors } from '#share
 
 export type ScoreKey = keyof ScoreFactors;
 
-export const SCORE_NAMES: Record<ScoreKey, string> = { engagement: 'Engagement', intent: 'Intent', quality: 'Quality', close: 'Close probability' };
+export const SCORE_NAMES: Record<ScoreKey, string> = {
+  engagement: 'Engagement',
+  intent: 'Intent',
+  quality: 'Quality',
+  close: 'Close probability',
+};
 const ORDER: ScoreKey[] = ['intent', 'close', 'quality', 'engagement'];
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
@@ -37,7 +42,9 @@ export function ScoreFactorsList({ factors, score }: { factors: ScoreFactors | n
               {all[name].map((factor) => (
                 <li key={factor.label} className="flex justify-between gap-3">
                   <span className="text-stone-700">{factor.label}</span>
-                  <span className={factor.points < 0 ? 'font-medium text-red-700' : 'font-medium text-green-700'}>{signed(factor.points)}</span>
+                  <span className={factor.points < 0 ? 'font-medium text-red-700' : 'font-medium text-green-700'}>
+                    {signed(factor.points)}
+                  </span>
                 </li>
               ))}
             </ul>

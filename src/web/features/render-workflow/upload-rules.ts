@@ -8,6 +8,7 @@ export function checkFileBeforeUpload(file: { name: string; type: string; size: 
   if (file.size > LIMITS.uploadMaxBytes) return UPLOAD_ERRORS.FILE_TOO_LARGE;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const mimeSubtype = file.type.split('/')[1]?.toLowerCase() ?? '';
-  const accepted = (UPLOAD_ACCEPTED_TYPES as readonly string[]).includes(extension) || (UPLOAD_ACCEPTED_TYPES as readonly string[]).includes(mimeSubtype);
+  const accepted =
+    (UPLOAD_ACCEPTED_TYPES as readonly string[]).includes(extension) || (UPLOAD_ACCEPTED_TYPES as readonly string[]).includes(mimeSubtype);
   return accepted ? null : UPLOAD_ERRORS.INVALID_FORMAT;
 }

@@ -67,7 +67,9 @@ function ContractorLead(props: ContractorLeadEmail) {
       {props.beforeCid || props.afterCid ? (
         <EmailRow padding="8px 28px">
           {props.beforeCid ? <EmailImage first label="BEFORE" cid={props.beforeCid} alt="The homeowner's room before" /> : null}
-          {props.afterCid ? <EmailImage first={!props.beforeCid} label="AFTER (AI DESIGN)" cid={props.afterCid} alt="The homeowner's chosen design" /> : null}
+          {props.afterCid ? (
+            <EmailImage first={!props.beforeCid} label="AFTER (AI DESIGN)" cid={props.afterCid} alt="The homeowner's chosen design" />
+          ) : null}
         </EmailRow>
       ) : null}
       <EmailButton href={props.dashboardUrl}>View the lead in your dashboard</EmailButton>

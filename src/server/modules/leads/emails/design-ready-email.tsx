@@ -26,19 +26,31 @@ function DesignReady(props: DesignReadyEmail) {
       intro={`${props.name ? `Hi ${props.name}, here` : 'Here'} are your full-resolution before and after images in the ${props.styleName} style.`}
       footer={
         <>
-          {props.postalAddress} · <a href={props.unsubscribeUrl} style={{ color: '#78716c' }}>Unsubscribe</a>
+          {props.postalAddress} ·{' '}
+          <a href={props.unsubscribeUrl} style={{ color: '#78716c' }}>
+            Unsubscribe
+          </a>
         </>
       }
     >
       <EmailRow padding="16px 28px">
         <EmailImage first label="BEFORE" cid={props.beforeCid} alt={`Your ${props.roomLabel.toLowerCase()} before`} />
-        <EmailImage label={`AFTER · ${props.styleName.toUpperCase()}`} cid={props.afterCid} alt={`Your ${props.roomLabel.toLowerCase()} redesigned`} />
+        <EmailImage
+          label={`AFTER · ${props.styleName.toUpperCase()}`}
+          cid={props.afterCid}
+          alt={`Your ${props.roomLabel.toLowerCase()} redesigned`}
+        />
       </EmailRow>
       <EmailButton href={props.quoteUrl}>Get a Free Quote from Local Contractors</EmailButton>
       <EmailRow align="center" padding="0 28px 28px">
         <p style={{ margin: '0 0 8px' }}>How was your experience?</p>
         {STARS.map((rating) => (
-          <a key={rating} href={props.feedbackUrl(rating)} title={RATING_CAPTIONS[rating]} style={{ color: '#f59e0b', fontSize: 26, textDecoration: 'none', margin: '0 3px' }}>
+          <a
+            key={rating}
+            href={props.feedbackUrl(rating)}
+            title={RATING_CAPTIONS[rating]}
+            style={{ color: '#f59e0b', fontSize: 26, textDecoration: 'none', margin: '0 3px' }}
+          >
             {'★'.repeat(rating)}
             <span style={{ fontSize: 12, color: '#57534e', display: 'block' }}>{RATING_CAPTIONS[rating]}</span>
           </a>

@@ -7,7 +7,17 @@ import { Modal } from '#web/components/ui/modal';
 import { ApiError } from '#web/lib/api-client';
 import { deleteAccount } from '../api/delete-account';
 
-export function DeleteAccountDialog({ open, onOpenChange, email, onDeleted }: { open: boolean; onOpenChange: (open: boolean) => void; email: string; onDeleted: () => void }) {
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  email,
+  onDeleted,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email: string;
+  onDeleted: () => void;
+}) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,20 +41,41 @@ export function DeleteAccountDialog({ open, onOpenChange, email, onDeleted }: { 
   }
 
   return (
-    <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title="Delete your account?" description="This cannot be undone.">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title="Delete your account?"
+      description="This cannot be undone."
+    >
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <ul className="ml-5 list-disc space-y-1 text-sm text-stone-700">
           <li>Your photos and designs are deleted.</li>
           <li>You are signed out on every device and we stop emailing you.</li>
           <li>Requests you sent us stay with us without your name, email or phone.</li>
         </ul>
-        <TextInput label={`Type ${email} to confirm`} id="confirm-email" type="email" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <TextInput
+          label={`Type ${email} to confirm`}
+          id="confirm-email"
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         {error && <FormMessage kind="error">{error}</FormMessage>}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={() => onOpenChange(false)} disabled={busy} className="rounded-lg border border-stone-300 px-4 py-2 hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            disabled={busy}
+            className="rounded-lg border border-stone-300 px-4 py-2 hover:bg-stone-100"
+          >
             Cancel
           </button>
-          <button type="submit" disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
             {busy ? 'Deleting…' : 'Delete my account'}
           </button>
         </div>

@@ -17,7 +17,14 @@ export function dateQuery(window: DateWindow): string {
 }
 
 export type DashboardSummary = {
-  leads: { totalLeads: number; newLeads: number; convertedLeads: number; assignedLeads: number; quotedLeads: number; avgProbabilityScore: number };
+  leads: {
+    totalLeads: number;
+    newLeads: number;
+    convertedLeads: number;
+    assignedLeads: number;
+    quotedLeads: number;
+    avgProbabilityScore: number;
+  };
   users: { totalUsers: number; homeowners: number; contractors: number; admins: number };
   contractors: { totalContractors: number; activeSubscribers: number; avgConversionRate: number };
   funnel?: { counts: Record<LeadStatus, number>; conversionRate: number; assignmentRate: number; responseRate: number };
@@ -129,30 +136,46 @@ export type SystemStatus = {
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 export const adminApi = {
-  dashboard: (query: string) => apiRequest<{ data: DashboardSummary }>('GET', withQuery('/api/admin/get-dashboard-summary', query)).then((result) => result.data),
+  dashboard: (query: string) =>
+    apiRequest<{ data: DashboardSummary }>('GET', withQuery('/api/admin/get-dashboard-summary', query)).then((result) => result.data),
   leads: (query: string) => apiRequest<{ leads: AdminLead[]; total?: number }>('GET', withQuery('/api/admin/get-all-leads', query)),
-  users: (query: string) => apiRequest<{ users: AdminUser[] }>('GET', withQuery('/api/admin/get-all-users', query)).then((result) => result.users),
-  contractors: () => apiRequest<{ contractors: AdminContractor[] }>('GET', '/api/admin/get-all-contractors').then((result) => result.contractors),
-  assignments: (query: string) => apiRequest<{ assignments: AdminAssignment[] }>('GET', withQuery('/api/leads/get-assignments', query)).then((result) => result.assignments),
-  feedback: (query: string) => apiRequest<{ feedback: AdminFeedback[]; stats: FeedbackStats }>('GET', withQuery('/api/admin/get-all-feedback', query)),
-  eligibleContractors: (zip: string) => apiRequest<{ contractors: AdminContractor[] }>('GET', `/api/admin/eligible-contractors?zip=${encodeURIComponent(zip)}`).then((result) => result.contractors),
+  users: (query: string) =>
+    apiRequest<{ users: AdminUser[] }>('GET', withQuery('/api/admin/get-all-users', query)).then((result) => result.users),
+  contractors: () =>
+    apiRequest<{ contractors: AdminContractor[] }>('GET', '/api/admin/get-all-contractors').then((result) => result.contractors),
+  assignments: (query: string) =>
+    apiRequest<{ assignments: AdminAssignment[] }>('GET', withQuery('/api/leads/get-assignments', query)).then(
+      (result) => result.assignments,
+    ),
+  feedback: (query: string) =>
+    apiRequest<{ feedback: AdminFeedback[]; stats: FeedbackStats }>('GET', withQuery('/api/admin/get-all-feedback', query)),
+  eligibleContractors: (zip: string) =>
+    apiRequest<{ contractors: AdminContractor[] }>('GET', `/api/admin/eligible-contractors?zip=${encodeURIComponent(zip)}`).then(
+      (result) => result.contractors,
+    ),
   updateRole: (userId: string, newRole: Role) => apiRequest<object>('PUT', '/api/admin/update-user-role', { userId, newRole }),
   deleteUser: (userId: string) => apiRequest<object>('DELETE', '/api/admin/delete-user', { userId }),
   recalculateScores: () => apiRequest<object>('POST', '/api/recalculate-lead-scores'),
   addContractor: (form: ContractorForm) => apiRequest<object>('POST', '/api/admin/add-contractor', form),
-  updateContractor: (contractorId: string, updates: Record<string, unknown>) => apiRequest<object>('PUT', '/api/admin/update-contractor', { contractorId, updates }),
+  updateContractor: (contractorId: string, updates: Record<string, unknown>) =>
+    apiRequest<object>('PUT', '/api/admin/update-contractor', { contractorId, updates }),
   updateLeadStatus: (leadId: string, status: LeadStatus) => apiRequest<object>('PUT', '/api/leads/update-status', { leadId, status }),
   assign: (leadId: string, contractorIds: string[], assignmentMethod: AssignmentMethod) =>
     apiRequest<{ message: string }>('POST', '/api/leads/assign-manually', { leadId, contractorIds, assignmentMethod }),
   serviceArea: () => apiRequest<{ zips: ServiceAreaZip[] }>('GET', '/api/admin/service-area'),
   addServiceAreaZip: (zip: string, town: string) => apiRequest<object>('POST', '/api/admin/service-area', { zip, town }),
   removeServiceAreaZip: (zip: string) => apiRequest<object>('DELETE', `/api/admin/service-area/${encodeURIComponent(zip)}`),
-  settings: () => apiRequest<{ settings: { autoAssignment: AutoAssignmentMode } }>('GET', '/api/admin/settings').then((result) => result.settings),
+  settings: () =>
+    apiRequest<{ settings: { autoAssignment: AutoAssignmentMode } }>('GET', '/api/admin/settings').then((result) => result.settings),
   saveSettings: (autoAssignment: AutoAssignmentMode) => apiRequest<object>('PUT', '/api/admin/settings', { autoAssignment }),
   systemStatus: () => apiRequest<SystemStatus & { success: true }>('GET', '/api/admin/system-status'),
   sendTestEmail: () => apiRequest<{ message: string }>('POST', '/api/admin/system-status/test-email'),
-  applications: () => apiRequest<{ applications: ContractorApplication[] }>('GET', '/api/admin/contractor-applications').then((result) => result.applications),
-  approveApplication: (id: string) => apiRequest<object>('POST', `/api/admin/contractor-applications/${encodeURIComponent(id)}/approve`, {}),
+  applications: () =>
+    apiRequest<{ applications: ContractorApplication[] }>('GET', '/api/admin/contractor-applications').then(
+      (result) => result.applications,
+    ),
+  approveApplication: (id: string) =>
+    apiRequest<object>('POST', `/api/admin/contractor-applications/${encodeURIComponent(id)}/approve`, {}),
   rejectApplication: (id: string) => apiRequest<object>('POST', `/api/admin/contractor-applications/${encodeURIComponent(id)}/reject`),
   /** A link, not a fetch: the browser downloads the CSV with the session cookie. */
   leadsExportUrl: (query: string) => withQuery('/api/admin/export-leads', query),

@@ -30,7 +30,9 @@ export function AdminPanel() {
       <header className="bg-stone-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
-            <Link to="/" className="text-sm text-teal-300 hover:underline">← Back to home</Link>
+            <Link to="/" className="text-sm text-teal-300 hover:underline">
+              ← Back to home
+            </Link>
             <h1 className="text-2xl font-bold">Admin Panel</h1>
           </div>
           <p className="text-sm text-stone-300">Logged in as {user?.email}</p>
@@ -39,9 +41,15 @@ export function AdminPanel() {
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-6">
         <label className="block sm:hidden">
           <span className="sr-only">Section</span>
-          <select value={tab} onChange={(event) => setTab(event.target.value as Tab)} className="w-full rounded-lg border border-stone-300 px-3 py-2">
+          <select
+            value={tab}
+            onChange={(event) => setTab(event.target.value as Tab)}
+            className="w-full rounded-lg border border-stone-300 px-3 py-2"
+          >
             {TABS.map((name) => (
-              <option key={name} value={name}>{name}</option>
+              <option key={name} value={name}>
+                {name}
+              </option>
             ))}
           </select>
         </label>

@@ -15,7 +15,20 @@ const METHODS: { value: AssignmentMethod; label: string; help: string }[] = [
 ];
 
 /** What the dialog shows of a lead: a row of the Leads tab has it, and so does a lead dossier. */
-export type AssignableLead = Pick<AdminLead, 'id' | 'name' | 'email' | 'phone' | 'zip' | 'room_type' | 'style' | 'wants_quote' | 'created_at' | 'probability_to_close_score' | 'assigned_contractor_id'>;
+export type AssignableLead = Pick<
+  AdminLead,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'zip'
+  | 'room_type'
+  | 'style'
+  | 'wants_quote'
+  | 'created_at'
+  | 'probability_to_close_score'
+  | 'assigned_contractor_id'
+>;
 
 export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: AssignableLead; onClose: () => void; onAssigned: () => void }) {
   const [method, setMethod] = useState<AssignmentMethod>('manual');
@@ -54,10 +67,16 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Assign Lead" width="max-w-2xl">
       <div className="grid gap-2 rounded-xl bg-stone-50 p-4 text-sm sm:grid-cols-2">
-        <p><strong>{lead.name || 'Anonymous'}</strong> · {lead.email}</p>
+        <p>
+          <strong>{lead.name || 'Anonymous'}</strong> · {lead.email}
+        </p>
         <p>Phone: {lead.phone || 'N/A'}</p>
-        <p>ZIP {lead.zip} · {roomTypeLabel(lead.room_type)} · {lead.style}</p>
-        <p>{lead.wants_quote ? 'Wants Quote' : 'Browsing'} · {formatDate(lead.created_at)}</p>
+        <p>
+          ZIP {lead.zip} · {roomTypeLabel(lead.room_type)} · {lead.style}
+        </p>
+        <p>
+          {lead.wants_quote ? 'Wants Quote' : 'Browsing'} · {formatDate(lead.created_at)}
+        </p>
         <p>
           <Badge className={priority.className}>{priority.label}</Badge> Close probability {lead.probability_to_close_score}%
         </p>
@@ -67,8 +86,18 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
         <legend className="text-sm font-medium text-stone-700">Assignment method</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {METHODS.map((entry) => (
-            <label key={entry.value} className={`cursor-pointer rounded-xl border-2 p-3 text-sm ${method === entry.value ? 'border-teal-600 bg-teal-50' : 'border-stone-200'}`}>
-              <input type="radio" name="assign-method" value={entry.value} checked={method === entry.value} onChange={() => setMethod(entry.value)} className="sr-only" />
+            <label
+              key={entry.value}
+              className={`cursor-pointer rounded-xl border-2 p-3 text-sm ${method === entry.value ? 'border-teal-600 bg-teal-50' : 'border-stone-200'}`}
+            >
+              <input
+                type="radio"
+                name="assign-method"
+                value={entry.value}
+                checked={method === entry.value}
+                onChange={() => setMethod(entry.value)}
+                className="sr-only"
+              />
               <span className="block font-semibold">{entry.label}</span>
               <span className="text-stone-600">{entry.help}</span>
             </label>
@@ -93,7 +122,9 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
                     <input
                       type="checkbox"
                       checked={selected.includes(contractor.id)}
-                      onChange={(event) => setSelected(event.target.checked ? [...selected, contractor.id] : selected.filter((id) => id !== contractor.id))}
+                      onChange={(event) =>
+                        setSelected(event.target.checked ? [...selected, contractor.id] : selected.filter((id) => id !== contractor.id))
+                      }
                       className="mt-1 accent-teal-700"
                     />
                     <span>
@@ -114,12 +145,23 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
       )}
 
       <p className="mt-4 text-sm text-stone-600">
-        Selected contractors get an email notification with the lead&apos;s details and images, and the lead status becomes &apos;assigned&apos;.
+        Selected contractors get an email notification with the lead&apos;s details and images, and the lead status becomes
+        &apos;assigned&apos;.
       </p>
-      {error && <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
-      {message && <p role="status" className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">{message}</p>}
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {message && (
+        <p role="status" className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
+          {message}
+        </p>
+      )}
       <div className="mt-5 flex justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded-lg px-4 py-2 hover:bg-stone-100">Cancel</button>
+        <button type="button" onClick={onClose} className="rounded-lg px-4 py-2 hover:bg-stone-100">
+          Cancel
+        </button>
         <button
           type="button"
           disabled={state !== 'idle' || (method === 'manual' && selected.length === 0)}

@@ -7,17 +7,29 @@ import { tabQuery } from './tab-query';
 import { roomTypeLabel } from '#shared/constants';
 
 export function AssignmentsTab({ query }: { query: string }) {
-  const assignments = useQuery({ queryKey: ['admin', 'assignments', query], queryFn: tabQuery('Assignments', () => adminApi.assignments(query)) });
+  const assignments = useQuery({
+    queryKey: ['admin', 'assignments', query],
+    queryFn: tabQuery('Assignments', () => adminApi.assignments(query)),
+  });
   const rows = assignments.data ?? [];
-  const flag = (on: boolean, label: string) => <Badge className={on ? 'bg-green-100 text-green-800' : 'bg-stone-100 text-stone-500'}>{label}</Badge>;
+  const flag = (on: boolean, label: string) => (
+    <Badge className={on ? 'bg-green-100 text-green-800' : 'bg-stone-100 text-stone-500'}>{label}</Badge>
+  );
   return (
-    <TabState loading={assignments.isPending} error={assignments.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noAssignments}>
+    <TabState
+      loading={assignments.isPending}
+      error={assignments.error}
+      empty={rows.length === 0}
+      emptyText={BACK_OFFICE_MESSAGES.noAssignments}
+    >
       <DataTable headers={['Lead', 'Contractor', 'Assigned At', 'Method', 'Email Status', 'Contractor Responded']}>
         {rows.map((assignment) => (
           <tr key={assignment.id} data-testid="assignment-row">
             <td className="px-3 py-2">
               <p>{assignment.leads?.email ?? '—'}</p>
-              <p className="text-stone-600">{assignment.leads ? `${assignment.leads.zip} - ${roomTypeLabel(assignment.leads.room_type)}` : ''}</p>
+              <p className="text-stone-600">
+                {assignment.leads ? `${assignment.leads.zip} - ${roomTypeLabel(assignment.leads.room_type)}` : ''}
+              </p>
             </td>
             <td className="px-3 py-2">{assignment.contractors?.name ?? '—'}</td>
             <td className="px-3 py-2">{formatDate(assignment.assigned_at)}</td>

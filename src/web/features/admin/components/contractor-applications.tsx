@@ -36,8 +36,17 @@ export function ContractorApplications() {
 
   return (
     <section aria-labelledby="applications" className="space-y-3 pt-4">
-      <h2 id="applications" className="text-lg font-semibold">Applications</h2>
-      {notice && <p role={notice.ok ? 'status' : 'alert'} className={`rounded-lg px-3 py-2 text-sm ${notice.ok ? 'bg-teal-50 text-teal-900' : 'bg-red-50 text-red-700'}`}>{notice.text}</p>}
+      <h2 id="applications" className="text-lg font-semibold">
+        Applications
+      </h2>
+      {notice && (
+        <p
+          role={notice.ok ? 'status' : 'alert'}
+          className={`rounded-lg px-3 py-2 text-sm ${notice.ok ? 'bg-teal-50 text-teal-900' : 'bg-red-50 text-red-700'}`}
+        >
+          {notice.text}
+        </p>
+      )}
       <TabState loading={applications.isPending} error={applications.error} empty={rows.length === 0} emptyText="No applications yet.">
         <DataTable headers={['Applicant', 'Trade', 'Service Area', 'Message', 'Received', 'Status', '']}>
           {rows.map((application) => (
@@ -52,12 +61,28 @@ export function ContractorApplications() {
               <td className="px-3 py-2">{application.service_area ?? '—'}</td>
               <td className="max-w-xs px-3 py-2 text-stone-700">{application.message ?? ''}</td>
               <td className="px-3 py-2">{formatDate(application.created_at)}</td>
-              <td className="px-3 py-2"><Badge className={STATUS_STYLE[application.status]}>{application.status}</Badge></td>
+              <td className="px-3 py-2">
+                <Badge className={STATUS_STYLE[application.status]}>{application.status}</Badge>
+              </td>
               <td className="space-x-1 whitespace-nowrap px-3 py-2">
                 {(application.status === 'new' || application.status === 'reviewed') && (
                   <>
-                    <button type="button" onClick={() => void decide(application, true)} aria-label={`Approve ${application.email}`} className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800">Approve</button>
-                    <button type="button" onClick={() => void decide(application, false)} aria-label={`Reject ${application.email}`} className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 hover:bg-stone-100">Reject</button>
+                    <button
+                      type="button"
+                      onClick={() => void decide(application, true)}
+                      aria-label={`Approve ${application.email}`}
+                      className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800"
+                    >
+                      Approve
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => void decide(application, false)}
+                      aria-label={`Reject ${application.email}`}
+                      className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 hover:bg-stone-100"
+                    >
+                      Reject
+                    </button>
                   </>
                 )}
               </td>

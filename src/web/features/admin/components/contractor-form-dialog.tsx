@@ -9,7 +9,15 @@ import { inputClass, TextInput } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
 import { adminApi, type AdminContractor, type ContractorForm } from '../api/admin-api';
 
-export function ContractorFormDialog({ contractor, onClose, onSaved }: { contractor: AdminContractor | null; onClose: () => void; onSaved: () => void }) {
+export function ContractorFormDialog({
+  contractor,
+  onClose,
+  onSaved,
+}: {
+  contractor: AdminContractor | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form, setForm] = useState<ContractorForm>(
     contractor
       ? {
@@ -65,35 +73,93 @@ export function ContractorFormDialog({ contractor, onClose, onSaved }: { contrac
   }
 
   const toggleZip = (zip: string) =>
-    setForm({ ...form, assignedZipCodes: form.assignedZipCodes.includes(zip) ? form.assignedZipCodes.filter((entry) => entry !== zip) : [...form.assignedZipCodes, zip] });
+    setForm({
+      ...form,
+      assignedZipCodes: form.assignedZipCodes.includes(zip)
+        ? form.assignedZipCodes.filter((entry) => entry !== zip)
+        : [...form.assignedZipCodes, zip],
+    });
   const zips = area.data?.zips.filter((entry) => entry.active) ?? [];
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={contractor ? 'Edit Contractor' : 'Add New Contractor'} width="max-w-2xl">
       {state === 'saved' ? (
-        <p role="status" className="rounded-lg bg-teal-50 px-3 py-3 text-teal-900">{contractor ? 'Contractor updated.' : 'Contractor added. An invitation email is on its way.'}</p>
+        <p role="status" className="rounded-lg bg-teal-50 px-3 py-3 text-teal-900">
+          {contractor ? 'Contractor updated.' : 'Contractor added. An invitation email is on its way.'}
+        </p>
       ) : (
         <form onSubmit={submit} className="space-y-3">
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextInput label="Name" id="contractor-name" required value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
-            <TextInput label="Email" id="contractor-email" type="email" required value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
-            <TextInput label="Price per lead" id="contractor-price" type="number" min={0} step={0.01} required value={form.pricePerLead} onChange={(event) => setForm({ ...form, pricePerLead: Number(event.target.value) })} />
-            <TextInput label="Monthly subscription fee" id="contractor-fee" type="number" min={0} step={0.01} required value={form.monthlySubscriptionFee} onChange={(event) => setForm({ ...form, monthlySubscriptionFee: Number(event.target.value) })} />
+            <TextInput
+              label="Name"
+              id="contractor-name"
+              required
+              value={form.name}
+              onChange={(event) => setForm({ ...form, name: event.target.value })}
+            />
+            <TextInput
+              label="Email"
+              id="contractor-email"
+              type="email"
+              required
+              value={form.email}
+              onChange={(event) => setForm({ ...form, email: event.target.value })}
+            />
+            <TextInput
+              label="Price per lead"
+              id="contractor-price"
+              type="number"
+              min={0}
+              step={0.01}
+              required
+              value={form.pricePerLead}
+              onChange={(event) => setForm({ ...form, pricePerLead: Number(event.target.value) })}
+            />
+            <TextInput
+              label="Monthly subscription fee"
+              id="contractor-fee"
+              type="number"
+              min={0}
+              step={0.01}
+              required
+              value={form.monthlySubscriptionFee}
+              onChange={(event) => setForm({ ...form, monthlySubscriptionFee: Number(event.target.value) })}
+            />
             <div>
-              <label htmlFor="contractor-tier" className="mb-1 block text-sm font-medium text-stone-700">Subscription tier</label>
-              <select id="contractor-tier" required className={inputClass} value={form.subscriptionTier} onChange={(event) => setForm({ ...form, subscriptionTier: event.target.value as SubscriptionTier })}>
+              <label htmlFor="contractor-tier" className="mb-1 block text-sm font-medium text-stone-700">
+                Subscription tier
+              </label>
+              <select
+                id="contractor-tier"
+                required
+                className={inputClass}
+                value={form.subscriptionTier}
+                onChange={(event) => setForm({ ...form, subscriptionTier: event.target.value as SubscriptionTier })}
+              >
                 {SUBSCRIPTION_TIERS.map((tier) => (
-                  <option key={tier} value={tier}>{tier}</option>
+                  <option key={tier} value={tier}>
+                    {tier}
+                  </option>
                 ))}
               </select>
             </div>
             <div className="space-y-2 pt-6 text-sm">
               <label className="flex items-center gap-2">
-                <input type="checkbox" checked={form.isActiveSubscriber} onChange={(event) => setForm({ ...form, isActiveSubscriber: event.target.checked })} className="accent-teal-700" />
+                <input
+                  type="checkbox"
+                  checked={form.isActiveSubscriber}
+                  onChange={(event) => setForm({ ...form, isActiveSubscriber: event.target.checked })}
+                  className="accent-teal-700"
+                />
                 Active subscriber
               </label>
               <label className="flex items-center gap-2">
-                <input type="checkbox" checked={form.servesAllZipcodes} onChange={(event) => setForm({ ...form, servesAllZipcodes: event.target.checked })} className="accent-teal-700" />
+                <input
+                  type="checkbox"
+                  checked={form.servesAllZipcodes}
+                  onChange={(event) => setForm({ ...form, servesAllZipcodes: event.target.checked })}
+                  className="accent-teal-700"
+                />
                 Serves all ZIP codes
               </label>
             </div>
@@ -104,15 +170,28 @@ export function ContractorFormDialog({ contractor, onClose, onSaved }: { contrac
               <div className="mt-2 grid max-h-48 grid-cols-2 gap-1 overflow-y-auto rounded-lg border border-stone-200 p-2 text-sm sm:grid-cols-3">
                 {zips.map((entry) => (
                   <label key={entry.zip} className="flex items-center gap-2">
-                    <input type="checkbox" checked={form.assignedZipCodes.includes(entry.zip)} onChange={() => toggleZip(entry.zip)} className="accent-teal-700" />
+                    <input
+                      type="checkbox"
+                      checked={form.assignedZipCodes.includes(entry.zip)}
+                      onChange={() => toggleZip(entry.zip)}
+                      className="accent-teal-700"
+                    />
                     {entry.zip} {entry.town}
                   </label>
                 ))}
               </div>
             </fieldset>
           )}
-          {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
-          <button type="submit" disabled={state === 'saving'} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={state === 'saving'}
+            className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
+          >
             {state === 'saving' ? 'Saving...' : contractor ? 'Save Changes' : 'Add Contractor'}
           </button>
         </form>

@@ -17,11 +17,20 @@ export function ContractorsTab() {
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
-        <button type="button" onClick={() => setEditing('new')} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
+        <button
+          type="button"
+          onClick={() => setEditing('new')}
+          className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+        >
           Add New Contractor
         </button>
       </div>
-      <TabState loading={contractors.isPending} error={contractors.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noContractors}>
+      <TabState
+        loading={contractors.isPending}
+        error={contractors.error}
+        empty={rows.length === 0}
+        emptyText={BACK_OFFICE_MESSAGES.noContractors}
+      >
         <DataTable headers={['Name/Email', 'Service Area', 'Pricing', 'Subscription', 'Performance', '']}>
           {rows.map((contractor) => (
             <tr key={contractor.id} data-testid="contractor-row">
@@ -29,7 +38,9 @@ export function ContractorsTab() {
                 <p className="font-semibold">{contractor.name}</p>
                 <p className="text-stone-600">{contractor.email}</p>
               </td>
-              <td className="px-3 py-2">{contractor.serves_all_zipcodes ? 'All MetroWest' : contractor.assigned_zip_codes.join(', ') || '—'}</td>
+              <td className="px-3 py-2">
+                {contractor.serves_all_zipcodes ? 'All MetroWest' : contractor.assigned_zip_codes.join(', ') || '—'}
+              </td>
               <td className="px-3 py-2 text-xs">
                 <p>{formatMoney(contractor.price_per_lead)} per lead</p>
                 <p>{formatMoney(contractor.monthly_subscription_fee)} / month</p>
@@ -46,7 +57,12 @@ export function ContractorsTab() {
                 <p>{Number(contractor.conversion_rate).toFixed(2)}% conversion</p>
               </td>
               <td className="px-3 py-2">
-                <button type="button" onClick={() => setEditing(contractor)} aria-label={`Edit ${contractor.name}`} className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 hover:bg-stone-100">
+                <button
+                  type="button"
+                  onClick={() => setEditing(contractor)}
+                  aria-label={`Edit ${contractor.name}`}
+                  className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 hover:bg-stone-100"
+                >
                   Edit
                 </button>
               </td>

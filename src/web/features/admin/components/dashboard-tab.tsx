@@ -15,7 +15,9 @@ export function DashboardTab({ query }: { query: string }) {
       {data && (
         <div className="space-y-8">
           <section aria-labelledby="leads-overview">
-            <h2 id="leads-overview" className="mb-3 text-lg font-semibold">Leads Overview</h2>
+            <h2 id="leads-overview" className="mb-3 text-lg font-semibold">
+              Leads Overview
+            </h2>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <StatCard label="Total Leads" value={data.leads.totalLeads} />
               <StatCard label="New Leads" value={data.leads.newLeads} />
@@ -24,7 +26,9 @@ export function DashboardTab({ query }: { query: string }) {
             </div>
           </section>
           <section aria-labelledby="users-overview">
-            <h2 id="users-overview" className="mb-3 text-lg font-semibold">Users Overview</h2>
+            <h2 id="users-overview" className="mb-3 text-lg font-semibold">
+              Users Overview
+            </h2>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <StatCard label="Total Users" value={data.users.totalUsers} />
               <StatCard label="Homeowners" value={data.users.homeowners} />
@@ -33,7 +37,9 @@ export function DashboardTab({ query }: { query: string }) {
             </div>
           </section>
           <section aria-labelledby="contractors-overview">
-            <h2 id="contractors-overview" className="mb-3 text-lg font-semibold">Contractors Overview</h2>
+            <h2 id="contractors-overview" className="mb-3 text-lg font-semibold">
+              Contractors Overview
+            </h2>
             <div className="grid gap-3 sm:grid-cols-3">
               <StatCard label="Total Contractors" value={data.contractors.totalContractors} />
               <StatCard label="Active Subscribers" value={data.contractors.activeSubscribers} />
@@ -42,18 +48,23 @@ export function DashboardTab({ query }: { query: string }) {
           </section>
           {data.funnel && (
             <section aria-labelledby="funnel">
-              <h2 id="funnel" className="mb-3 text-lg font-semibold">Funnel</h2>
+              <h2 id="funnel" className="mb-3 text-lg font-semibold">
+                Funnel
+              </h2>
               <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <BarChart rows={LEAD_STATUSES.map((status) => ({ label: status, value: data.funnel!.counts[status] ?? 0 }))} />
                 <p className="mt-3 text-sm text-stone-700">
-                  Conversion {formatPercent(data.funnel.conversionRate)} · Assignment {formatPercent(data.funnel.assignmentRate)} · Response {formatPercent(data.funnel.responseRate)}
+                  Conversion {formatPercent(data.funnel.conversionRate)} · Assignment {formatPercent(data.funnel.assignmentRate)} · Response{' '}
+                  {formatPercent(data.funnel.responseRate)}
                 </p>
               </div>
             </section>
           )}
           {data.leadsPerDay && data.leadsPerDay.length > 0 && (
             <section aria-labelledby="per-day">
-              <h2 id="per-day" className="mb-3 text-lg font-semibold">Leads per day</h2>
+              <h2 id="per-day" className="mb-3 text-lg font-semibold">
+                Leads per day
+              </h2>
               <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <BarChart rows={data.leadsPerDay.slice(-30).map((day) => ({ label: day.date.slice(5), value: day.count }))} />
               </div>
@@ -62,7 +73,9 @@ export function DashboardTab({ query }: { query: string }) {
           <ScoringModelPanel />
           {data.activity && (
             <section aria-labelledby="activity">
-              <h2 id="activity" className="mb-3 text-lg font-semibold">User activity</h2>
+              <h2 id="activity" className="mb-3 text-lg font-semibold">
+                User activity
+              </h2>
               <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 <StatCard label="Logins" value={data.activity.logins} />
                 <StatCard label="Renders" value={data.activity.renders} />

@@ -27,14 +27,28 @@ export function DateFilterBar({ value, onChange }: { value: DateWindow; onChange
       </div>
       <label className="text-sm">
         <span className="block text-stone-600">Start date</span>
-        <input type="date" value={value.startDate} onChange={(event) => onChange({ ...value, preset: 'all', startDate: event.target.value })} className="rounded-lg border border-stone-300 px-2 py-1" />
+        <input
+          type="date"
+          value={value.startDate}
+          onChange={(event) => onChange({ ...value, preset: 'all', startDate: event.target.value })}
+          className="rounded-lg border border-stone-300 px-2 py-1"
+        />
       </label>
       <label className="text-sm">
         <span className="block text-stone-600">End date</span>
-        <input type="date" value={value.endDate} onChange={(event) => onChange({ ...value, preset: 'all', endDate: event.target.value })} className="rounded-lg border border-stone-300 px-2 py-1" />
+        <input
+          type="date"
+          value={value.endDate}
+          onChange={(event) => onChange({ ...value, preset: 'all', endDate: event.target.value })}
+          className="rounded-lg border border-stone-300 px-2 py-1"
+        />
       </label>
       {(value.startDate || value.endDate) && (
-        <button type="button" onClick={() => onChange({ preset: 'all', startDate: '', endDate: '' })} className="rounded-lg px-3 py-1.5 text-sm text-teal-800 hover:bg-teal-50">
+        <button
+          type="button"
+          onClick={() => onChange({ preset: 'all', startDate: '', endDate: '' })}
+          className="rounded-lg px-3 py-1.5 text-sm text-teal-800 hover:bg-teal-50"
+        >
           Clear
         </button>
       )}

@@ -33,7 +33,10 @@ export function LeadsTab({ query }: { query: string }) {
   const params = new URLSearchParams(filters);
   params.set('page', String(page));
   params.set('pageSize', String(PAGE_SIZE));
-  const leads = useQuery({ queryKey: ['admin', 'leads', params.toString()], queryFn: tabQuery('Leads', () => adminApi.leads(params.toString())) });
+  const leads = useQuery({
+    queryKey: ['admin', 'leads', params.toString()],
+    queryFn: tabQuery('Leads', () => adminApi.leads(params.toString())),
+  });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'leads'] });
 
   async function recalculate() {
@@ -72,27 +75,67 @@ export function LeadsTab({ query }: { query: string }) {
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex-1 text-sm">
           <span className="sr-only">Search leads</span>
-          <input type="search" placeholder="Search by name, email, ZIP or style" value={search} onChange={(event) => { setSearch(event.target.value); setPage(1); }} className="w-full rounded-lg border border-stone-300 px-3 py-2" />
+          <input
+            type="search"
+            placeholder="Search by name, email, ZIP or style"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            className="w-full rounded-lg border border-stone-300 px-3 py-2"
+          />
         </label>
         <label className="text-sm">
           <span className="sr-only">Filter by status</span>
-          <select value={status} onChange={(event) => { setStatus(event.target.value as LeadStatus | 'all'); setPage(1); }} className="rounded-lg border border-stone-300 px-3 py-2">
+          <select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as LeadStatus | 'all');
+              setPage(1);
+            }}
+            className="rounded-lg border border-stone-300 px-3 py-2"
+          >
             <option value="all">All statuses</option>
             {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>{value}</option>
+              <option key={value} value={value}>
+                {value}
+              </option>
             ))}
           </select>
         </label>
-        <a href={adminApi.leadsExportUrl(filters.toString())} download className="rounded-lg px-4 py-2 font-semibold ring-1 ring-stone-300 hover:bg-stone-100">
+        <a
+          href={adminApi.leadsExportUrl(filters.toString())}
+          download
+          className="rounded-lg px-4 py-2 font-semibold ring-1 ring-stone-300 hover:bg-stone-100"
+        >
           Export CSV
         </a>
-        <button type="button" onClick={() => void recalculate()} className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white hover:bg-stone-900">
+        <button
+          type="button"
+          onClick={() => void recalculate()}
+          className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white hover:bg-stone-900"
+        >
           Recalculate Scores
         </button>
       </div>
-      {notice && <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">{notice}</p>}
+      {notice && (
+        <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
+          {notice}
+        </p>
+      )}
       <TabState loading={leads.isPending} error={leads.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noLeads}>
-        <DataTable headers={['Contact', 'Project', sortable('Scores', 'probability_to_close_score'), 'Status', 'Assigned To', sortable('Created At', 'created_at'), 'Actions']}>
+        <DataTable
+          headers={[
+            'Contact',
+            'Project',
+            sortable('Scores', 'probability_to_close_score'),
+            'Status',
+            'Assigned To',
+            sortable('Created At', 'created_at'),
+            'Actions',
+          ]}
+        >
           {rows.map((lead) => (
             <tr key={lead.id} data-testid="lead-row">
               <td className="px-3 py-2">
@@ -102,7 +145,9 @@ export function LeadsTab({ query }: { query: string }) {
                 {lead.phone && <p className="text-stone-600">{lead.phone}</p>}
               </td>
               <td className="px-3 py-2">
-                <p>{roomTypeLabel(lead.room_type)} - {lead.style}</p>
+                <p>
+                  {roomTypeLabel(lead.room_type)} - {lead.style}
+                </p>
                 <p className="text-stone-600">ZIP {lead.zip}</p>
                 {lead.wants_quote && <p className="font-semibold text-teal-800">Wants Quote</p>}
               </td>
@@ -114,20 +159,39 @@ export function LeadsTab({ query }: { query: string }) {
                 <p title={scoreFactorsText(lead.score_factors, 'engagement')}>Engage {lead.engagement_score}</p>
               </td>
               <td className="px-3 py-2">
-                <label className="sr-only" htmlFor={`status-${lead.id}`}>Status</label>
-                <select id={`status-${lead.id}`} value={lead.status} onChange={(event) => void changeStatus(lead, event.target.value as LeadStatus)} className={`rounded-lg border px-2 py-1 ${lead.status === 'new' ? 'border-stone-300 bg-stone-100 text-stone-700' : 'border-teal-300 bg-teal-50'}`}>
+                <label className="sr-only" htmlFor={`status-${lead.id}`}>
+                  Status
+                </label>
+                <select
+                  id={`status-${lead.id}`}
+                  value={lead.status}
+                  onChange={(event) => void changeStatus(lead, event.target.value as LeadStatus)}
+                  className={`rounded-lg border px-2 py-1 ${lead.status === 'new' ? 'border-stone-300 bg-stone-100 text-stone-700' : 'border-teal-300 bg-teal-50'}`}
+                >
                   {LEAD_STATUSES.map((status) => (
-                    <option key={status} value={status}>{status}</option>
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
                   ))}
                 </select>
               </td>
               <td className="px-3 py-2">{lead.contractors?.name ?? 'Unassigned'}</td>
               <td className="px-3 py-2">{formatDate(lead.created_at)}</td>
               <td className="space-x-1 whitespace-nowrap px-3 py-2">
-                <button type="button" onClick={() => setAssigning(lead)} aria-label={`Assign lead ${lead.email}`} className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800">
+                <button
+                  type="button"
+                  onClick={() => setAssigning(lead)}
+                  aria-label={`Assign lead ${lead.email}`}
+                  className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800"
+                >
                   Assign
                 </button>
-                <button type="button" onClick={() => setViewing(lead)} aria-label={`Dossier of ${lead.email}`} className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 hover:bg-stone-100">
+                <button
+                  type="button"
+                  onClick={() => setViewing(lead)}
+                  aria-label={`Dossier of ${lead.email}`}
+                  className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 hover:bg-stone-100"
+                >
                   Dossier
                 </button>
               </td>
@@ -137,8 +201,22 @@ export function LeadsTab({ query }: { query: string }) {
         <div className="flex items-center justify-between text-sm">
           <span>{total} leads</span>
           <div className="flex gap-2">
-            <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)} className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 disabled:opacity-40">Previous</button>
-            <button type="button" disabled={page * PAGE_SIZE >= total} onClick={() => setPage(page + 1)} className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 disabled:opacity-40">Next</button>
+            <button
+              type="button"
+              disabled={page === 1}
+              onClick={() => setPage(page - 1)}
+              className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 disabled:opacity-40"
+            >
+              Previous
+            </button>
+            <button
+              type="button"
+              disabled={page * PAGE_SIZE >= total}
+              onClick={() => setPage(page + 1)}
+              className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 disabled:opacity-40"
+            >
+              Next
+            </button>
           </div>
         </div>
       </TabState>

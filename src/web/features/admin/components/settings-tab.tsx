@@ -44,14 +44,23 @@ function AutoAssignmentSettings() {
 
   return (
     <section aria-labelledby="auto-assignment" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <h2 id="auto-assignment" className="text-lg font-semibold">Automatic assignment</h2>
+      <h2 id="auto-assignment" className="text-lg font-semibold">
+        Automatic assignment
+      </h2>
       <p className="mb-3 text-sm text-stone-600">When a homeowner asks for a quote, assign the lead automatically.</p>
       <TabState loading={settings.isPending} error={settings.error} empty={false} emptyText="">
         <fieldset className="space-y-2">
           <legend className="sr-only">Automatic assignment on quote request</legend>
           {MODES.map((mode) => (
             <label key={mode.value} className="flex cursor-pointer items-start gap-2 rounded-lg p-2 hover:bg-stone-50">
-              <input type="radio" name="auto-assignment" value={mode.value} checked={current === mode.value} onChange={() => void choose(mode.value)} className="mt-1" />
+              <input
+                type="radio"
+                name="auto-assignment"
+                value={mode.value}
+                checked={current === mode.value}
+                onChange={() => void choose(mode.value)}
+                className="mt-1"
+              />
               <span>
                 <span className="font-medium">{mode.label}</span>
                 <span className="block text-sm text-stone-600">{mode.hint}</span>
@@ -60,14 +69,21 @@ function AutoAssignmentSettings() {
           ))}
         </fieldset>
       </TabState>
-      {notice && <p role={notice.ok ? 'status' : 'alert'} className={`mt-2 text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>{notice.text}</p>}
+      {notice && (
+        <p role={notice.ok ? 'status' : 'alert'} className={`mt-2 text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
+          {notice.text}
+        </p>
+      )}
     </section>
   );
 }
 
 function ServiceAreaSettings() {
   const queryClient = useQueryClient();
-  const area = useQuery({ queryKey: ['admin', 'service-area'], queryFn: tabQuery('Settings', () => adminApi.serviceArea().then((result) => result.zips)) });
+  const area = useQuery({
+    queryKey: ['admin', 'service-area'],
+    queryFn: tabQuery('Settings', () => adminApi.serviceArea().then((result) => result.zips)),
+  });
   const [zip, setZip] = useState('');
   const [town, setTown] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -96,20 +112,38 @@ function ServiceAreaSettings() {
 
   return (
     <section aria-labelledby="service-area" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <h2 id="service-area" className="text-lg font-semibold">Service area</h2>
+      <h2 id="service-area" className="text-lg font-semibold">
+        Service area
+      </h2>
       <p className="mb-3 text-sm text-stone-600">{active.length} ZIP codes served.</p>
       <form onSubmit={(event) => void add(event)} className="mb-3 flex flex-wrap items-end gap-2">
         <label className="text-sm">
           <span className="block font-medium">ZIP code</span>
-          <input value={zip} onChange={(event) => setZip(event.target.value)} inputMode="numeric" maxLength={5} className="w-24 rounded-lg border border-stone-300 px-2 py-1.5" />
+          <input
+            value={zip}
+            onChange={(event) => setZip(event.target.value)}
+            inputMode="numeric"
+            maxLength={5}
+            className="w-24 rounded-lg border border-stone-300 px-2 py-1.5"
+          />
         </label>
         <label className="flex-1 text-sm">
           <span className="block font-medium">Town</span>
-          <input value={town} onChange={(event) => setTown(event.target.value)} className="w-full rounded-lg border border-stone-300 px-2 py-1.5" />
+          <input
+            value={town}
+            onChange={(event) => setTown(event.target.value)}
+            className="w-full rounded-lg border border-stone-300 px-2 py-1.5"
+          />
         </label>
-        <button type="submit" className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">Add ZIP</button>
+        <button type="submit" className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
+          Add ZIP
+        </button>
       </form>
-      {notice && <p role={notice.ok ? 'status' : 'alert'} className={`mb-2 text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>{notice.text}</p>}
+      {notice && (
+        <p role={notice.ok ? 'status' : 'alert'} className={`mb-2 text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
+          {notice.text}
+        </p>
+      )}
       <TabState loading={area.isPending} error={area.error} empty={active.length === 0} emptyText="No ZIP codes are served.">
         <ul className="max-h-96 divide-y divide-stone-100 overflow-y-auto rounded-lg ring-1 ring-stone-200" aria-label="Served ZIP codes">
           {active.map((row) => (
@@ -121,7 +155,8 @@ function ServiceAreaSettings() {
                 type="button"
                 aria-label={`Remove ${row.zip}`}
                 onClick={() => {
-                  if (window.confirm(`Stop serving ZIP code ${row.zip} (${row.town})?`)) void run(() => adminApi.removeServiceAreaZip(row.zip), `ZIP code ${row.zip} removed.`);
+                  if (window.confirm(`Stop serving ZIP code ${row.zip} (${row.town})?`))
+                    void run(() => adminApi.removeServiceAreaZip(row.zip), `ZIP code ${row.zip} removed.`);
                 }}
                 className="rounded px-2 py-0.5 text-red-700 hover:bg-red-50"
               >

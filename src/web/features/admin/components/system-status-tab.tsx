@@ -7,7 +7,9 @@ import { adminApi } from '../api/admin-api';
 import { Badge, DataTable, TabState } from '#web/components/ui/back-office';
 import { tabQuery } from './tab-query';
 
-const ok = (healthy: boolean, label = healthy ? 'OK' : 'Down') => <Badge className={healthy ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}>{label}</Badge>;
+const ok = (healthy: boolean, label = healthy ? 'OK' : 'Down') => (
+  <Badge className={healthy ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}>{label}</Badge>
+);
 
 function StatusCard({ title, status, children }: { title: string; status: ReactNode; children: ReactNode }) {
   return (
@@ -40,7 +42,11 @@ export function SystemStatusTab() {
         <div className="space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-stone-600">Checked {new Date(data.checkedAt).toLocaleTimeString('en-US')}</p>
-            <button type="button" onClick={() => void status.refetch()} className="rounded-lg px-3 py-1.5 text-sm ring-1 ring-stone-300 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={() => void status.refetch()}
+              className="rounded-lg px-3 py-1.5 text-sm ring-1 ring-stone-300 hover:bg-stone-100"
+            >
               Check again
             </button>
           </div>
@@ -53,20 +59,44 @@ export function SystemStatusTab() {
               <p>{data.storage.kind === 's3' ? 'S3-compatible bucket' : 'Local folder'}</p>
             </StatusCard>
             <StatusCard title="Mail" status={ok(data.mail.failed === 0, data.mail.failed === 0 ? 'OK' : `${data.mail.failed} failed`)}>
-              <p>Transport: {data.mail.transport === 'smtp' ? 'SMTP' : data.mail.transport === 'eml-files' ? 'Files (no SMTP set)' : data.mail.transport}</p>
-              <p>{data.mail.pending} waiting · {data.mail.sent} sent</p>
-              <button type="button" onClick={() => void sendTestEmail()} className="mt-2 rounded-lg bg-stone-800 px-3 py-1.5 text-white hover:bg-stone-900">
+              <p>
+                Transport:{' '}
+                {data.mail.transport === 'smtp'
+                  ? 'SMTP'
+                  : data.mail.transport === 'eml-files'
+                    ? 'Files (no SMTP set)'
+                    : data.mail.transport}
+              </p>
+              <p>
+                {data.mail.pending} waiting · {data.mail.sent} sent
+              </p>
+              <button
+                type="button"
+                onClick={() => void sendTestEmail()}
+                className="mt-2 rounded-lg bg-stone-800 px-3 py-1.5 text-white hover:bg-stone-900"
+              >
                 Send test email
               </button>
             </StatusCard>
             <StatusCard title="Render queue" status={ok(data.queue.healthy)}>
               <p>{data.queue.kind === 'bullmq' ? 'Redis (BullMQ workers)' : 'Database (in-process worker)'}</p>
-              <p>{data.queue.waiting} waiting · {data.queue.active} running · {data.queue.failed} failed</p>
+              <p>
+                {data.queue.waiting} waiting · {data.queue.active} running · {data.queue.failed} failed
+              </p>
             </StatusCard>
           </div>
-          {notice && <p role={notice.ok ? 'status' : 'alert'} className={`rounded-lg px-3 py-2 text-sm ${notice.ok ? 'bg-teal-50 text-teal-900' : 'bg-red-50 text-red-700'}`}>{notice.text}</p>}
+          {notice && (
+            <p
+              role={notice.ok ? 'status' : 'alert'}
+              className={`rounded-lg px-3 py-2 text-sm ${notice.ok ? 'bg-teal-50 text-teal-900' : 'bg-red-50 text-red-700'}`}
+            >
+              {notice.text}
+            </p>
+          )}
           <section aria-labelledby="engines">
-            <h2 id="engines" className="mb-3 text-lg font-semibold">AI engines</h2>
+            <h2 id="engines" className="mb-3 text-lg font-semibold">
+              AI engines
+            </h2>
             <DataTable headers={['Engine', 'Provider', 'Configured', 'Reachable', 'Failures (24 h)', 'Median render']}>
               {data.engines.map((engine) => (
                 <tr key={engine.engine} data-testid="engine-row">
@@ -80,7 +110,9 @@ export function SystemStatusTab() {
                   <td className="px-3 py-2 tabular-nums">
                     {engine.failedLast24h} failed · {engine.fallbacksLast24h} fell back
                   </td>
-                  <td className="px-3 py-2 tabular-nums">{engine.medianRenderMs === null ? '—' : `${(engine.medianRenderMs / 1000).toFixed(1)} s`}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {engine.medianRenderMs === null ? '—' : `${(engine.medianRenderMs / 1000).toFixed(1)} s`}
+                  </td>
                 </tr>
               ))}
             </DataTable>

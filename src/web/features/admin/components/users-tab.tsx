@@ -41,7 +41,11 @@ export function UsersTab({ query }: { query: string }) {
   const rows = users.data ?? [];
   return (
     <div className="space-y-3">
-      {notice && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{notice}</p>}
+      {notice && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {notice}
+        </p>
+      )}
       <TabState loading={users.isPending} error={users.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noUsers}>
         <DataTable headers={['Email', 'Role', 'Activity', 'Created At', '']}>
           {rows.map((user) => {
@@ -53,10 +57,19 @@ export function UsersTab({ query }: { query: string }) {
                   <p className="text-stone-600">{user.name}</p>
                 </td>
                 <td className="px-3 py-2">
-                  <label className="sr-only" htmlFor={`role-${user.id}`}>Role of {user.email}</label>
-                  <select id={`role-${user.id}`} value={user.role} onChange={(event) => void changeRole(user.id, event.target.value as Role)} className="rounded-lg border border-stone-300 px-2 py-1">
+                  <label className="sr-only" htmlFor={`role-${user.id}`}>
+                    Role of {user.email}
+                  </label>
+                  <select
+                    id={`role-${user.id}`}
+                    value={user.role}
+                    onChange={(event) => void changeRole(user.id, event.target.value as Role)}
+                    className="rounded-lg border border-stone-300 px-2 py-1"
+                  >
                     {ROLES.map((role) => (
-                      <option key={role} value={role}>{role}</option>
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
                     ))}
                   </select>
                 </td>
@@ -69,7 +82,13 @@ export function UsersTab({ query }: { query: string }) {
                 <td className="px-3 py-2">{formatDate(user.created_at)}</td>
                 <td className="px-3 py-2">
                   <span title={isMe ? BACK_OFFICE_MESSAGES.cannotDeleteOwnAccount : undefined}>
-                    <button type="button" disabled={isMe} onClick={() => void remove(user.id)} aria-label={`Delete ${user.email}`} className="rounded-lg px-3 py-1.5 text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40">
+                    <button
+                      type="button"
+                      disabled={isMe}
+                      onClick={() => void remove(user.id)}
+                      aria-label={`Delete ${user.email}`}
+                      className="rounded-lg px-3 py-1.5 text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40"
+                    >
                       Delete
                     </button>
                   </span>

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from '#web/lib/router';
 
 type PendingEvent =
-  | { type: 'view'; page: string; timestamp: string }
-  | { type: 'time_spent'; page: string; time_spent_ms: number; timestamp: string };
+  { type: 'view'; page: string; timestamp: string } | { type: 'time_spent'; page: string; time_spent_ms: number; timestamp: string };
 
 const pending: PendingEvent[] = [];
 
@@ -14,7 +13,9 @@ function flush() {
   const body = JSON.stringify({ events: pending.splice(0, pending.length) });
   const blob = new Blob([body], { type: 'application/json' });
   if (!navigator.sendBeacon?.('/api/events/batch', blob)) {
-    void fetch('/api/events/batch', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+    void fetch('/api/events/batch', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
+      () => undefined,
+    );
   }
 }
 

@@ -34,8 +34,7 @@ export function AuthDialog({ open, onOpenChange, onSignedIn }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const parsed =
-      mode === 'sign-up' ? signUpSchema.safeParse({ name, email, password }) : signInSchema.safeParse({ email, password });
+    const parsed = mode === 'sign-up' ? signUpSchema.safeParse({ name, email, password }) : signInSchema.safeParse({ email, password });
     if (!parsed.success) {
       setError(parsed.error.issues[0].message);
       return;
@@ -66,7 +65,9 @@ export function AuthDialog({ open, onOpenChange, onSignedIn }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description={mode === 'sign-in' ? 'Welcome back. Sign in to redesign your space.' : 'Join MetroWest homeowners reimagining their homes with AI.'}
+      description={
+        mode === 'sign-in' ? 'Welcome back. Sign in to redesign your space.' : 'Join MetroWest homeowners reimagining their homes with AI.'
+      }
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
         {mode === 'sign-up' && (
@@ -75,7 +76,14 @@ export function AuthDialog({ open, onOpenChange, onSignedIn }: Props) {
           </Field>
         )}
         <Field label="Email" id="auth-email">
-          <input id="auth-email" type="email" className={inputClass} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="auth-email"
+            type="email"
+            className={inputClass}
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field>
         <Field label="Password" id="auth-password">
           <div className="relative">
@@ -102,7 +110,11 @@ export function AuthDialog({ open, onOpenChange, onSignedIn }: Props) {
             {error}
           </p>
         )}
-        <button type="submit" disabled={busy} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
+        >
           {busy ? 'Please wait...' : mode === 'sign-in' ? 'Sign In' : 'Sign Up'}
         </button>
       </form>

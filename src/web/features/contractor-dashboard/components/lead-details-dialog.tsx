@@ -15,7 +15,9 @@ export function LeadDetailsDialog({ lead, onClose, onChanged }: { lead: Contract
   const [note, setNote] = useState('');
   const priority = priorityBand(lead.lead_score, 'Low Priority');
   const subject = encodeURIComponent(`Your ${lead.room_type ?? 'renovation'} project in ${lead.zip}`);
-  const body = encodeURIComponent(`Hi ${lead.name ?? 'there'},\n\nThank you for your interest in a ${lead.style ?? ''} ${lead.room_type ?? 'renovation'}. I'd be glad to talk about your project.\n\n`);
+  const body = encodeURIComponent(
+    `Hi ${lead.name ?? 'there'},\n\nThank you for your interest in a ${lead.style ?? ''} ${lead.room_type ?? 'renovation'}. I'd be glad to talk about your project.\n\n`,
+  );
 
   async function setStatus(status: (typeof CONTRACTOR_STATUSES)[number]) {
     try {
@@ -31,39 +33,101 @@ export function LeadDetailsDialog({ lead, onClose, onChanged }: { lead: Contract
     <Modal open onOpenChange={(open) => !open && onClose()} title={lead.name || 'Homeowner'} width="max-w-3xl">
       <div className="grid gap-4 text-sm sm:grid-cols-2">
         <div className="space-y-1">
-          <p><strong>Email:</strong> {lead.email} <EmailConfirmationBadge confirmed={lead.email_confirmed} /></p>
-          <p><strong>Phone:</strong> {lead.phone || 'N/A'}</p>
-          <p><strong>Location:</strong> ZIP {lead.zip}</p>
-          <p><strong>Project:</strong> {roomTypeLabel(lead.room_type)} - {lead.style}</p>
-          {lead.timeline && <p><strong>Timeline:</strong> {lead.timeline}</p>}
-          {lead.budget && <p><strong>Budget:</strong> {lead.budget}</p>}
-          <p><strong>Wants quote:</strong> {lead.wants_quote ? 'Yes' : 'No'}</p>
-          <p><Badge className={priority.className}>{priority.label}</Badge> Score {lead.lead_score}</p>
-          {lead.notes && <p><strong>Notes:</strong> {lead.notes}</p>}
+          <p>
+            <strong>Email:</strong> {lead.email} <EmailConfirmationBadge confirmed={lead.email_confirmed} />
+          </p>
+          <p>
+            <strong>Phone:</strong> {lead.phone || 'N/A'}
+          </p>
+          <p>
+            <strong>Location:</strong> ZIP {lead.zip}
+          </p>
+          <p>
+            <strong>Project:</strong> {roomTypeLabel(lead.room_type)} - {lead.style}
+          </p>
+          {lead.timeline && (
+            <p>
+              <strong>Timeline:</strong> {lead.timeline}
+            </p>
+          )}
+          {lead.budget && (
+            <p>
+              <strong>Budget:</strong> {lead.budget}
+            </p>
+          )}
+          <p>
+            <strong>Wants quote:</strong> {lead.wants_quote ? 'Yes' : 'No'}
+          </p>
+          <p>
+            <Badge className={priority.className}>{priority.label}</Badge> Score {lead.lead_score}
+          </p>
+          {lead.notes && (
+            <p>
+              <strong>Notes:</strong> {lead.notes}
+            </p>
+          )}
         </div>
         <div className="grid grid-cols-2 gap-2">
-          {lead.image_url && <figure><img src={lead.image_url} alt="Before" className="rounded-lg" /><figcaption>Before</figcaption></figure>}
-          {lead.ai_url && <figure><img src={lead.ai_url} alt="AI-generated after" className="rounded-lg" /><figcaption>AI-generated after</figcaption></figure>}
+          {lead.image_url && (
+            <figure>
+              <img src={lead.image_url} alt="Before" className="rounded-lg" />
+              <figcaption>Before</figcaption>
+            </figure>
+          )}
+          {lead.ai_url && (
+            <figure>
+              <img src={lead.ai_url} alt="AI-generated after" className="rounded-lg" />
+              <figcaption>AI-generated after</figcaption>
+            </figure>
+          )}
         </div>
       </div>
       <div className="mt-5 flex flex-wrap gap-2">
-        <a href={`mailto:${lead.email}?subject=${subject}&body=${body}`} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">Send Email</a>
-        {lead.phone && <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="rounded-lg border border-teal-700 px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50">Call Now</a>}
+        <a
+          href={`mailto:${lead.email}?subject=${subject}&body=${body}`}
+          className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+        >
+          Send Email
+        </a>
+        {lead.phone && (
+          <a
+            href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
+            className="rounded-lg border border-teal-700 px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50"
+          >
+            Call Now
+          </a>
+        )}
       </div>
       <fieldset className="mt-5">
         <legend className="text-sm font-medium text-stone-700">Update status (now: {lead.status})</legend>
         <div className="mt-2">
-          <TextArea label="Note (optional)" id={`status-note-${lead.id}`} value={note} onChange={(event) => setNote(event.target.value)} maxLength={2000} />
+          <TextArea
+            label="Note (optional)"
+            id={`status-note-${lead.id}`}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={2000}
+          />
         </div>
         <div className="mt-2 flex flex-wrap gap-2">
           {CONTRACTOR_STATUSES.map((status) => (
-            <button key={status} type="button" aria-label={`Mark as ${status}`} onClick={() => void setStatus(status)} className="rounded-lg px-3 py-1.5 capitalize ring-1 ring-stone-300 hover:bg-stone-100">
+            <button
+              key={status}
+              type="button"
+              aria-label={`Mark as ${status}`}
+              onClick={() => void setStatus(status)}
+              className="rounded-lg px-3 py-1.5 capitalize ring-1 ring-stone-300 hover:bg-stone-100"
+            >
               {status}
             </button>
           ))}
         </div>
       </fieldset>
-      {error && <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <div className="mt-6">
         <LeadDossierPanel leadId={lead.id} />
       </div>

@@ -12,7 +12,9 @@ export function fetchFeedPage(filter: string, zips: string[], cursor: string | n
 export const setLiked = (id: string, liked: boolean) =>
   apiRequest<{ isLiked: boolean; likes: number }>(liked ? 'PUT' : 'DELETE', `/api/feed/${id}/like`);
 
-export const fetchComments = (id: string) => apiRequest<{ comments: FeedComment[] }>('GET', `/api/feed/${id}/comments`).then((result) => result.comments);
-export const postComment = (id: string, body: string) => apiRequest<{ comment: FeedComment }>('POST', `/api/feed/${id}/comments`, { body }).then((result) => result.comment);
+export const fetchComments = (id: string) =>
+  apiRequest<{ comments: FeedComment[] }>('GET', `/api/feed/${id}/comments`).then((result) => result.comments);
+export const postComment = (id: string, body: string) =>
+  apiRequest<{ comment: FeedComment }>('POST', `/api/feed/${id}/comments`, { body }).then((result) => result.comment);
 export const removeComment = (commentId: string) => apiRequest<object>('DELETE', `/api/feed/comments/${commentId}`);
 export const hideFromFeed = (id: string) => apiRequest<object>('PUT', `/api/admin/feed/${id}/hidden`, { hidden: true });

@@ -92,43 +92,85 @@ export function CommunityFeed() {
       <div className="mt-4 flex flex-wrap items-center justify-center gap-3 text-sm">
         {approvedZip && (
           <label className="flex items-center gap-2 text-stone-200">
-            <input type="checkbox" checked={nearMe} onChange={(event) => { setState('loading'); setNearMe(event.target.checked); }} className="accent-teal-400" />
+            <input
+              type="checkbox"
+              checked={nearMe}
+              onChange={(event) => {
+                setState('loading');
+                setNearMe(event.target.checked);
+              }}
+              className="accent-teal-400"
+            />
             Only designs in {approvedZip}
           </label>
         )}
         <div role="group" aria-label="Layout" className="flex overflow-hidden rounded-lg ring-1 ring-white/20">
           {(['grid', 'list'] as const).map((option) => (
-            <button key={option} type="button" aria-pressed={layout === option} onClick={() => setLayout(option)} className={`px-3 py-1.5 ${layout === option ? 'bg-white text-stone-900' : 'text-stone-100 hover:bg-white/10'}`}>
+            <button
+              key={option}
+              type="button"
+              aria-pressed={layout === option}
+              onClick={() => setLayout(option)}
+              className={`px-3 py-1.5 ${layout === option ? 'bg-white text-stone-900' : 'text-stone-100 hover:bg-white/10'}`}
+            >
               {option === 'grid' ? 'Grid' : 'List'}
             </button>
           ))}
         </div>
       </div>
-      {notice && <p role="alert" className="mt-4 text-amber-200">{notice}</p>}
+      {notice && (
+        <p role="alert" className="mt-4 text-amber-200">
+          {notice}
+        </p>
+      )}
 
       {state === 'failed' ? (
         <p role="alert" className="mt-8 text-red-200">
           {HOMEOWNER_MESSAGES.feedLoadFailed}.{' '}
-          <button type="button" onClick={() => window.location.reload()} className="underline">Try again</button>
+          <button type="button" onClick={() => window.location.reload()} className="underline">
+            Try again
+          </button>
         </p>
       ) : state === 'loading' ? (
         <p className="mt-8 text-stone-300">Loading designs…</p>
       ) : visible.length === 0 ? (
         <p className="mt-8 text-stone-200">{zips.length ? HOMEOWNER_MESSAGES.feedEmptyInArea : HOMEOWNER_MESSAGES.feedEmpty}</p>
       ) : (
-        <ul data-testid="feed-list" data-layout={layout} className={`mt-8 grid gap-6 ${layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1'}`}>
+        <ul
+          data-testid="feed-list"
+          data-layout={layout}
+          className={`mt-8 grid gap-6 ${layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1'}`}
+        >
           {visible.map((item) => (
-            <FeedCard key={item.id} item={item} layout={layout} isAdmin={user?.role === 'admin'} onBroken={() => drop(item.id)} onHidden={() => drop(item.id)} onQuote={askForQuote} />
+            <FeedCard
+              key={item.id}
+              item={item}
+              layout={layout}
+              isAdmin={user?.role === 'admin'}
+              onBroken={() => drop(item.id)}
+              onHidden={() => drop(item.id)}
+              onQuote={askForQuote}
+            />
           ))}
         </ul>
       )}
       {state === 'ready' && (shown < items.length || cursor) && (
-        <button type="button" onClick={() => void loadMore()} className="mt-8 rounded-xl bg-white px-6 py-3 font-semibold text-stone-900 hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={() => void loadMore()}
+          className="mt-8 rounded-xl bg-white px-6 py-3 font-semibold text-stone-900 hover:bg-stone-100"
+        >
           Load More
         </button>
       )}
       {quoteFor && approvedZip && (
-        <QuoteDialog target={{ inspirationId: quoteFor.id }} roomType={(quoteFor.roomType as RoomType | null) ?? null} projectType={quoteFor.projectType} zipCode={approvedZip} onClose={() => setQuoteFor(null)} />
+        <QuoteDialog
+          target={{ inspirationId: quoteFor.id }}
+          roomType={(quoteFor.roomType as RoomType | null) ?? null}
+          projectType={quoteFor.projectType}
+          zipCode={approvedZip}
+          onClose={() => setQuoteFor(null)}
+        />
       )}
     </div>
   );

@@ -5,7 +5,14 @@ import type { FeedItem } from '#shared/feed.schema';
 import { hideFromFeed, setLiked } from '../api/feed-api';
 import { FeedComments } from './feed-comments';
 
-type Props = { item: FeedItem; layout: 'grid' | 'list'; isAdmin: boolean; onBroken: () => void; onHidden: () => void; onQuote: (item: FeedItem) => void };
+type Props = {
+  item: FeedItem;
+  layout: 'grid' | 'list';
+  isAdmin: boolean;
+  onBroken: () => void;
+  onHidden: () => void;
+  onQuote: (item: FeedItem) => void;
+};
 
 export function FeedCard({ item, layout, isAdmin, onBroken, onHidden, onQuote }: Props) {
   const [liked, setLikedState] = useState(item.isLiked);
@@ -28,10 +35,25 @@ export function FeedCard({ item, layout, isAdmin, onBroken, onHidden, onQuote }:
   }
 
   return (
-    <li data-testid="feed-item" className={`overflow-hidden rounded-2xl bg-white/5 text-left ring-1 ring-white/10 ${layout === 'list' ? 'md:flex' : ''}`}>
+    <li
+      data-testid="feed-item"
+      className={`overflow-hidden rounded-2xl bg-white/5 text-left ring-1 ring-white/10 ${layout === 'list' ? 'md:flex' : ''}`}
+    >
       <div className={`grid grid-cols-2 gap-0.5 ${layout === 'list' ? 'md:w-1/2' : ''}`}>
-        <img src={item.beforeImage} alt={`${item.title}, before`} loading="lazy" onError={onBroken} className="aspect-[4/3] w-full object-cover" />
-        <img src={item.afterImage} alt={`${item.title}, after`} loading="lazy" onError={onBroken} className="aspect-[4/3] w-full object-cover" />
+        <img
+          src={item.beforeImage}
+          alt={`${item.title}, before`}
+          loading="lazy"
+          onError={onBroken}
+          className="aspect-[4/3] w-full object-cover"
+        />
+        <img
+          src={item.afterImage}
+          alt={`${item.title}, after`}
+          loading="lazy"
+          onError={onBroken}
+          className="aspect-[4/3] w-full object-cover"
+        />
       </div>
       <div className="flex-1">
         <div className="p-4">
@@ -41,27 +63,55 @@ export function FeedCard({ item, layout, isAdmin, onBroken, onHidden, onQuote }:
           </h3>
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
             {item.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-white/10 px-2 py-0.5 text-xs text-stone-200">{tag}</li>
+              <li key={tag} className="rounded-full bg-white/10 px-2 py-0.5 text-xs text-stone-200">
+                {tag}
+              </li>
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-            <button type="button" disabled={item.isExample} onClick={() => void toggleLike()} aria-pressed={liked} className="rounded-lg px-2 py-1 text-stone-100 hover:bg-white/10 disabled:cursor-default disabled:hover:bg-transparent">
+            <button
+              type="button"
+              disabled={item.isExample}
+              onClick={() => void toggleLike()}
+              aria-pressed={liked}
+              className="rounded-lg px-2 py-1 text-stone-100 hover:bg-white/10 disabled:cursor-default disabled:hover:bg-transparent"
+            >
               {liked ? '♥' : '♡'} <span data-testid="like-count">{likes}</span> <span className="sr-only">likes</span>
             </button>
-            <button type="button" disabled={item.isExample} onClick={() => setShowComments(!showComments)} className="rounded-lg px-2 py-1 text-stone-100 hover:bg-white/10 disabled:cursor-default disabled:hover:bg-transparent">
-              <svg aria-hidden viewBox="0 0 20 20" className="mr-1 inline h-4 w-4 fill-current align-[-2px]"><path d="M3 4h14v9H8l-4 3v-3H3z" /></svg>
+            <button
+              type="button"
+              disabled={item.isExample}
+              onClick={() => setShowComments(!showComments)}
+              className="rounded-lg px-2 py-1 text-stone-100 hover:bg-white/10 disabled:cursor-default disabled:hover:bg-transparent"
+            >
+              <svg aria-hidden viewBox="0 0 20 20" className="mr-1 inline h-4 w-4 fill-current align-[-2px]">
+                <path d="M3 4h14v9H8l-4 3v-3H3z" />
+              </svg>
               {comments} {comments === 1 ? 'comment' : 'comments'}
             </button>
             {!item.isExample && (
-              <a href={`/designs/${item.id}`} target="_blank" rel="noopener" className="rounded-lg px-2 py-1 text-stone-100 underline-offset-2 hover:underline">
+              <a
+                href={`/designs/${item.id}`}
+                target="_blank"
+                rel="noopener"
+                className="rounded-lg px-2 py-1 text-stone-100 underline-offset-2 hover:underline"
+              >
                 Share
               </a>
             )}
-            <button type="button" onClick={() => onQuote(item)} className="ml-auto rounded-lg bg-teal-500 px-3 py-1.5 font-semibold text-stone-950 hover:bg-teal-400">
+            <button
+              type="button"
+              onClick={() => onQuote(item)}
+              className="ml-auto rounded-lg bg-teal-500 px-3 py-1.5 font-semibold text-stone-950 hover:bg-teal-400"
+            >
               Get a quote for a design like this
             </button>
             {isAdmin && !item.isExample && (
-              <button type="button" onClick={() => void hideFromFeed(item.id).then(onHidden)} className="rounded-lg border border-red-300/50 px-2 py-1 text-red-200 hover:bg-red-500/20">
+              <button
+                type="button"
+                onClick={() => void hideFromFeed(item.id).then(onHidden)}
+                className="rounded-lg border border-red-300/50 px-2 py-1 text-red-200 hover:bg-red-500/20"
+              >
                 Hide from feed
               </button>
             )}

@@ -49,7 +49,9 @@ export function FeedComments({ itemId, onCountChange }: { itemId: string; onCoun
         ))}
       </ul>
       <form onSubmit={submit} className="mt-3 flex gap-2">
-        <label htmlFor={`comment-${itemId}`} className="sr-only">Add a comment</label>
+        <label htmlFor={`comment-${itemId}`} className="sr-only">
+          Add a comment
+        </label>
         <input
           id={`comment-${itemId}`}
           value={body}
@@ -58,11 +60,19 @@ export function FeedComments({ itemId, onCountChange }: { itemId: string; onCoun
           placeholder="Add a comment"
           className="min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 py-2 text-white placeholder:text-stone-400"
         />
-        <button type="submit" disabled={!body.trim()} className="rounded-lg bg-teal-500 px-3 py-2 font-semibold text-stone-950 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!body.trim()}
+          className="rounded-lg bg-teal-500 px-3 py-2 font-semibold text-stone-950 disabled:opacity-50"
+        >
           Post
         </button>
       </form>
-      {error && <p role="alert" className="mt-2 text-red-300">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-2 text-red-300">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,15 @@
 // and, when the scoring module sends them, the factors behind each; the Renovation Preview when an image
 // exists; Contractor Insights or its empty state. It only displays: what the buttons do is passed in.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { formatBudget, formatUsd, INSIGHT_MAX_LENGTH, DOSSIER_MESSAGES, overallDossierScore, type IntentLabel, type LeadDossier } from '#shared/lead-dossier';
+import {
+  formatBudget,
+  formatUsd,
+  INSIGHT_MAX_LENGTH,
+  DOSSIER_MESSAGES,
+  overallDossierScore,
+  type IntentLabel,
+  type LeadDossier,
+} from '#shared/lead-dossier';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { FormMessage, TextArea } from '#web/components/ui/form-field';
 import { Badge, EmailConfirmationBadge, formatDate, scoreBand } from '#web/components/ui/back-office';
@@ -40,12 +48,18 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
   const factors = dossier.score_factors;
   const buttonClass = 'rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
   return (
-    <article aria-label={`Lead dossier: ${displayName}`} className="rounded-2xl bg-white p-5 text-stone-900 shadow-sm ring-1 ring-stone-200">
+    <article
+      aria-label={`Lead dossier: ${displayName}`}
+      className="rounded-2xl bg-white p-5 text-stone-900 shadow-sm ring-1 ring-stone-200"
+    >
       <header className="flex flex-wrap items-center gap-4">
         {dossier.profilePhoto ? (
           <img src={dossier.profilePhoto} alt={`${displayName}'s profile photo`} className="size-14 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-teal-700 text-lg font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex size-14 items-center justify-center rounded-full bg-teal-700 text-lg font-bold text-white"
+          >
             {initialsOf(dossier.name, dossier.email)}
           </span>
         )}
@@ -57,12 +71,43 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {actions.onExportPdf && <button type="button" disabled={actions.busy} onClick={actions.onExportPdf} className={`${buttonClass} bg-teal-700 text-white hover:bg-teal-800`}>Export PDF</button>}
-          {actions.onEmailContractor && <button type="button" disabled={actions.busy} onClick={actions.onEmailContractor} className={`${buttonClass} ring-1 ring-teal-700 text-teal-800 hover:bg-teal-50`}>Email Contractor</button>}
-          {actions.onAssignPartner && <button type="button" disabled={actions.busy} onClick={actions.onAssignPartner} className={`${buttonClass} ring-1 ring-stone-400 hover:bg-stone-100`}>Assign Partner</button>}
+          {actions.onExportPdf && (
+            <button
+              type="button"
+              disabled={actions.busy}
+              onClick={actions.onExportPdf}
+              className={`${buttonClass} bg-teal-700 text-white hover:bg-teal-800`}
+            >
+              Export PDF
+            </button>
+          )}
+          {actions.onEmailContractor && (
+            <button
+              type="button"
+              disabled={actions.busy}
+              onClick={actions.onEmailContractor}
+              className={`${buttonClass} ring-1 ring-teal-700 text-teal-800 hover:bg-teal-50`}
+            >
+              Email Contractor
+            </button>
+          )}
+          {actions.onAssignPartner && (
+            <button
+              type="button"
+              disabled={actions.busy}
+              onClick={actions.onAssignPartner}
+              className={`${buttonClass} ring-1 ring-stone-400 hover:bg-stone-100`}
+            >
+              Assign Partner
+            </button>
+          )}
         </div>
       </header>
-      {actions.message && <div className="mt-3"><FormMessage kind={actions.message.kind}>{actions.message.text}</FormMessage></div>}
+      {actions.message && (
+        <div className="mt-3">
+          <FormMessage kind={actions.message.kind}>{actions.message.text}</FormMessage>
+        </div>
+      )}
 
       <Section title="Property Information">
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
@@ -76,7 +121,9 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
 
       <Section title="Lead Intelligence Scores">
         <div className="mb-3 flex items-center gap-3">
-          <span className="text-3xl font-bold" aria-label={`Overall score ${overall}`}>{overall}</span>
+          <span className="text-3xl font-bold" aria-label={`Overall score ${overall}`}>
+            {overall}
+          </span>
           <span className="text-sm text-stone-600">Overall score</span>
           <Badge className={scoreBand(overall).className}>{scoreBand(overall).label}</Badge>
         </div>
@@ -91,8 +138,18 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
       {(dossier.beforeImage || dossier.afterImage) && (
         <Section title="Renovation Preview">
           <div className="grid grid-cols-2 gap-3">
-            {dossier.beforeImage && <figure><img src={dossier.beforeImage} alt="Before" className="aspect-[4/3] w-full rounded-lg object-cover" /><figcaption className="mt-1 text-xs text-stone-600">Before</figcaption></figure>}
-            {dossier.afterImage && <figure><img src={dossier.afterImage} alt="After (AI)" className="aspect-[4/3] w-full rounded-lg object-cover" /><figcaption className="mt-1 text-xs text-stone-600">After (AI)</figcaption></figure>}
+            {dossier.beforeImage && (
+              <figure>
+                <img src={dossier.beforeImage} alt="Before" className="aspect-[4/3] w-full rounded-lg object-cover" />
+                <figcaption className="mt-1 text-xs text-stone-600">Before</figcaption>
+              </figure>
+            )}
+            {dossier.afterImage && (
+              <figure>
+                <img src={dossier.afterImage} alt="After (AI)" className="aspect-[4/3] w-full rounded-lg object-cover" />
+                <figcaption className="mt-1 text-xs text-stone-600">After (AI)</figcaption>
+              </figure>
+            )}
           </div>
         </Section>
       )}
@@ -108,7 +165,9 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
             {dossier.contractorNotes.map((note) => (
               <li key={note.id} className="rounded-lg bg-stone-50 p-3 text-sm">
                 <p className="whitespace-pre-line">{note.body}</p>
-                <p className="mt-1 text-xs text-stone-600">{note.authorName} · {formatDate(note.createdAt)}</p>
+                <p className="mt-1 text-xs text-stone-600">
+                  {note.authorName} · {formatDate(note.createdAt)}
+                </p>
               </li>
             ))}
           </ul>
@@ -137,7 +196,19 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Score({ label, value, factors, scoreKey, percent = false }: { label: string; value: number; factors: LeadDossier['score_factors']; scoreKey: ScoreKey; percent?: boolean }) {
+function Score({
+  label,
+  value,
+  factors,
+  scoreKey,
+  percent = false,
+}: {
+  label: string;
+  value: number;
+  factors: LeadDossier['score_factors'];
+  scoreKey: ScoreKey;
+  percent?: boolean;
+}) {
   const band = scoreBand(value);
   return (
     <div className="rounded-lg bg-stone-50 p-3">
@@ -178,9 +249,21 @@ function InsightForm({ leadId, onAdd }: { leadId: string; onAdd: (body: string) 
   }
   return (
     <form onSubmit={submit} className="mt-3 space-y-2" noValidate>
-      <TextArea label="Add an insight" id={`insight-${leadId}`} value={body} onChange={(event) => setBody(event.target.value)} maxLength={INSIGHT_MAX_LENGTH} />
+      <TextArea
+        label="Add an insight"
+        id={`insight-${leadId}`}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        maxLength={INSIGHT_MAX_LENGTH}
+      />
       {error && <FormMessage kind="error">{error}</FormMessage>}
-      <button type="submit" disabled={busy} className="rounded-lg bg-stone-900 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60">{busy ? 'Saving...' : 'Add Insight'}</button>
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-stone-900 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
+      >
+        {busy ? 'Saving...' : 'Add Insight'}
+      </button>
     </form>
   );
 }

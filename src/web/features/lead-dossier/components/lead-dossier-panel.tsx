@@ -39,7 +39,12 @@ export function LeadDossierPanel({ leadId, adminRow, onChanged }: { leadId: stri
   const reload = () => queryClient.invalidateQueries({ queryKey: dossierQueryKey(leadId) });
 
   if (dossier.isPending) return <p className="py-6 text-center text-stone-600">Loading ...</p>;
-  if (dossier.error) return <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">{dossier.error.message}</p>;
+  if (dossier.error)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">
+        {dossier.error.message}
+      </p>
+    );
 
   async function emailContractor() {
     setBusy(true);

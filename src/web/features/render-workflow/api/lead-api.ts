@@ -6,8 +6,17 @@ import { apiRequest } from '#web/lib/api-client';
 const SENT_EMAILS_KEY = 'sentEmails';
 
 export async function sendDesignEmail(body: SendEmail): Promise<{ message: string; leadId: string }> {
-  const response = await fetch('/api/send-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const payload = (await response.json().catch(() => null)) as { success?: boolean; message?: string; error?: string; leadId?: string } | null;
+  const response = await fetch('/api/send-email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const payload = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    message?: string;
+    error?: string;
+    leadId?: string;
+  } | null;
   if (!response.ok || !payload?.success) throw new Error(payload?.error ?? HOMEOWNER_MESSAGES.emailApiFailedStatus(response.status));
   rememberSentEmail(body.email, body.designRequestId);
   return { message: payload.message ?? '', leadId: payload.leadId ?? '' };

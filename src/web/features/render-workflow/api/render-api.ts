@@ -24,7 +24,12 @@ export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
   } catch {
     throw new ApiError(UPLOAD_ERRORS.UNEXPECTED, 0);
   }
-  const payload = (await response.json().catch(() => null)) as { success?: boolean; upload?: UploadedPhoto; error?: string; code?: string } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    upload?: UploadedPhoto;
+    error?: string;
+    code?: string;
+  } | null;
   if (!response.ok || !payload?.success || !payload.upload) {
     throw new ApiError(payload?.error ?? UPLOAD_ERRORS.UNEXPECTED, response.status, payload?.code);
   }

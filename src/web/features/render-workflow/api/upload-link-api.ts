@@ -7,8 +7,10 @@ export type UploadLink = { id: string; url: string; expiresAt: string; qrSvg: st
 export type UploadLinkStatus = { id: string; expiresAt: string; expired: boolean; upload: UploadedPhoto | null };
 
 export const createUploadLink = () => apiRequest<{ link: UploadLink }>('POST', '/api/upload-links').then((result) => result.link);
-export const fetchUploadLink = (id: string) => apiRequest<{ link: UploadLinkStatus }>('GET', `/api/upload-links/${id}`).then((result) => result.link);
-export const checkPhoneLink = (token: string) => apiRequest<{ success: true }>('GET', `/api/upload-links/by-token/${encodeURIComponent(token)}`);
+export const fetchUploadLink = (id: string) =>
+  apiRequest<{ link: UploadLinkStatus }>('GET', `/api/upload-links/${id}`).then((result) => result.link);
+export const checkPhoneLink = (token: string) =>
+  apiRequest<{ success: true }>('GET', `/api/upload-links/by-token/${encodeURIComponent(token)}`);
 
 export async function sendPhonePhoto(token: string, file: File): Promise<string> {
   const response = await fetch(`/api/upload-links/by-token/${encodeURIComponent(token)}/photo`, {

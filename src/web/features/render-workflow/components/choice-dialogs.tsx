@@ -14,10 +14,19 @@ export function RoomTypeDialog({ open, photoUrl, onCancel, onContinue }: StepPro
   const label = ROOM_TYPES.find((candidate) => candidate.key === room)?.label;
   return (
     <Modal open={open} onOpenChange={(next) => !next && onCancel()} title="What Type of Room Is This?" width="max-w-lg">
-      {photoUrl && <img src={photoUrl} alt="Your photo" data-testid="uploaded-photo" className="mb-4 max-h-48 w-full rounded-xl object-contain" />}
+      {photoUrl && (
+        <img src={photoUrl} alt="Your photo" data-testid="uploaded-photo" className="mb-4 max-h-48 w-full rounded-xl object-contain" />
+      )}
       <div role="radiogroup" aria-label="Room type" className="grid grid-cols-2 gap-3">
         {ROOM_TYPES.map((option) => (
-          <button key={option.key} type="button" role="radio" aria-checked={room === option.key} onClick={() => setRoom(option.key)} className={choiceClass(room === option.key)}>
+          <button
+            key={option.key}
+            type="button"
+            role="radio"
+            aria-checked={room === option.key}
+            onClick={() => setRoom(option.key)}
+            className={choiceClass(room === option.key)}
+          >
             <span className="font-semibold">{option.label}</span>
           </button>
         ))}
@@ -40,13 +49,24 @@ export function EngineDialog({ open, onCancel, onContinue }: StepProps<AiEngineI
     <Modal open={open} onOpenChange={(next) => !next && onCancel()} title="Choose Your AI Engine" width="max-w-lg">
       <div role="radiogroup" aria-label="AI engine" className="grid gap-3 sm:grid-cols-2">
         {AI_ENGINES.map((option) => (
-          <button key={option.id} type="button" role="radio" aria-checked={engine === option.id} onClick={() => setEngine(option.id)} className={choiceClass(engine === option.id)}>
+          <button
+            key={option.id}
+            type="button"
+            role="radio"
+            aria-checked={engine === option.id}
+            onClick={() => setEngine(option.id)}
+            className={choiceClass(engine === option.id)}
+          >
             <span className="block font-semibold">{option.name}</span>
             <span className="mt-1 block text-sm text-stone-600">{option.summary}</span>
           </button>
         ))}
       </div>
-      <button type="button" onClick={() => onContinue(engine)} className="mt-5 w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800">
+      <button
+        type="button"
+        onClick={() => onContinue(engine)}
+        className="mt-5 w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800"
+      >
         Continue
       </button>
     </Modal>

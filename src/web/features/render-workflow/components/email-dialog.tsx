@@ -81,7 +81,11 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
       {released ? (
         <div className="space-y-3">
           <BeforeAfterSlider beforeUrl={render.originalUrl} afterUrl={resultUrl} />
-          <a href={resultUrl} download={`metrowest-${roomType}-redesign.jpg`} className="inline-block rounded-lg border border-teal-700 px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50">
+          <a
+            href={resultUrl}
+            download={`metrowest-${roomType}-redesign.jpg`}
+            className="inline-block rounded-lg border border-teal-700 px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50"
+          >
             Download Your Design
           </a>
         </div>
@@ -92,14 +96,20 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
             <figcaption className="mt-1 text-sm text-stone-600">Before</figcaption>
           </figure>
           <figure>
-            <img src={render.previewUrl ?? ''} alt="Your redesigned room, blurred until you enter your email" className="aspect-[4/3] w-full rounded-xl object-cover" data-testid="render-preview" />
+            <img
+              src={render.previewUrl ?? ''}
+              alt="Your redesigned room, blurred until you enter your email"
+              className="aspect-[4/3] w-full rounded-xl object-cover"
+              data-testid="render-preview"
+            />
             <figcaption className="mt-1 text-sm text-stone-600">After (preview blurred until you enter your email)</figcaption>
           </figure>
         </div>
       )}
       {render.provider && render.provider !== 'offline-preview' && (
         <p className="mt-4 text-sm text-stone-600" data-testid="rendered-by">
-          Rendered by {AI_ENGINES.find((engine) => engine.id === render.engine)?.name ?? render.engine} ({PROVIDER_LABELS[render.provider] ?? render.provider})
+          Rendered by {AI_ENGINES.find((engine) => engine.id === render.engine)?.name ?? render.engine} (
+          {PROVIDER_LABELS[render.provider] ?? render.provider})
         </p>
       )}
       {render.provider === 'offline-preview' && (
@@ -111,22 +121,65 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
       )}
       <form onSubmit={submit} className="mt-5 space-y-3" noValidate>
         <p className="text-stone-700">Enter your email to receive the full high-resolution before and after images.</p>
-        <TextInput label="Email" id="design-email" type="email" value={email} readOnly aria-readonly hint="Designs are sent to your account's email address." />
+        <TextInput
+          label="Email"
+          id="design-email"
+          type="email"
+          value={email}
+          readOnly
+          aria-readonly
+          hint="Designs are sent to your account's email address."
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextInput label="Name (optional)" id="design-name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-          <TextInput label="Phone (optional)" id="design-phone" type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
+          <TextInput
+            label="Name (optional)"
+            id="design-name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextInput
+            label="Phone (optional)"
+            id="design-phone"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={subscribe} onChange={(event) => setSubscribe(event.target.checked)} className="h-4 w-4 accent-teal-700" />
+          <input
+            type="checkbox"
+            checked={subscribe}
+            onChange={(event) => setSubscribe(event.target.checked)}
+            className="h-4 w-4 accent-teal-700"
+          />
           Get quotes from contractors &amp; design tips
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={shareInFeed} onChange={(event) => setShareInFeed(event.target.checked)} className="h-4 w-4 accent-teal-700" />
+          <input
+            type="checkbox"
+            checked={shareInFeed}
+            onChange={(event) => setShareInFeed(event.target.checked)}
+            className="h-4 w-4 accent-teal-700"
+          />
           Share my before &amp; after anonymously in the community feed
         </label>
-        {notice && <p role="status" data-testid="email-step-notice" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">{notice}</p>}
-        {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
-        <button type="submit" disabled={state !== 'idle' || !email} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
+        {notice && (
+          <p role="status" data-testid="email-step-notice" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
+            {notice}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={state !== 'idle' || !email}
+          className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
+        >
           {state === 'submitting' ? 'Processing...' : state === 'sent' ? 'Email Sent!' : 'Send Me My Design'}
         </button>
       </form>

@@ -17,7 +17,8 @@ const STEPS = [
 function stageText(percent: number, complete: boolean) {
   if (complete) return { title: 'Rendering Complete', text: 'Your redesigned space is ready.' };
   if (percent < 15) return { title: 'Analyzing Your Space', text: 'Reading the room: light, surfaces and layout.' };
-  if (percent < 35) return { title: 'Analyzing Your Space', text: 'Preserving your architecture: walls, windows and doors stay where they are.' };
+  if (percent < 35)
+    return { title: 'Analyzing Your Space', text: 'Preserving your architecture: walls, windows and doors stay where they are.' };
   if (percent < 80) return { title: 'Generating Your Design', text: 'Applying your style to cabinets, walls, floors and finishes.' };
   return { title: 'Generating Your Design', text: 'Enhancing light, colour and detail.' };
 }
@@ -46,19 +47,32 @@ export function GenerationOverlay({ render, onComplete, onFailed, onClose }: Pro
 
   return (
     <Modal open onOpenChange={(next) => !next && onClose()} title={failed ? 'Something Went Wrong' : title} width="max-w-lg">
-      <p className="text-stone-700">{failed ? render.error ?? 'We could not finish your design. Please try again.' : text}</p>
-      <div className="mt-5 h-3 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-label="Design progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <p className="text-stone-700">{failed ? (render.error ?? 'We could not finish your design. Please try again.') : text}</p>
+      <div
+        className="mt-5 h-3 overflow-hidden rounded-full bg-stone-200"
+        role="progressbar"
+        aria-label="Design progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className="h-full rounded-full bg-teal-600 transition-[width] duration-100" style={{ width: `${percent}%` }} />
       </div>
       <div className="mt-2 flex justify-between text-sm text-stone-600">
         <span data-testid="render-percent">{percent}%</span>
-        <span>{elapsedSeconds}s elapsed · {engineName}</span>
+        <span>
+          {elapsedSeconds}s elapsed · {engineName}
+        </span>
       </div>
       <ol className="mt-5 grid grid-cols-4 gap-2 text-center text-xs">
         {STEPS.map((step, index) => {
           const done = index === STEPS.length - 1 ? complete : percent > step.doneAbove;
           return (
-            <li key={step.label} data-done={done} className={`rounded-lg px-1 py-2 ${done ? 'bg-teal-100 font-semibold text-teal-900' : 'bg-stone-100 text-stone-600'}`}>
+            <li
+              key={step.label}
+              data-done={done}
+              className={`rounded-lg px-1 py-2 ${done ? 'bg-teal-100 font-semibold text-teal-900' : 'bg-stone-100 text-stone-600'}`}
+            >
               {done ? '✓ ' : ''}
               {step.label}
             </li>

@@ -48,18 +48,37 @@ export function QrUploadDialog({ onUploaded, onClose }: { onUploaded: (upload: U
   };
 
   return (
-    <Modal open onOpenChange={(next) => !next && onClose()} title="Upload from Your Phone" description="Scan this code with your phone's camera, then take or choose a photo. This page continues by itself.">
-      {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Upload from Your Phone"
+      description="Scan this code with your phone's camera, then take or choose a photo. This page continues by itself."
+    >
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       {link && !expired && (
         <div className="text-center">
-          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.qrSvg)}`} alt="QR code for uploading from your phone" className="mx-auto h-56 w-56" data-testid="qr-code" data-url={link.url} />
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.qrSvg)}`}
+            alt="QR code for uploading from your phone"
+            className="mx-auto h-56 w-56"
+            data-testid="qr-code"
+            data-url={link.url}
+          />
           <p className="mt-3 text-sm text-stone-600">Waiting for your photo… The code works once and expires in 10 minutes.</p>
         </div>
       )}
       {expired && (
         <div className="text-center">
           <p className="text-stone-700">This code has expired.</p>
-          <button type="button" onClick={renew} className="mt-3 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
+          <button
+            type="button"
+            onClick={renew}
+            className="mt-3 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+          >
             Show a New Code
           </button>
         </div>

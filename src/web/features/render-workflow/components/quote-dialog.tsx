@@ -15,7 +15,13 @@ const PROJECT_FOR_ROOM: Partial<Record<RoomType, (typeof QUOTE_PROJECT_TYPES)[nu
 };
 
 /** The quote is for the homeowner's own design, or for a feed design they like. */
-type Props = { target: { designRequestId: string } | { inspirationId: string }; roomType: RoomType | null; projectType?: string; zipCode: string; onClose: () => void };
+type Props = {
+  target: { designRequestId: string } | { inspirationId: string };
+  roomType: RoomType | null;
+  projectType?: string;
+  zipCode: string;
+  onClose: () => void;
+};
 
 export function QuoteDialog({ target, roomType, projectType: initialProjectType, zipCode, onClose }: Props) {
   const [projectType, setProjectType] = useState<string>(initialProjectType ?? (roomType ? (PROJECT_FOR_ROOM[roomType] ?? '') : ''));
@@ -39,7 +45,15 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
     setState('submitting');
     setError(null);
     try {
-      await requestQuote({ ...target, zipCode, projectType: projectType as never, timeline: timeline as never, budget: budget as never, contactMethod, notes: notes.trim() || null });
+      await requestQuote({
+        ...target,
+        zipCode,
+        projectType: projectType as never,
+        timeline: timeline as never,
+        budget: budget as never,
+        contactMethod,
+        notes: notes.trim() || null,
+      });
       setState('sent');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -48,7 +62,12 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
   }
 
   return (
-    <Modal open onOpenChange={(next) => !next && onClose()} title="Get a Free Quote" description="Local MetroWest contractors will contact you within 24 hours.">
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Get a Free Quote"
+      description="Local MetroWest contractors will contact you within 24 hours."
+    >
       {state === 'sent' ? (
         <FormMessage kind="success">Quote request sent! A local contractor will contact you within 24 hours.</FormMessage>
       ) : (
@@ -62,7 +81,14 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
             <div className="flex gap-4">
               {CONTACT_METHODS.map((method) => (
                 <label key={method} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="contact-method" value={method} checked={contactMethod === method} onChange={() => setContactMethod(method)} className="accent-teal-700" />
+                  <input
+                    type="radio"
+                    name="contact-method"
+                    value={method}
+                    checked={contactMethod === method}
+                    onChange={() => setContactMethod(method)}
+                    className="accent-teal-700"
+                  />
                   {method === 'email' ? 'Email' : 'Phone'}
                 </label>
               ))}
@@ -70,7 +96,11 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
           </fieldset>
           <TextArea label="Notes (optional)" id="quote-notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
           {error && <FormMessage kind="error">{error}</FormMessage>}
-          <button type="submit" disabled={!complete || state === 'submitting'} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={!complete || state === 'submitting'}
+            className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
             {state === 'submitting' ? 'Submitting...' : 'Request My Free Quote'}
           </button>
         </form>
@@ -79,13 +109,27 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
   );
 }
 
-function Select({ label, id, value, onChange, options }: { label: string; id: string; value: string; onChange: (value: string) => void; options: readonly string[] }) {
+function Select({
+  label,
+  id,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly string[];
+}) {
   return (
     <Field label={label} id={id}>
       <select id={id} required className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">Choose…</option>
         {options.map((option) => (
-          <option key={option} value={option}>{option}</option>
+          <option key={option} value={option}>
+            {option}
+          </option>
         ))}
       </select>
     </Field>

@@ -102,11 +102,40 @@ export function RenderWorkflow({ enabled, zipCode }: { enabled: boolean; zipCode
       >
         <p className="text-lg font-medium">Drag and drop a photo here</p>
         <p className="mt-1 text-sm text-stone-600">JPEG, PNG, WebP or HEIC, up to 5 MB</p>
-        <button type="button" disabled={!canUpload} onClick={() => fileInput.current?.click()} className="mt-5 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="button"
+          disabled={!canUpload}
+          onClick={() => fileInput.current?.click()}
+          className="mt-5 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
           Choose File
         </button>
-        <input ref={fileInput} type="file" accept={ACCEPT_ATTRIBUTE} className="sr-only" tabIndex={-1} aria-label="Choose a photo" data-testid="file-input" onChange={(event) => { void accept(event.target.files?.[0]); event.target.value = ''; }} />
-        <input ref={cameraInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-label="Take a photo" onChange={(event) => { void accept(event.target.files?.[0]); event.target.value = ''; }} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose a photo"
+          data-testid="file-input"
+          onChange={(event) => {
+            void accept(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Take a photo"
+          onChange={(event) => {
+            void accept(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
       </div>
 
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
@@ -141,20 +170,51 @@ export function RenderWorkflow({ enabled, zipCode }: { enabled: boolean; zipCode
         </div>
       )}
 
-      <RoomTypeDialog key={`room-${step.name === 'room' ? step.upload.id : ''}`} open={step.name === 'room'} photoUrl={step.name === 'room' ? step.upload.imageUrl : null} onCancel={reset} onContinue={(roomType) => step.name === 'room' && setStep({ name: 'engine', upload: step.upload, roomType })} />
-      <EngineDialog key={`engine-${step.name === 'engine' ? step.upload.id : ''}`} open={step.name === 'engine'} onCancel={reset} onContinue={(engine) => step.name === 'engine' && setStep({ name: 'style', upload: step.upload, roomType: step.roomType, engine })} />
-      {step.name === 'style' && <StyleDialog open roomType={step.roomType} engine={step.engine} onCancel={reset} onContinue={(choice) => void generate(choice)} />}
-      {step.name === 'qr' && <QrUploadDialog onUploaded={onQrUploaded} onClose={reset} />}
-      {step.name === 'generating' && <LiveGeneration initial={step.render} onComplete={(render) => onComplete(render, step.roomType)} onClose={reset} />}
-      {step.name === 'email' && (
-        <EmailDialog render={step.render} roomType={step.roomType} zipCode={zipCode} onWantsQuote={() => setStep({ name: 'quote', render: step.render, roomType: step.roomType })} onClose={reset} />
+      <RoomTypeDialog
+        key={`room-${step.name === 'room' ? step.upload.id : ''}`}
+        open={step.name === 'room'}
+        photoUrl={step.name === 'room' ? step.upload.imageUrl : null}
+        onCancel={reset}
+        onContinue={(roomType) => step.name === 'room' && setStep({ name: 'engine', upload: step.upload, roomType })}
+      />
+      <EngineDialog
+        key={`engine-${step.name === 'engine' ? step.upload.id : ''}`}
+        open={step.name === 'engine'}
+        onCancel={reset}
+        onContinue={(engine) => step.name === 'engine' && setStep({ name: 'style', upload: step.upload, roomType: step.roomType, engine })}
+      />
+      {step.name === 'style' && (
+        <StyleDialog open roomType={step.roomType} engine={step.engine} onCancel={reset} onContinue={(choice) => void generate(choice)} />
       )}
-      {step.name === 'quote' && <QuoteDialog target={{ designRequestId: step.render.id }} roomType={step.roomType} zipCode={zipCode} onClose={reset} />}
+      {step.name === 'qr' && <QrUploadDialog onUploaded={onQrUploaded} onClose={reset} />}
+      {step.name === 'generating' && (
+        <LiveGeneration initial={step.render} onComplete={(render) => onComplete(render, step.roomType)} onClose={reset} />
+      )}
+      {step.name === 'email' && (
+        <EmailDialog
+          render={step.render}
+          roomType={step.roomType}
+          zipCode={zipCode}
+          onWantsQuote={() => setStep({ name: 'quote', render: step.render, roomType: step.roomType })}
+          onClose={reset}
+        />
+      )}
+      {step.name === 'quote' && (
+        <QuoteDialog target={{ designRequestId: step.render.id }} roomType={step.roomType} zipCode={zipCode} onClose={reset} />
+      )}
     </>
   );
 }
 
-function LiveGeneration({ initial, onComplete, onClose }: { initial: RenderState; onComplete: (render: RenderState) => void; onClose: () => void }) {
+function LiveGeneration({
+  initial,
+  onComplete,
+  onClose,
+}: {
+  initial: RenderState;
+  onComplete: (render: RenderState) => void;
+  onClose: () => void;
+}) {
   const render = useRenderStream(initial) ?? initial;
   const closeAndCancel = () => {
     // Closing while it runs stops the render on the server (and at a paid provider).

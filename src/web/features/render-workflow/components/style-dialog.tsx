@@ -21,11 +21,23 @@ export function StyleDialog({ open, roomType, engine, onCancel, onContinue }: Pr
 
   const submit = () => {
     if (!canContinue) return;
-    onContinue(mode === 'presets' ? { styleId: preset, customPrompt: null } : { styleId: baseStyle || null, customPrompt: customText.trim() });
+    onContinue(
+      mode === 'presets' ? { styleId: preset, customPrompt: null } : { styleId: baseStyle || null, customPrompt: customText.trim() },
+    );
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title="Choose a Design Style" description={<>Engine: <strong>{engineName}</strong></>} width="max-w-3xl">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title="Choose a Design Style"
+      description={
+        <>
+          Engine: <strong>{engineName}</strong>
+        </>
+      }
+      width="max-w-3xl"
+    >
       {mode === 'presets' ? (
         <>
           <div role="radiogroup" aria-label="Design style" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -49,7 +61,11 @@ export function StyleDialog({ open, roomType, engine, onCancel, onContinue }: Pr
                 </span>
               </button>
             ))}
-            <button type="button" onClick={() => setMode('custom')} className="rounded-xl border-2 border-dashed border-stone-300 p-4 text-left hover:border-teal-600">
+            <button
+              type="button"
+              onClick={() => setMode('custom')}
+              className="rounded-xl border-2 border-dashed border-stone-300 p-4 text-left hover:border-teal-600"
+            >
               <span className="block font-semibold">Custom Style</span>
               <span className="mt-1 block text-sm text-stone-600">Describe exactly what you want.</span>
             </button>
@@ -61,16 +77,27 @@ export function StyleDialog({ open, roomType, engine, onCancel, onContinue }: Pr
       ) : (
         <div className="space-y-4">
           <div>
-            <label htmlFor="base-style" className="mb-1 block text-sm font-medium text-stone-700">Base style (optional)</label>
-            <select id="base-style" className={inputClass} value={baseStyle} onChange={(event) => setBaseStyle(event.target.value as StyleId | '')}>
+            <label htmlFor="base-style" className="mb-1 block text-sm font-medium text-stone-700">
+              Base style (optional)
+            </label>
+            <select
+              id="base-style"
+              className={inputClass}
+              value={baseStyle}
+              onChange={(event) => setBaseStyle(event.target.value as StyleId | '')}
+            >
               <option value="">No base style</option>
               {presets.map((style) => (
-                <option key={style.id} value={style.id}>{style.name}</option>
+                <option key={style.id} value={style.id}>
+                  {style.name}
+                </option>
               ))}
             </select>
           </div>
           <div>
-            <label htmlFor="custom-requirements" className="mb-1 block text-sm font-medium text-stone-700">Custom Requirements</label>
+            <label htmlFor="custom-requirements" className="mb-1 block text-sm font-medium text-stone-700">
+              Custom Requirements
+            </label>
             <textarea
               id="custom-requirements"
               className={`${inputClass} min-h-28`}

@@ -5,5 +5,6 @@ import { apiRequest } from '#web/lib/api-client';
 type Acknowledged = { success: true; message: string };
 
 export const subscribeToNewsletter = (email: string) => apiRequest<Acknowledged>('POST', '/api/newsletter/subscribe', { email });
-export const applyAsContractor = (application: ContractorApplication) => apiRequest<Acknowledged>('POST', '/api/contractor-applications', application);
+export const applyAsContractor = (application: ContractorApplication) =>
+  apiRequest<Acknowledged>('POST', '/api/contractor-applications', application);
 export const sendContactMessage = (message: ContactMessage) => apiRequest<Acknowledged>('POST', '/api/contact', message);

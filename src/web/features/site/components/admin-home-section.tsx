@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react';
 import { withQueries } from '#web/lib/lazy';
 import { useCurrentUser } from '#web/features/auth/components/session-provider';
 
-const AdminOverview = lazy(() => withQueries(import('./admin-overview').then((module) => module.AdminOverview)).then((component) => ({ default: component })));
+const AdminOverview = lazy(() =>
+  withQueries(import('./admin-overview').then((module) => module.AdminOverview)).then((component) => ({ default: component })),
+);
 
 export function AdminHomeSection() {
   const { user } = useCurrentUser();

@@ -14,13 +14,17 @@ export function AdminOverview() {
     <section aria-labelledby="admin-section-title" className="bg-amber-50 px-4 py-12">
       <div className="mx-auto max-w-6xl">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="admin-section-title" className="text-2xl font-bold">Admin overview</h2>
+          <h2 id="admin-section-title" className="text-2xl font-bold">
+            Admin overview
+          </h2>
           <a href="/admin" className="font-semibold text-teal-800 hover:underline">
             Open the Admin Panel
           </a>
         </div>
         {summary.isError ? (
-          <p role="alert" className="mt-4 text-red-700">{summary.error.message}</p>
+          <p role="alert" className="mt-4 text-red-700">
+            {summary.error.message}
+          </p>
         ) : (
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
             {figures.map((figure) => (

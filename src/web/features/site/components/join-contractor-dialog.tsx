@@ -39,19 +39,44 @@ export function JoinContractorDialog({ open, onOpenChange }: { open: boolean; on
           {state.status === 'done' ? (
             <div className="mt-5 space-y-4">
               <FormMessage kind="success">{state.message}</FormMessage>
-              <Dialog.Close className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800">Close</Dialog.Close>
+              <Dialog.Close className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800">
+                Close
+              </Dialog.Close>
             </div>
           ) : (
             <form className="mt-5 space-y-3" onSubmit={submit} noValidate>
               <TextInput label="Your name" id="apply-name" autoComplete="name" value={form.name} onChange={update('name')} />
               <TextInput label="Company" id="apply-company" autoComplete="organization" value={form.company} onChange={update('company')} />
               <TextInput label="Email" id="apply-email" type="email" autoComplete="email" value={form.email} onChange={update('email')} />
-              <TextInput label="Phone (optional)" id="apply-phone" type="tel" autoComplete="tel" value={form.phone} onChange={update('phone')} />
-              <TextInput label="Trade" id="apply-trade" placeholder="e.g. Kitchen remodeling" value={form.trade} onChange={update('trade')} />
-              <TextInput label="Service area" id="apply-area" placeholder="Towns or ZIP codes you serve" value={form.serviceArea} onChange={update('serviceArea')} />
+              <TextInput
+                label="Phone (optional)"
+                id="apply-phone"
+                type="tel"
+                autoComplete="tel"
+                value={form.phone}
+                onChange={update('phone')}
+              />
+              <TextInput
+                label="Trade"
+                id="apply-trade"
+                placeholder="e.g. Kitchen remodeling"
+                value={form.trade}
+                onChange={update('trade')}
+              />
+              <TextInput
+                label="Service area"
+                id="apply-area"
+                placeholder="Towns or ZIP codes you serve"
+                value={form.serviceArea}
+                onChange={update('serviceArea')}
+              />
               <TextArea label="Anything else (optional)" id="apply-message" value={form.message} onChange={update('message')} />
               {state.status === 'failed' && <FormMessage kind="error">{state.error}</FormMessage>}
-              <button type="submit" disabled={state.status === 'sending'} className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={state.status === 'sending'}
+                className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
+              >
                 {state.status === 'sending' ? 'Sending...' : 'Send Application'}
               </button>
             </form>

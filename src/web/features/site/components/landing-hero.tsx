@@ -51,7 +51,9 @@ export function LandingHero({ headline, subline }: { headline?: string; subline?
 
 function BeforeAfterCard({ label, tone }: { label: string; tone: string }) {
   return (
-    <figure className={`relative flex aspect-[3/4] flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br ${tone} p-4 shadow-lg`}>
+    <figure
+      className={`relative flex aspect-[3/4] flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br ${tone} p-4 shadow-lg`}
+    >
       <div aria-hidden className="absolute inset-x-6 bottom-16 top-10 rounded-lg border-2 border-white/40" />
       <figcaption className="relative text-sm font-bold uppercase tracking-wide text-stone-950/80">{label}</figcaption>
     </figure>

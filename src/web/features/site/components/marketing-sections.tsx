@@ -6,7 +6,9 @@ import { useCurrentUser } from '#web/features/auth/components/session-provider';
 import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 
 // Signed-in visitors only: the feed (with its quote dialog) loads then.
-const CommunityFeed = lazy(() => import('#web/features/feed/components/community-feed').then((module) => ({ default: module.CommunityFeed })));
+const CommunityFeed = lazy(() =>
+  import('#web/features/feed/components/community-feed').then((module) => ({ default: module.CommunityFeed })),
+);
 
 const STEPS = [
   { title: 'Confirm your ZIP', text: 'We serve homeowners in 63 MetroWest ZIP codes, from Framingham to Wellesley.' },
@@ -16,7 +18,10 @@ const STEPS = [
 ] as const;
 
 const REASONS = [
-  { title: 'Your room, not a stock photo', text: 'Every design starts from your own photo, so the layout, windows and doors stay where they are.' },
+  {
+    title: 'Your room, not a stock photo',
+    text: 'Every design starts from your own photo, so the layout, windows and doors stay where they are.',
+  },
   { title: 'Made for MetroWest homes', text: 'Styles chosen for New England capes, colonials, ranches and Victorians.' },
   { title: 'Free to try', text: 'Upload, redesign and download your images at no cost.' },
   { title: 'Local contractors (coming soon)', text: 'Soon you can turn a design into free quotes from vetted MetroWest contractors.' },
@@ -26,7 +31,9 @@ export function HowItWorks() {
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="bg-stone-50 px-4 py-20">
       <div className="mx-auto max-w-6xl">
-        <h2 id="how-title" className="text-center text-3xl font-bold">How It Works</h2>
+        <h2 id="how-title" className="text-center text-3xl font-bold">
+          How It Works
+        </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -45,7 +52,9 @@ export function WhyChoose() {
   return (
     <section aria-labelledby="why-title" className="bg-white px-4 py-20">
       <div className="mx-auto max-w-6xl">
-        <h2 id="why-title" className="text-center text-3xl font-bold">Why Choose MetroWest AI Renovations</h2>
+        <h2 id="why-title" className="text-center text-3xl font-bold">
+          Why Choose MetroWest AI Renovations
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-stone-700">
           Trusted by {MARKETING_CLAIMS.homeowners} homeowners, with {MARKETING_CLAIMS.transformations} transformations and counting.
         </p>
@@ -68,7 +77,9 @@ export function InspirationFeed() {
   return (
     <section id="inspiration-feed" aria-labelledby="feed-title" className="bg-stone-900 px-4 py-20 text-white">
       <div className="mx-auto max-w-6xl text-center">
-        <h2 id="feed-title" className="text-3xl font-bold">Community Designs</h2>
+        <h2 id="feed-title" className="text-3xl font-bold">
+          Community Designs
+        </h2>
         <p className="mt-3 text-stone-300">Before and after designs from homeowners across MetroWest.</p>
         {user ? (
           <Suspense fallback={null}>
@@ -76,7 +87,11 @@ export function InspirationFeed() {
           </Suspense>
         ) : (
           <div className="mt-8">
-            <button type="button" onClick={showSignIn} className="rounded-xl bg-white px-6 py-3 font-semibold text-stone-900 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={showSignIn}
+              className="rounded-xl bg-white px-6 py-3 font-semibold text-stone-900 hover:bg-stone-100"
+            >
               Sign In to View Community Designs
             </button>
           </div>

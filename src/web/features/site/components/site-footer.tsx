@@ -31,12 +31,26 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <p className="font-semibold text-white">Explore</p>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><a href="/#how-it-works" className="hover:text-white">How It Works</a></li>
-            <li><a href="/#inspiration-feed" className="hover:text-white">Inspiration</a></li>
-            <li><Link to="/try-ai" className="hover:text-white">Try the AI designer</Link></li>
+            <li>
+              <a href="/#how-it-works" className="hover:text-white">
+                How It Works
+              </a>
+            </li>
+            <li>
+              <a href="/#inspiration-feed" className="hover:text-white">
+                Inspiration
+              </a>
+            </li>
+            <li>
+              <Link to="/try-ai" className="hover:text-white">
+                Try the AI designer
+              </Link>
+            </li>
             {TOWN_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link to={townPath(slug)} className="hover:text-white">{TOWN_NAMES[slug]}, MA</Link>
+                <Link to={townPath(slug)} className="hover:text-white">
+                  {TOWN_NAMES[slug]}, MA
+                </Link>
               </li>
             ))}
           </ul>
@@ -44,15 +58,33 @@ export function SiteFooter() {
         <div id="contact">
           <p className="font-semibold text-white">Contact</p>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link to="/contact" className="hover:text-white">Contact us</Link></li>
-            <li><Link id="terms" to="/terms" className="hover:text-white">Terms of Service</Link></li>
-            <li><Link id="privacy" to="/privacy" className="hover:text-white">Privacy Policy</Link></li>
-            <li><Link id="cookies" to="/cookies" className="hover:text-white">Cookie Policy</Link></li>
+            <li>
+              <Link to="/contact" className="hover:text-white">
+                Contact us
+              </Link>
+            </li>
+            <li>
+              <Link id="terms" to="/terms" className="hover:text-white">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link id="privacy" to="/privacy" className="hover:text-white">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link id="cookies" to="/cookies" className="hover:text-white">
+                Cookie Policy
+              </Link>
+            </li>
           </ul>
           <ul className="mt-4 flex gap-3 text-sm" aria-label="Social media">
             {SOCIAL.map((network) => (
               <li key={network.name}>
-                <a href={network.href} rel="noopener noreferrer" target="_blank" className="hover:text-white">{network.name}</a>
+                <a href={network.href} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+                  {network.name}
+                </a>
               </li>
             ))}
           </ul>
@@ -65,7 +97,9 @@ export function SiteFooter() {
           </div>
         </div>
       </div>
-      <p className="mx-auto mt-10 max-w-6xl text-xs text-stone-400">© {new Date().getFullYear()} MetroWest AI Renovations. Serving MetroWest, Massachusetts.</p>
+      <p className="mx-auto mt-10 max-w-6xl text-xs text-stone-400">
+        © {new Date().getFullYear()} MetroWest AI Renovations. Serving MetroWest, Massachusetts.
+      </p>
     </footer>
   );
 }
@@ -104,7 +138,9 @@ function NewsletterForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Newsletter">
-      <label htmlFor="newsletter-email" className="font-semibold text-white">Design tips in your inbox</label>
+      <label htmlFor="newsletter-email" className="font-semibold text-white">
+        Design tips in your inbox
+      </label>
       <div className="mt-3 flex gap-2">
         <input
           id="newsletter-email"
@@ -115,7 +151,11 @@ function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-white placeholder:text-stone-500"
         />
-        <button type="submit" disabled={state.status === 'sending'} className="rounded-lg bg-teal-500 px-4 py-2 font-semibold text-stone-950 hover:bg-teal-400 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={state.status === 'sending'}
+          className="rounded-lg bg-teal-500 px-4 py-2 font-semibold text-stone-950 hover:bg-teal-400 disabled:opacity-60"
+        >
           Subscribe
         </button>
       </div>

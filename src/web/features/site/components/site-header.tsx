@@ -43,7 +43,11 @@ export function SiteHeader({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             Sign In
           </button>
         )}
-        <button type="button" onClick={startWorkflow} className="rounded-lg bg-teal-500 px-4 py-2 font-semibold text-stone-950 hover:bg-teal-400">
+        <button
+          type="button"
+          onClick={startWorkflow}
+          className="rounded-lg bg-teal-500 px-4 py-2 font-semibold text-stone-950 hover:bg-teal-400"
+        >
           Upload a Photo
         </button>
       </nav>

@@ -17,7 +17,9 @@ export function UploadSection() {
   return (
     <section id="upload" aria-labelledby="upload-title" className="bg-white px-4 py-20">
       <div className="mx-auto max-w-4xl text-center">
-        <h2 id="upload-title" className="text-3xl font-bold">Upload Your Space</h2>
+        <h2 id="upload-title" className="text-3xl font-bold">
+          Upload Your Space
+        </h2>
         <p className="mt-3 text-stone-600">
           {enabled
             ? `ZIP code ${approvedZip} confirmed. Upload a photo of your kitchen, backyard or any room.`
@@ -31,7 +33,11 @@ export function UploadSection() {
           <div className="mt-8 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-50 p-10">
             <p className="text-lg font-medium">Drag and drop a photo here</p>
             <p className="mt-1 text-sm text-stone-600">JPEG, PNG, WebP or HEIC, up to 5 MB</p>
-            <button type="button" onClick={startWorkflow} className="mt-5 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800">
+            <button
+              type="button"
+              onClick={startWorkflow}
+              className="mt-5 rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800"
+            >
               {user ? 'Confirm Your ZIP Code' : 'Sign In to Continue'}
             </button>
           </div>
