@@ -46,15 +46,13 @@ export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
     const latencyMs = Math.round(performance.now() - started);
     const storage = await deps.storage.isHealthy();
     if (!reachable)
-      return reply
-        .status(503)
-        .send({
-          success: false,
-          error: 'The database does not answer.',
-          code: 'INTERNAL',
-          database: { kind, reachable, latencyMs },
-          storage,
-        });
+      return reply.status(503).send({
+        success: false,
+        error: 'The database does not answer.',
+        code: 'INTERNAL',
+        database: { kind, reachable, latencyMs },
+        storage,
+      });
     const counts = await Promise.all(
       TABLES.map(
         async (table) =>
