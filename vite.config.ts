@@ -24,7 +24,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](shared[\\/](constants|pages)|web[\\/](lib[\\/](router|session-store|lazy)|features[\\/](auth[\\/]components[\\/]session-provider|workflow[\\/]components[\\/]workflow-provider)))\./,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](shared[\\/](constants|pages)|web[\\/](lib[\\/](router|session-store|lazy)|features[\\/](auth[\\/]components[\\/]session-provider|workflow[\\/](index|components[\\/]workflow-provider))))\./,
             },
           ],
         },

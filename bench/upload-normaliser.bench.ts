@@ -7,7 +7,7 @@ import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { LIMITS } from '#shared/constants';
 import { normaliseUpload } from '#server/modules/uploads/image-normaliser';
-import { readFixture } from '#server/modules/uploads/upload-test-images';
+import { readFixture } from '../tests/fakes/upload-test-images';
 
 const FIXTURE = 'living_room_12mp.jpg';
 const WARM_UPS = 2;

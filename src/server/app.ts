@@ -6,7 +6,7 @@ import { PRODUCT_MESSAGES } from '#shared/messages';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
-import { ensureAdmin, seedServiceArea } from '#server/db/seed';
+import { ensureAdmin, seedServiceArea } from './seed';
 import { createEngineRegistryFromConfig, type EngineRegistry } from '#server/engines/registry';
 import { AppError } from '#server/http/errors';
 import { serializeRequestForLog } from '#server/http/log-redaction';

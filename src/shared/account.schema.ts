@@ -1,13 +1,6 @@
 // The homeowner's account page: downloading their data and deleting the account, shared by the page and the server.
 import { z } from 'zod';
-
-export const ACCOUNT_MESSAGES = {
-  confirmEmailRequired: 'Type your account email to confirm.',
-  confirmEmailMismatch: 'The email you typed is not your account email.',
-  deleted: 'Your account has been deleted.',
-  deleteFailed: 'Your account could not be deleted. Please try again.',
-  exportFailed: 'Your data could not be downloaded. Please try again.',
-} as const;
+import { ACCOUNT_MESSAGES } from './messages';
 
 /** DELETE /api/account: the account email, typed again, is the confirmation. */
 export const deleteAccountSchema = z.object({

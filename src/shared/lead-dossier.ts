@@ -75,11 +75,3 @@ export const formatBudget = (budget: LeadDossier['budget']) =>
   budget === null ? null : typeof budget === 'number' ? formatUsd(budget) : budget;
 
 export const INSIGHT_MAX_LENGTH = 2000;
-
-/** The dossier's own texts (the seed names none for these actions). */
-export const DOSSIER_MESSAGES = {
-  insightRequired: 'Please write a note.',
-  insightTooLong: `A note can be at most ${INSIGHT_MAX_LENGTH} characters.`,
-  noAssignedContractor: 'This lead has no assigned contractor yet. Assign a partner first.',
-  dossierQueued: (count: number) => `Dossier queued for ${count} contractor${count === 1 ? '' : 's'}.`,
-} as const;

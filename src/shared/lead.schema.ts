@@ -55,12 +55,3 @@ export const quoteRequestSchema = z
     path: ['designRequestId'],
   });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
-
-export const EMAIL_STEP_MESSAGES = {
-  sent: 'Email sent! Check your inbox for your full-resolution before and after images.',
-  quoteSent: 'Thanks! Local contractors will contact you within 24 hours.',
-  accountEmailOnly: 'Designs are sent to the email address of your account.',
-  tooLarge: 'Your design is too large to send this way. Please try again from the design page.',
-  confirmAddressFirst: (email: string) =>
-    `Almost there! We sent a confirmation link to ${email}. Open it and your full-resolution before and after images follow straight away.`,
-} as const;

@@ -1,5 +1,6 @@
 // Every user-facing message of the seeds' error catalogues and validation rules, word for word.
 // Templated messages are functions so the wording still lives only here.
+import { INSIGHT_MAX_LENGTH } from './lead-dossier';
 
 /** Homeowner side (seed 000 §5 and §8). */
 export const HOMEOWNER_MESSAGES = {
@@ -147,4 +148,31 @@ export const ADMIN_MESSAGES = {
   noImageProvider: 'No image provider is configured. Renders use the built-in offline preview engine.',
   imageProviderRecommendation:
     'Configure an image provider in the engine registry to produce AI renders; until then the offline preview stands in.',
+} as const;
+
+// The email step and the quote request (seed 000 §5, §7).
+export const EMAIL_STEP_MESSAGES = {
+  sent: 'Email sent! Check your inbox for your full-resolution before and after images.',
+  quoteSent: 'Thanks! Local contractors will contact you within 24 hours.',
+  accountEmailOnly: 'Designs are sent to the email address of your account.',
+  tooLarge: 'Your design is too large to send this way. Please try again from the design page.',
+  confirmAddressFirst: (email: string) =>
+    `Almost there! We sent a confirmation link to ${email}. Open it and your full-resolution before and after images follow straight away.`,
+} as const;
+
+/** The dossier's own texts (the seed names none for these actions). */
+export const DOSSIER_MESSAGES = {
+  insightRequired: 'Please write a note.',
+  insightTooLong: `A note can be at most ${INSIGHT_MAX_LENGTH} characters.`,
+  noAssignedContractor: 'This lead has no assigned contractor yet. Assign a partner first.',
+  dossierQueued: (count: number) => `Dossier queued for ${count} contractor${count === 1 ? '' : 's'}.`,
+} as const;
+
+// The homeowner's account page: downloading their data and deleting the account.
+export const ACCOUNT_MESSAGES = {
+  confirmEmailRequired: 'Type your account email to confirm.',
+  confirmEmailMismatch: 'The email you typed is not your account email.',
+  deleted: 'Your account has been deleted.',
+  deleteFailed: 'Your account could not be deleted. Please try again.',
+  exportFailed: 'Your data could not be downloaded. Please try again.',
 } as const;

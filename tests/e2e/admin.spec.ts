@@ -1,8 +1,7 @@
 // The Admin Panel in a browser: the access check for visitors and homeowners, and the admin's work.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DOSSIER_MESSAGES } from '#shared/lead-dossier';
-import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { DOSSIER_MESSAGES, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN } from './e2e-constants';
 import { signInAs, signUpNewHomeowner } from './helpers';
 import { mailsTo, queryServerDatabase, writeServerDatabase } from './mail-box';

@@ -2,10 +2,9 @@
 // engine and style, watches the progress reach 100 % and sees the blurred result.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { UPLOAD_ERRORS } from '#shared/messages';
+import { UPLOAD_ERRORS, EMAIL_STEP_MESSAGES } from '#shared/messages';
 import { uniqueEmail } from './e2e-constants';
 import { fillSignUp, openSignIn } from './helpers';
-import { EMAIL_STEP_MESSAGES } from '#shared/lead.schema';
 import { queryServerDatabase, waitForMailTo, waitForMailWithSubject } from './mail-box';
 
 const fixture = (name: string) => path.resolve('../shared/fixtures/rooms', name);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '#shared/account.schema';
+import { ACCOUNT_MESSAGES } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
 import { queueMail } from '#server/infra/mail/outbox';
 import { SUPPRESSED_MAIL_ERROR } from '#server/infra/mail/suppressions';

@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { LIMITS } from '#shared/constants';
 import type { UploadErrorCode } from '#shared/messages';
-import { heicDeclaring, pngDeclaring, readFixture, seededRandom } from '#server/modules/uploads/upload-test-images';
+import { heicDeclaring, pngDeclaring, readFixture, seededRandom } from '../fakes/upload-test-images';
 
 export type HostileUpload = {
   label: string;

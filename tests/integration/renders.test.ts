@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ERRORS } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
 import { createEngineRegistry } from '#server/engines/registry';
-import { pngDeclaring } from '#server/modules/uploads/upload-test-images';
+import { pngDeclaring } from '../fakes/upload-test-images';
 import { bearer, signIn, signUp } from '../helpers/auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 

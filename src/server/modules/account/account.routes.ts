@@ -4,15 +4,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_EXPORT_PATH, ACCOUNT_MESSAGES, deleteAccountSchema } from '#shared/account.schema';
+import { ACCOUNT_EXPORT_PATH, deleteAccountSchema } from '#shared/account.schema';
+import { ACCOUNT_MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/database';
 import { invalid } from '#server/http/errors';
 import type { Storage } from '#server/infra/storage/storage';
-import { adminOnly } from '#server/modules/auth/guards';
-import { requireRole, requireUser } from '#server/modules/auth/guards';
+import { adminOnly, requireRole, requireUser, signedIn } from '#server/modules/auth/guards';
 import { eraseAccount } from './account-erasure.service';
 import { buildAccountExport, type AccountExport } from './account-export.service';
-import { signedIn } from '#server/modules/auth/guards';
 import { clockOf, type Clock } from '#server/infra/clock';
 
 export type AccountRoutesDeps = { db: Db; storage: Storage; now?: Clock };

@@ -5,8 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { requireRole } from '#server/modules/auth/guards';
-import { adminOnly } from '#server/modules/auth/guards';
+import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import type { RouteDeps } from '#server/http/route-deps';
 import { ADMIN_MESSAGES } from '#shared/messages';
 import { createDebugLead, debugLeadSchema } from './debug-lead.service';

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_MESSAGES } from '#shared/messages';
+import { PRODUCT_MESSAGES, ADMIN_MESSAGES } from '#shared/messages';
 import { notFound } from '#server/http/errors';
 import {
   AUTO_ASSIGNMENT_MODES,
@@ -14,7 +14,6 @@ import {
 import { adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
-import { ADMIN_MESSAGES } from '#shared/messages';
 
 const settingsSchema = z.object({
   autoAssignment: z.enum(AUTO_ASSIGNMENT_MODES, { error: `autoAssignment must be one of ${AUTO_ASSIGNMENT_MODES.join(', ')}` }),

@@ -3,11 +3,10 @@
 // assignments, their user references null), the person's details, photos and renders go.
 import type { Role } from '#shared/constants';
 import type { CurrentUser } from '#shared/api';
-import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { BACK_OFFICE_MESSAGES, ADMIN_MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/database';
 import { forbidden, notFound } from '#server/http/errors';
 import { eraseAccount, type ErasureDeps } from '#server/modules/account/account-erasure.service';
-import { ADMIN_MESSAGES } from '#shared/messages';
 
 export { anonymisedEmail } from '#server/modules/account/account-erasure.service';
 

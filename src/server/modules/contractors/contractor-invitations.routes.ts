@@ -4,14 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { BACK_OFFICE_MESSAGES, ADMIN_MESSAGES } from '#shared/messages';
 import { passwordSchema } from '#shared/auth.schema';
 import { notFound } from '#server/http/errors';
-import { requireRole } from '#server/modules/auth/guards';
-import { adminOnly } from '#server/modules/auth/guards';
+import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
-import { ADMIN_MESSAGES } from '#shared/messages';
 import { acceptInvitation, describeInvitation, issueInvitation } from './contractor-invitation.service';
 
 const token = z

@@ -2,8 +2,7 @@
 // emails the invitation), PUT /api/admin/update-contractor.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '#server/modules/auth/guards';
-import { adminOnly } from '#server/modules/auth/guards';
+import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { addContractorSchema, updateContractorSchema } from './contractor.schema';

@@ -10,12 +10,10 @@ import { feedCommentSchema, feedQuerySchema, type FeedComment, type FeedItem } f
 import type { Db } from '#server/db/database';
 import { notFound } from '#server/http/errors';
 import type { Storage } from '#server/infra/storage/storage';
-import { requireRole, requireUser } from '#server/modules/auth/guards';
+import { requireRole, requireUser, signedIn, adminOnly } from '#server/modules/auth/guards';
 import { sendJpeg } from '#server/http/send-image';
 import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts } from './example-designs';
 import { countLikes, decodeCursor, encodeCursor, feedImageKeys, findFeedPage, type FeedFilter, type FeedRow } from './feed.repository';
-import { signedIn } from '#server/modules/auth/guards';
-import { adminOnly } from '#server/modules/auth/guards';
 import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { findFeedLead, setHiddenFromFeed } from '#server/modules/leads/leads.repository';
 

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '#shared/constants';
-import { adminOrContractor } from '#server/modules/auth/guards';
+import { adminOrContractor, requireRole } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
-import { requireRole } from '#server/modules/auth/guards';
 import { updateLeadStatus } from './lead-status.service';
 
 const updateStatusSchema = z.object({

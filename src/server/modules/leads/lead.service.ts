@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '#shared/api';
 import { roomTypeLabel } from '#shared/constants';
-import { HOMEOWNER_MESSAGES } from '#shared/messages';
-import { EMAIL_STEP_MESSAGES, type quoteRequestSchema, type sendEmailSchema } from '#shared/lead.schema';
+import { HOMEOWNER_MESSAGES, EMAIL_STEP_MESSAGES } from '#shared/messages';
+import { type quoteRequestSchema, type sendEmailSchema } from '#shared/lead.schema';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database';
 import type { Database, Lead } from '#server/db/schema';

@@ -2,17 +2,16 @@
 // unsubscribe link of every email.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EMAIL_STEP_MESSAGES, quoteRequestSchema, sendEmailSchema } from '#shared/lead.schema';
-import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
+import { quoteRequestSchema, sendEmailSchema } from '#shared/lead.schema';
+import { EMAIL_STEP_MESSAGES, HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import { z } from 'zod';
 import { LIMITS } from '#shared/constants';
 import { AppError } from '#server/http/errors';
 import { CONFIRMED_PAGE_PATH } from '#server/modules/auth/email-confirmation';
-import { requireUser } from '#server/modules/auth/guards';
+import { requireUser, signedIn } from '#server/modules/auth/guards';
 import { isValidUnsubscribeToken } from './email-links';
 import { requestQuote, submitDesignEmail, type LeadDeps } from './lead.service';
 import { sendMessagePage } from '#server/http/server-page';
-import { signedIn } from '#server/modules/auth/guards';
 import { clearSubscription } from './leads.repository';
 
 export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {

@@ -9,11 +9,10 @@ import { AI_ENGINE_IDS, KITCHEN_STYLE_IDS, LIMITS, OUTDOOR_STYLE_IDS, ROOM_TYPE_
 import { HOMEOWNER_MESSAGES, UPLOAD_ERRORS } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
 import { invalid } from '#server/http/errors';
-import { requireUser } from '#server/modules/auth/guards';
+import { requireUser, signedIn } from '#server/modules/auth/guards';
 import { storeUpload } from '#server/modules/uploads/upload.service';
 import { readState, type RenderRouteDeps } from './renders.routes';
 import { startRender } from './render.service';
-import { signedIn } from '#server/modules/auth/guards';
 
 const STYLE_IDS = [...KITCHEN_STYLE_IDS, ...OUTDOOR_STYLE_IDS] as const;
 const DATA_URL = /^data:([a-z0-9.+/-]*);base64,/i;

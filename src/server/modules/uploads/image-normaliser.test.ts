@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants';
 import { UPLOAD_ERRORS, type UploadErrorCode } from '#shared/messages';
 import { MAX_INPUT_PIXELS, normaliseUpload, sniffImageFormat, type NormalisedUpload } from './image-normaliser';
-import { heicDeclaring, heicWithRotation, hostileBuffers, meanAbsoluteDifference, pngDeclaring, readFixture } from './upload-test-images';
+import {
+  heicDeclaring,
+  heicWithRotation,
+  hostileBuffers,
+  meanAbsoluteDifference,
+  pngDeclaring,
+  readFixture,
+} from '#tests/fakes/upload-test-images';
 import { asUploadError, UploadError } from './upload-error';
 
 const JPEG_FIXTURES = [

@@ -1,7 +1,7 @@
 // The confirmation before an account is deleted: says what goes and what stays, and asks for the
 // account email typed again, the same check the server makes.
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES } from '#shared/account.schema';
+import { ACCOUNT_MESSAGES } from '#shared/messages';
 import { FormMessage, TextInput } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
 import { ApiError } from '#web/lib/api-client';

@@ -3,7 +3,7 @@
 // on the tabs that take one. Changing the tab or the filter reloads the data.
 import { useState } from 'react';
 import { Link } from '#web/lib/router';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { useCurrentUser } from '#web/features/auth';
 import { dateQuery, type DateWindow } from '../api/admin-api';
 import { AssignmentsTab } from './assignments-tab';
 import { ContractorsTab } from './contractors-tab';

@@ -2,7 +2,7 @@
 // user activity for the chosen window.
 import { useQuery } from '@tanstack/react-query';
 import { LEAD_STATUSES } from '#shared/constants';
-import { ScoringModelPanel } from '#web/features/lead-scoring/scoring-model-panel';
+import { ScoringModelPanel } from '#web/features/lead-scoring';
 import { adminApi } from '../api/admin-api';
 import { formatPercent, StatCard, TabState } from '#web/components/ui/back-office';
 import { tabQuery } from './tab-query';

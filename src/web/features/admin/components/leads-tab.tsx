@@ -7,8 +7,8 @@ import { LEAD_STATUSES, roomTypeLabel, type LeadStatus } from '#shared/constants
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { adminApi, type AdminLead } from '../api/admin-api';
 import { DataTable, EmailConfirmationBadge, formatDate, TabState, type SortableHeader } from '#web/components/ui/back-office';
-import { LeadDossierDialog } from '#web/features/lead-dossier/components/lead-dossier-dialog';
-import { scoreFactorsText } from '#web/features/lead-scoring/score-factors';
+import { LeadDossierDialog } from '#web/features/lead-dossier';
+import { scoreFactorsText } from '#web/features/lead-scoring';
 import { AssignLeadDialog } from './assign-lead-dialog';
 import { tabQuery } from './tab-query';
 

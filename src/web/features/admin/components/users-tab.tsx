@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLES, type Role } from '#shared/constants';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { useCurrentUser } from '#web/features/auth';
 import { adminApi } from '../api/admin-api';
 import { DataTable, formatDate, TabState } from '#web/components/ui/back-office';
 import { tabQuery } from './tab-query';

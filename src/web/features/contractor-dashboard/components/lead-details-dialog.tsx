@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TextArea } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
 import { priorityBand, Badge, EmailConfirmationBadge } from '#web/components/ui/back-office';
-import { LeadDossierPanel } from '#web/features/lead-dossier/components/lead-dossier-panel';
+import { LeadDossierPanel } from '#web/features/lead-dossier';
 import { updateLeadStatus, type ContractorLead } from '../api/contractor-api';
 import { roomTypeLabel } from '#shared/constants';
 

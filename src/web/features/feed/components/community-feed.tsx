@@ -5,9 +5,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { FEED_FILTERS, LIMITS, type RoomType } from '#shared/constants';
 import type { FeedItem } from '#shared/feed.schema';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
-import { QuoteDialog } from '#web/features/render-workflow/components/quote-dialog';
-import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
+import { useCurrentUser } from '#web/features/auth';
+import { QuoteDialog } from '#web/features/render-workflow';
+import { useWorkflow } from '#web/features/workflow';
 import { fetchFeedPage } from '../api/feed-api';
 import { FeedCard } from './feed-card';
 

@@ -3,19 +3,11 @@
 // and, when the scoring module sends them, the factors behind each; the Renovation Preview when an image
 // exists; Contractor Insights or its empty state. It only displays: what the buttons do is passed in.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  formatBudget,
-  formatUsd,
-  INSIGHT_MAX_LENGTH,
-  DOSSIER_MESSAGES,
-  overallDossierScore,
-  type IntentLabel,
-  type LeadDossier,
-} from '#shared/lead-dossier';
-import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { formatBudget, formatUsd, INSIGHT_MAX_LENGTH, overallDossierScore, type IntentLabel, type LeadDossier } from '#shared/lead-dossier';
+import { DOSSIER_MESSAGES, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { FormMessage, TextArea } from '#web/components/ui/form-field';
 import { Badge, EmailConfirmationBadge, formatDate, scoreBand } from '#web/components/ui/back-office';
-import { ScoreFactorsList, type ScoreKey } from '#web/features/lead-scoring/score-factors';
+import { ScoreFactorsList, type ScoreKey } from '#web/features/lead-scoring';
 
 export type DossierActions = {
   /** Each button shows only when its action is given (a contractor gets Export PDF alone). */

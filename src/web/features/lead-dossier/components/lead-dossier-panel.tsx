@@ -4,9 +4,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LeadDossier } from '#shared/lead-dossier';
-import { AssignLeadDialog, type AssignableLead } from '#web/features/admin/components/assign-lead-dialog';
-import type { AdminLead } from '#web/features/admin/api/admin-api';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { AssignLeadDialog, type AssignableLead } from '#web/features/admin';
+import type { AdminLead } from '#web/features/admin';
+import { useCurrentUser } from '#web/features/auth';
 import { addInsight, dossierQueryKey, downloadDossierPdf, emailDossier, fetchDossier } from '../api/lead-dossier-api';
 import { LeadDossierCard, type DossierActions } from './lead-dossier-card';
 

@@ -9,7 +9,7 @@ import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
 import { TextInput } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { useCurrentUser } from '#web/features/auth';
 import { sendDesignEmail } from '../api/lead-api';
 import { BeforeAfterSlider } from './before-after-slider';
 

@@ -2,7 +2,7 @@
 // (and TanStack Query) loads only for an admin.
 import { lazy, Suspense } from 'react';
 import { withQueries } from '#web/lib/lazy';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { useCurrentUser } from '#web/features/auth';
 
 const AdminOverview = lazy(() =>
   withQueries(import('./admin-overview').then((module) => module.AdminOverview)).then((component) => ({ default: component })),

@@ -3,8 +3,8 @@
 import { Link } from '#web/lib/router';
 import { MARKETING_CLAIMS } from '#shared/constants';
 import { townPath } from '#shared/pages';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
-import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
+import { useCurrentUser } from '#web/features/auth';
+import { useWorkflow } from '#web/features/workflow';
 import { SiteHeader } from './site-header';
 
 export function LandingHero({ headline, subline }: { headline?: string; subline?: string }) {

@@ -2,8 +2,8 @@
 // (visitors see the seed's sign-in prompt and no feed request is made).
 import { lazy, Suspense } from 'react';
 import { MARKETING_CLAIMS } from '#shared/constants';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
-import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
+import { useCurrentUser } from '#web/features/auth';
+import { useWorkflow } from '#web/features/workflow';
 
 // Signed-in visitors only: the feed (with its quote dialog) loads then.
 const CommunityFeed = lazy(() =>

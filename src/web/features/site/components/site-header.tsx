@@ -1,9 +1,8 @@
 // The header on every public page: brand, the upload button, and the account controls of the
 // seed's landing hero (welcome line, Contractor Dashboard for contractors and admins, /admin, Sign Out).
 import { Link } from '#web/lib/router';
-import { signOut } from '#web/features/auth/api/sign-out';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
-import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
+import { signOut, useCurrentUser } from '#web/features/auth';
+import { useWorkflow } from '#web/features/workflow';
 
 export function SiteHeader({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { user } = useCurrentUser();

@@ -1,8 +1,8 @@
 // The upload section (seed 000 §2): until the visitor is signed in with a confirmed ZIP it leads them
 // there; then it holds the upload and render workflow.
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
-import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
+import { useCurrentUser } from '#web/features/auth';
+import { useWorkflow } from '#web/features/workflow';
 
 // The workflow and its dialogs (upload, QR, progress, email, quote) load once it can be used.
 const RenderWorkflow = lazy(() =>

@@ -2,7 +2,7 @@
 // gate and the approved ZIP. Order: sign in if needed, confirm the ZIP, then scroll to the upload section.
 import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MountOnceOpened } from '#web/components/ui/mount-once-opened';
-import { useCurrentUser } from '#web/features/auth/components/session-provider';
+import { useCurrentUser } from '#web/features/auth';
 import { storeZip, useStoredZip } from '../hooks/use-stored-zip';
 
 // The dialogs (with better-auth's client, Zod and Radix) load when first opened, not with the page.

@@ -1,8 +1,8 @@
 // Data every installation starts with: the service area from the launch ZIP list, and the admin
 // account named by ADMIN_EMAIL / ADMIN_PASSWORD. Safe to run at every start.
-import type { Config } from '#server/config';
+import type { Config } from './config';
 import type { Auth } from '#server/modules/auth/auth';
-import type { Db } from './database';
+import type { Db } from '#server/db/database';
 import launchZips from '#shared/data/metrowest-zips.json' with { type: 'json' };
 
 export async function seedServiceArea(db: Db): Promise<void> {
