@@ -11,6 +11,8 @@ import { createEngineRegistryFromConfig, type EngineRegistry } from '#server/eng
 import { AppError } from '#server/http/errors';
 import { serializeRequestForLog } from '#server/http/log-redaction';
 import { createMailSender, type MailSender } from '#server/infra/mail/mail-sender';
+import { createDomainEvents, type DomainEvents } from '#server/infra/domain-events';
+import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { createMailTransport } from '#server/infra/mail/mail-transport';
 import { registerRateLimits } from '#server/http/rate-limits';
 import { registerRequestEdge } from '#server/http/request-edge';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     auth: Auth;
     queue: JobQueue;
     mailer: MailSender;
+    /** What happened, for whoever subscribed: mail.queued wakes the mail sender, lead.engaged rescores leads. */
+    domainEvents: DomainEvents;
     /** Every route as registered (HEAD left out): the authorisation table test walks them all. */
     routeList: { method: string; url: string }[];
   }
@@ -116,7 +120,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const renderEvents = await createEventsFor(config, app.log);
   const events = renderEvents.events;
   const registry = overrides.registry ?? createEngineRegistryFromConfig(config);
-  const renderQueue = createRenderQueue({ config, db: database.db, storage, registry, events, log: app.log });
+  // What services report after their transactions commit, and the effects that follow, subscribed below (decision 021).
+  const domainEvents = createDomainEvents(app.log);
+  const renderQueue = createRenderQueue({ config, db: database.db, storage, registry, events, domainEvents, log: app.log });
   const queue = renderQueue.queue;
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, mailFrom: config.mailFrom });
   // 20 attempts with backoff capped at 15 minutes: about three hours of SMTP outage before a mail is
@@ -129,17 +135,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     maxAttempts: 20,
     log: app.log,
   });
+  domainEvents.on('mail.queued', () => mailer.wake());
+  domainEvents.on('lead.engaged', ({ target, at }) => refreshLeadScoresQuietly(database.db, target, app.log, at));
   const leadDeps = {
     db: database.db,
     publicUrl: config.publicUrl,
     authSecret: config.authSecret,
     postalAddress: config.mailPostalAddress,
-    mailer,
+    domainEvents,
     log: app.log,
   };
   const auth = createAuth(config, database, app.log, {
     onEmailConfirmed: (userId) => onEmailConfirmed(leadDeps, userId),
-    onMailQueued: () => mailer.wake(),
+    onMailQueued: () => domainEvents.emit('mail.queued', {}),
+    onSignedIn: (userId) => domainEvents.emit('lead.engaged', { target: { userId } }),
   });
   if (config.admin) await ensureAdmin(database.db, auth, config.admin);
   const purge = createPurgeScheduler({ db: database.db, storage, retentionDays: config.uploadRetentionDays, log: app.log });
@@ -164,13 +173,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('auth', auth);
   app.decorate('queue', queue);
   app.decorate('mailer', mailer);
+  app.decorate('domainEvents', domainEvents);
 
   registerRequestEdge(app);
   await registerSecurity(app, { publicUrl: config.publicUrl });
   // Counters under the deployment's QUEUE_PREFIX, so deployments (and test runs) sharing one Redis count apart.
   await registerRateLimits(app, { ...config.rateLimits, redisUrl: config.redisUrl, redisPrefix: config.queue.prefix });
   const db = database.db;
-  const routeDeps: RouteDeps = { db, storage, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress };
+  const routeDeps: RouteDeps = { db, storage, domainEvents, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress };
 
   // Every module's routes, mounted here and nowhere else.
   await app.register(authRoutes, { auth, db });
@@ -178,14 +188,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // The homeowner's side (seed 000).
   await app.register(serviceAreaRoutes, { db });
   await app.register(feedbackRoutes, { db });
-  await app.register(marketingRoutes, { db, mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
-  await app.register(analyticsRoutes, { db });
+  await app.register(marketingRoutes, { db, domainEvents, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress });
+  await app.register(analyticsRoutes, { db, domainEvents });
   await app.register(uploadsRoutes, { db, storage });
   await app.register(uploadLinksRoutes, { db, storage, publicUrl: config.publicUrl });
   await app.register(rendersRoutes, { db, storage, queue, events });
   await app.register(generateRoutes, { db, storage, queue, events });
   await app.register(replicateWebhookRoutes, { db, events, secret: config.providers.replicate?.webhookSecret });
-  await app.register(feedRoutes, { db, storage });
+  await app.register(feedRoutes, { db, storage, domainEvents });
   await app.register(sharePageRoutes, { db, storage, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, leadDeps);
   await app.register(accountRoutes, { db, storage });

@@ -10,6 +10,8 @@ import { startBullmqWorkers } from '#server/infra/queue/bullmq-worker';
 import { createStorageFromConfig } from '#server/infra/storage/create-storage';
 import { createRenderJobHandler, RENDER_QUEUE } from '#server/modules/renders/render-job';
 import { concurrencyFor, createEventsFor, providersInUse } from '#server/modules/renders/render-queue';
+import { createDomainEvents } from '#server/infra/domain-events';
+import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 
 async function main() {
   const config = loadConfig();
@@ -21,7 +23,10 @@ async function main() {
   const storage = createStorageFromConfig(config.storage);
   const registry = createEngineRegistryFromConfig(config);
   const renderEvents = await createEventsFor(config, log);
-  const handler = createRenderJobHandler({ db: database.db, storage, registry, events: renderEvents.events, log });
+  // A finished render rescores its homeowner's leads, as in the web process.
+  const domainEvents = createDomainEvents(log);
+  domainEvents.on('lead.engaged', ({ target, at }) => refreshLeadScoresQuietly(database.db, target, log, at));
+  const handler = createRenderJobHandler({ db: database.db, storage, registry, events: renderEvents.events, domainEvents, log });
   const concurrency = Object.fromEntries(providersInUse(registry).map((provider) => [provider, concurrencyFor(config, provider)]));
   const workers = await startBullmqWorkers({
     db: database.db,

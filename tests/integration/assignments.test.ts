@@ -439,7 +439,7 @@ describe('GET /api/leads/get-assignments', () => {
 describe('autoAssignOnQuote', () => {
   it('assigns by the configured method once, and only when switched on', async () => {
     const { db, app, config } = harness;
-    const deps = { mailer: app.mailer, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress };
+    const deps = { domainEvents: app.domainEvents, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress };
     const contractorId = await insertContractor(db, { zips: ['01721'] });
     const leadId = await insertLead(db, { zip: '01721', wants_quote: true });
     expect(await autoAssignOnQuote(db, leadId, deps)).toEqual({ assigned: false, reason: 'off' });

@@ -11,6 +11,7 @@ import { parseAttachments } from './outbox';
 import { isSuppressed, SUPPRESSED_MAIL_ERROR } from './suppressions';
 import type { Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
+import { createPoller } from '#server/infra/poller';
 
 export type MailSenderOptions = {
   db: Db;
@@ -67,10 +68,6 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     maxAttempts = 8,
   } = options;
   const domain = mailDomain(mailFrom);
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  let stopping = false;
-  let ticking: Promise<void> | null = null;
 
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
 
@@ -210,48 +207,16 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       .execute();
   }
 
-  async function tickOnce() {
+  /** One round: recover abandoned rows, then send every due message (the next after this one, unless stopping). */
+  async function round() {
     await recoverAbandoned();
-    while (!stopping) {
+    while (!poller.stopping()) {
       const row = await claim();
       if (!row) break;
       await deliver(row);
     }
   }
 
-  function tick() {
-    // One round at a time; a wake during a round is picked up by this round's next claim or the next poll.
-    ticking ??= tickOnce()
-      .catch((error: unknown) => log?.error({ err: error }, 'mail sender poll failed'))
-      .finally(() => {
-        ticking = null;
-      });
-    return ticking;
-  }
-
-  function wake() {
-    if (!stopped) void tick();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(wake, pollIntervalMs);
-      wake();
-    },
-    async stop() {
-      stopped = true;
-      stopping = true;
-      clearInterval(timer);
-      timer = undefined;
-      try {
-        await ticking;
-      } finally {
-        stopping = false;
-      }
-    },
-    wake,
-    tick,
-  };
+  const poller = createPoller({ name: 'mail sender poll', intervalMs: pollIntervalMs, round, log });
+  return { start: poller.start, stop: poller.stop, wake: poller.wake, tick: poller.tick };
 }

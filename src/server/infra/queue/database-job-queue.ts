@@ -9,6 +9,7 @@ import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 import type { Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
+import { createPoller } from '#server/infra/poller';
 
 export type JobContext = { jobId: string; attempt: number; maxAttempts: number };
 
@@ -74,9 +75,6 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const queues = Object.keys(handlers);
   const running = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  let ticking: Promise<void> | null = null;
 
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
 
@@ -177,7 +175,8 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  async function tickOnce() {
+  /** One round: recover abandoned jobs, then start jobs while there is room; a finished job asks for the next round. */
+  async function round() {
     await recoverAbandoned();
     while (running.size < concurrency) {
       const job = await claim();
@@ -186,45 +185,25 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
       running.add(work);
       void work.finally(() => {
         running.delete(work);
-        if (!stopped) wake();
+        poller.wake();
       });
     }
   }
 
-  function tick() {
-    // One round at a time; a wake during a round is picked up by the next poll.
-    ticking ??= tickOnce()
-      .catch((error: unknown) => options.log?.error({ err: error }, 'job queue poll failed'))
-      .finally(() => {
-        ticking = null;
-      });
-    return ticking;
-  }
-
-  function wake() {
-    if (!stopped) void tick();
-  }
+  const poller = createPoller({ name: 'job queue poll', intervalMs: pollIntervalMs, round, log: options.log });
 
   return {
     async enqueue(executor, queue, payload, { maxAttempts = 3 } = {}) {
       if (!handlers[queue]) throw new Error(`No handler registered for job queue "${queue}"`);
       return insertJobRow(executor, queue, payload, maxAttempts, iso());
     },
-    wake,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(wake, pollIntervalMs);
-      wake();
-    },
+    wake: poller.wake,
+    start: poller.start,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await ticking;
+      await poller.stop();
       await Promise.all(running);
     },
-    tick: () => tick(),
+    tick: poller.tick,
     async describe() {
       try {
         const rows = await db

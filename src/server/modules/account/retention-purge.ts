@@ -7,7 +7,8 @@ import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 import type { Storage } from '#server/infra/storage/storage';
 import { removeObjects, storageKeysOfUploads } from './user-objects';
-import { DAY_MS } from '#shared/time';
+import { DAY_MS, HOUR_MS } from '#shared/time';
+import { createPoller } from '#server/infra/poller';
 import { nowOf, type Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
 
@@ -72,25 +73,13 @@ export async function purgeStaleUploads(deps: PurgeDeps): Promise<PurgeResult> {
 export type PurgeScheduler = { start: () => void; stop: () => Promise<void> };
 
 /** Runs the purge at start and then every intervalMs; one run at a time per instance. */
-export function createPurgeScheduler(deps: PurgeDeps, intervalMs = 6 * 60 * 60 * 1000): PurgeScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= purgeStaleUploads(deps)
-      .catch((error: unknown) => deps.log?.error({ err: error }, 'upload retention purge failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    start() {
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function createPurgeScheduler(deps: PurgeDeps, intervalMs = 6 * HOUR_MS): PurgeScheduler {
+  const poller = createPoller({
+    name: 'upload retention purge',
+    intervalMs,
+    round: async () => void (await purgeStaleUploads(deps)),
+    log: deps.log,
+    unref: true,
+  });
+  return { start: poller.start, stop: poller.stop };
 }

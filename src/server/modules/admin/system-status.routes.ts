@@ -158,7 +158,7 @@ export async function systemStatusRoutes(app: FastifyInstance, deps: SystemStatu
       },
       sentAt,
     );
-    deps.mailer.wake();
+    await deps.domainEvents.emit('mail.queued', {});
     return { success: true, message: `A test email is on its way to ${admin.email}.`, id };
   });
 }

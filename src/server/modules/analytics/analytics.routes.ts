@@ -9,9 +9,9 @@ import { trackEventsSchema } from '#shared/site.schema';
 import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 import { isPostgres } from '#server/db/sql-dialect';
-import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
+import type { DomainEvents } from '#server/infra/domain-events';
 
-export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function analyticsRoutes(app: FastifyInstance, { db, domainEvents }: { db: Db; domainEvents: DomainEvents }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // sendBeacon posts text/plain unless given a typed Blob; accept both.
@@ -58,7 +58,7 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
         }
       });
       // Time on site is an engagement signal; only a batch that added time moves the scores.
-      if (addedTime > 0) await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
+      if (addedTime > 0) await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
     }
     return { success: true, recorded: events.length, skipped: request.body.events.length - events.length };
   });

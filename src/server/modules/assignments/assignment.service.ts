@@ -8,15 +8,15 @@ import type { AssignmentMethod, LeadStatus } from '#shared/constants';
 import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/database';
 import { AppError, invalid, notFound } from '#server/http/errors';
-import type { MailSender } from '#server/infra/mail/mail-sender';
 import { changeLeadStatus, findLead, lockLead } from '#server/modules/leads/leads.repository';
 import { lockAssignmentSettings, recordRoundRobinTurn } from './assignment-settings.repository';
 import { countLeadReceived } from '#server/modules/contractors/contractor-counters';
 import { findEligibleContractors, pickNextInLine, pickRoundRobin, type EligibleContractor } from './contractor-selection';
 import { loadLeadContext, queueLeadNotification } from './lead-notification';
 import { nowOf, type Clock } from '#server/infra/clock';
+import type { DomainEvents } from '#server/infra/domain-events';
 
-export type AssignmentDeps = { mailer: Pick<MailSender, 'wake'>; publicUrl: string; postalAddress: string; now?: Clock };
+export type AssignmentDeps = { domainEvents: DomainEvents; publicUrl: string; postalAddress: string; now?: Clock };
 
 export type AssignRequest = {
   leadId: string;
@@ -41,7 +41,7 @@ export async function assignLead(db: Db, deps: AssignmentDeps, request: AssignRe
   const contractorIds = [...new Set(request.contractorIds)];
   if (request.method === 'manual' && contractorIds.length === 0) throw invalid(BACK_OFFICE_MESSAGES.selectContractor);
   const result = await db.transaction().execute((trx) => assignInTransaction(trx, deps, { ...request, contractorIds }));
-  if (result.assigned.length) deps.mailer.wake();
+  if (result.assigned.length) await deps.domainEvents.emit('mail.queued', {});
   return result;
 }
 
@@ -149,7 +149,7 @@ export async function autoAssignOnQuote(db: Db, leadId: string, deps: Assignment
     }
   });
   if ('skipped' in attempt) return attempt.skipped;
-  deps.mailer.wake();
+  await deps.domainEvents.emit('mail.queued', {});
   const [first] = attempt.result.assigned;
   return { assigned: true, contractorId: first.contractorId, assignmentId: first.assignmentId, method: attempt.method };
 }

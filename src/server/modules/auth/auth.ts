@@ -9,7 +9,6 @@ import type { DatabaseHandle } from '#server/db/database';
 import { trustedOrigins } from '#server/http/security';
 import { CONFIRMATION_LINK_TTL_SECONDS, queueConfirmationMail } from './email-confirmation';
 import { liftSuppression } from '#server/infra/mail/suppressions';
-import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { recordLogin } from './login-tracking';
 import type { Log } from '#server/infra/log';
 
@@ -19,7 +18,9 @@ export type AuthHooks = {
   /** The homeowner opened the confirmation link (their design emails may go now). */
   onEmailConfirmed?: (userId: string) => Promise<void>;
   /** A message was queued (the mail sender looks at once instead of at its next poll). */
-  onMailQueued?: () => void;
+  onMailQueued?: () => Promise<void>;
+  /** A new session began: a login, which the homeowner's lead scores count. */
+  onSignedIn?: (userId: string) => Promise<void>;
 };
 
 export function createAuth(config: Config, database: DatabaseHandle, log?: Pick<Log, 'error'>, hooks: AuthHooks = {}) {
@@ -43,7 +44,7 @@ export function createAuth(config: Config, database: DatabaseHandle, log?: Pick<
       sendOnSignUp: false,
       expiresIn: CONFIRMATION_LINK_TTL_SECONDS,
       sendVerificationEmail: async ({ user }) => {
-        if (await queueConfirmationMail(database.db, confirmation, user)) hooks.onMailQueued?.();
+        if (await queueConfirmationMail(database.db, confirmation, user)) await hooks.onMailQueued?.();
       },
       afterEmailVerification: async (user) => {
         await hooks.onEmailConfirmed?.(user.id);
@@ -96,10 +97,10 @@ export function createAuth(config: Config, database: DatabaseHandle, log?: Pick<
       session: {
         create: {
           // Every new session is a login: sign-up's automatic sign-in included.
-          // Logins are engagement, so the homeowner's leads are rescored (quietly: never fails a sign-in).
+          // Logins are engagement: onSignedIn lets the homeowner's leads be rescored.
           after: async (session) => {
             await recordLogin(database.db, session.userId);
-            await refreshLeadScoresQuietly(database.db, { userId: session.userId }, log);
+            await hooks.onSignedIn?.(session.userId);
           },
         },
       },

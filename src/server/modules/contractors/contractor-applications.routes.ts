@@ -89,7 +89,7 @@ export async function contractorApplicationsRoutes(app: FastifyInstance, deps: R
           now(),
         );
       });
-      deps.mailer.wake();
+      await deps.domainEvents.emit('mail.queued', {});
       return { success: true, contractor: created.contractor, invitation: created.invitation };
     },
   );

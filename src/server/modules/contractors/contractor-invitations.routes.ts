@@ -51,7 +51,7 @@ export async function contractorInvitationsRoutes(app: FastifyInstance, deps: Ro
       if (!contractor) throw notFound(ADMIN_MESSAGES.contractorNotFound);
       return issueInvitation(trx, deps, { contractor, actorId: actor.id, now: now() });
     });
-    deps.mailer.wake();
+    await deps.domainEvents.emit('mail.queued', {});
     return { success: true, invitation };
   });
 }

@@ -39,7 +39,7 @@ export async function contractorsRoutes(app: FastifyInstance, deps: RouteDeps) {
       const actor = await requireRole(request, 'admin');
       const created = await deps.db.transaction().execute((trx) => createContractor(trx, deps, request.body, actor.id, now()));
       // After the commit, so the sender finds the invitation at once.
-      deps.mailer.wake();
+      await deps.domainEvents.emit('mail.queued', {});
       return { success: true, contractor: created.contractor, invitation: created.invitation };
     },
   );

@@ -14,8 +14,8 @@ import { requireRole, requireUser, signedIn, adminOnly } from '#server/modules/a
 import { sendJpeg } from '#server/http/send-image';
 import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts } from './example-designs';
 import { countLikes, decodeCursor, encodeCursor, feedImageKeys, findFeedPage, type FeedFilter, type FeedRow } from './feed.repository';
-import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { findFeedLead, setHiddenFromFeed } from '#server/modules/leads/leads.repository';
+import type { DomainEvents } from '#server/infra/domain-events';
 
 const roomLabel = (roomType: string | null) => roomTypeLabel(roomType, 'Space');
 /** 'Backyard' designs are the ones made with the outdoor styles, which the seed uses for every non-kitchen room. */
@@ -76,7 +76,10 @@ function shortName(name: string): string {
   return last ? `${first} ${last[0].toUpperCase()}.` : first;
 }
 
-export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
+export async function feedRoutes(
+  app: FastifyInstance,
+  { db, storage, domainEvents }: { db: Db; storage: Storage; domainEvents: DomainEvents },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const examples = createExampleImages(storage);
   const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -127,7 +130,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
       .onConflict((conflict) => conflict.columns(['lead_id', 'user_id']).doNothing())
       .execute();
     // Likes and comments are the liker's engagement: their own leads are rescored.
-    await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
+    await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
     return { success: true, isLiked: true, likes: await countLikes(db, lead.id) };
   });
 
@@ -135,7 +138,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     await db.deleteFrom('feed_likes').where('lead_id', '=', lead.id).where('user_id', '=', user.id).execute();
-    await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
+    await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
     return { success: true, isLiked: false, likes: await countLikes(db, lead.id) };
   });
 
@@ -173,7 +176,7 @@ export async function feedRoutes(app: FastifyInstance, { db, storage }: { db: Db
       created_at: new Date().toISOString(),
     };
     await db.insertInto('feed_comments').values(comment).execute();
-    await refreshLeadScoresQuietly(db, { userId: user.id }, request.log);
+    await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
     return {
       success: true,
       comment: {

@@ -110,7 +110,7 @@ export async function leadDossierRoutes(app: FastifyInstance, deps: RouteDeps) {
         );
       }
     });
-    deps.mailer.wake();
+    await deps.domainEvents.emit('mail.queued', {});
     return {
       success: true,
       message: DOSSIER_MESSAGES.dossierQueued(contractors.length),

@@ -13,12 +13,10 @@ import type { Database, Lead } from '#server/db/schema';
 import type { Transaction } from 'kysely';
 import { isEmailConfirmed, queueConfirmationMail } from '#server/modules/auth/email-confirmation';
 import { forbidden, invalid, notFound } from '#server/http/errors';
-import type { MailSender } from '#server/infra/mail/mail-sender';
 import { queueMail } from '#server/infra/mail/outbox';
 import { autoAssignOnQuote } from '#server/modules/assignments/assignment.service';
 import { EXAMPLE_DESIGNS } from '#server/modules/feed/example-designs';
 import { isServedZip, requireServedQuoteZip } from '#server/modules/service-area/zip-gate';
-import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { unsubscribeUrl } from './email-links';
 import {
   findFeedLead,
@@ -32,13 +30,14 @@ import {
 import { renderDesignReadyEmail } from './emails/design-ready-email';
 import { nowOf, type Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
+import type { DomainEvents } from '#server/infra/domain-events';
 
 export type LeadDeps = {
   db: Db;
   publicUrl: string;
   authSecret: string;
   postalAddress: string;
-  mailer: Pick<MailSender, 'wake'>;
+  domainEvents: DomainEvents;
   now?: Clock;
   log?: Pick<Log, 'error'>;
 };
@@ -113,10 +112,10 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
       .execute();
     return { leadId, confirmed };
   });
-  // Woken after the commit, so the sender finds the message; otherwise it waits for the next poll.
-  deps.mailer.wake();
+  // After the commit, so the sender finds the message when it wakes.
+  await deps.domainEvents.emit('mail.queued', {});
   // A new render and new contact details move the scores of every lead of this homeowner.
-  await refreshLeadScoresQuietly(db, { userId: user.id }, deps.log, new Date(now));
+  await deps.domainEvents.emit('lead.engaged', { target: { userId: user.id }, at: new Date(now) });
   return { leadId, message: confirmed ? EMAIL_STEP_MESSAGES.sent : EMAIL_STEP_MESSAGES.confirmAddressFirst(user.email) };
 }
 
@@ -130,9 +129,9 @@ export async function onEmailConfirmed(deps: LeadDeps, userId: string): Promise<
     const waiting = await markEmailConfirmed(trx, userId, now.toISOString());
     for (const leadId of waiting) await queueDesignEmail(trx, deps, leadId, now);
   });
-  deps.mailer.wake();
+  await deps.domainEvents.emit('mail.queued', {});
   // A confirmed address is a signal in the lead score.
-  await refreshLeadScoresQuietly(deps.db, { userId }, deps.log, now);
+  await deps.domainEvents.emit('lead.engaged', { target: { userId }, at: now });
 }
 
 /**
@@ -253,7 +252,7 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
       .execute();
   });
   // Rescored before automatic assignment, whose email shows the close probability.
-  await refreshLeadScoresQuietly(db, { leadIds: [lead.id] }, deps.log, new Date(now));
+  await deps.domainEvents.emit('lead.engaged', { target: { leadIds: [lead.id] }, at: new Date(now) });
   // The admin's automatic assignment (off, round robin or next in line); the quote itself is already
   // saved, so a failure here is logged for admins rather than refused to the homeowner.
   await autoAssignOnQuote(db, lead.id, deps).catch((error: unknown) =>

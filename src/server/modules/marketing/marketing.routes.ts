@@ -7,14 +7,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_MESSAGES } from '#shared/messages';
 import { contactMessageSchema, contractorApplicationSchema, newsletterSubscribeSchema } from '#shared/site.schema';
 import type { Db } from '#server/db/database';
-import type { MailSender } from '#server/infra/mail/mail-sender';
 import { queueMail } from '#server/infra/mail/outbox';
 import { renderNewsletterConfirmEmail } from './emails/newsletter-confirm-email';
 import { sendMessagePage } from '#server/http/server-page';
+import type { DomainEvents } from '#server/infra/domain-events';
 
-export type MarketingDeps = { db: Db; mailer: Pick<MailSender, 'wake'>; publicUrl: string; postalAddress: string };
+export type MarketingDeps = { db: Db; domainEvents: DomainEvents; publicUrl: string; postalAddress: string };
 
-export async function marketingRoutes(app: FastifyInstance, { db, mailer, publicUrl, postalAddress }: MarketingDeps) {
+export async function marketingRoutes(app: FastifyInstance, { db, domainEvents, publicUrl, postalAddress }: MarketingDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/newsletter/subscribe', { schema: { body: newsletterSubscribeSchema } }, async (request) => {
@@ -35,7 +35,7 @@ export async function marketingRoutes(app: FastifyInstance, { db, mailer, public
       await queueMail(trx, { kind: 'newsletter-confirm', to: email, ...confirmation });
       return true;
     });
-    if (isNew) mailer.wake();
+    if (isNew) await domainEvents.emit('mail.queued', {});
     return { success: true, message: isNew ? PRODUCT_MESSAGES.newsletterThanks : PRODUCT_MESSAGES.newsletterAlready };
   });
 

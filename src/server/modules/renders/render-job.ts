@@ -12,7 +12,7 @@ import type { EngineRegistry } from '#server/engines/registry';
 import { isProviderError } from '#server/engines/http/provider-error';
 import type { JobContext, JobHandler } from '#server/infra/queue/database-job-queue';
 import type { Storage } from '#server/infra/storage/storage';
-import { refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
+import type { DomainEvents } from '#server/infra/domain-events';
 import type { RenderEvents } from './render-events';
 import { percentFor } from './render-state';
 import { clockOf, type Clock } from '#server/infra/clock';
@@ -34,6 +34,8 @@ export function createRenderJobHandler(deps: {
   events: RenderEvents;
   now?: Clock;
   log?: Pick<Log, 'error'>;
+  /** lead.engaged when a render finishes (a render is engagement in the lead scores). */
+  domainEvents: DomainEvents;
 }): JobHandler {
   const { db, storage, registry, events } = deps;
   const now = clockOf(deps);
@@ -191,7 +193,7 @@ export function createRenderJobHandler(deps: {
     });
     events.publish(renderId);
     // A finished render is engagement: the homeowner's leads (if any yet) are rescored.
-    if (render.user_id) await refreshLeadScoresQuietly(db, { userId: render.user_id }, deps.log, finishedAt);
+    if (render.user_id) await deps.domainEvents.emit('lead.engaged', { target: { userId: render.user_id }, at: finishedAt });
   }
 
   async function markCancelled(renderId: string) {

@@ -14,6 +14,7 @@ import { createRedisRenderEvents } from './redis-render-events';
 import { createRenderEvents, type RenderEvents } from './render-events';
 import { createRenderJobHandler, RENDER_QUEUE, type RenderJobPayload } from './render-job';
 import type { Log } from '#server/infra/log';
+import type { DomainEvents } from '#server/infra/domain-events';
 
 /** The concurrency setting (RENDER_CONCURRENCY_*) for a provider name as stored with renders. */
 export function concurrencyFor(config: Pick<Config, 'queue'>, provider: string): number {
@@ -44,15 +45,23 @@ export async function createEventsFor(
   };
 }
 
-export type RenderQueueDeps = { config: Config; db: Db; storage: Storage; registry: EngineRegistry; events: RenderEvents; log: Log };
+export type RenderQueueDeps = {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  registry: EngineRegistry;
+  events: RenderEvents;
+  domainEvents: DomainEvents;
+  log: Log;
+};
 
 /** The web instance's queue: it runs render jobs itself (database queue) or hands them to workers (BullMQ). */
-export function createRenderQueue({ config, db, storage, registry, events, log }: RenderQueueDeps): {
+export function createRenderQueue({ config, db, storage, registry, events, domainEvents, log }: RenderQueueDeps): {
   queue: JobQueue;
   close: () => Promise<void>;
 } {
   if (!config.redisUrl) {
-    const handler: JobHandler = createRenderJobHandler({ db, storage, registry, events, log });
+    const handler: JobHandler = createRenderJobHandler({ db, storage, registry, events, domainEvents, log });
     return { queue: createDatabaseJobQueue({ db, handlers: { [RENDER_QUEUE]: handler }, log }), close: async () => undefined };
   }
   const redis: Redis = createRedis(config.redisUrl, 'web');
