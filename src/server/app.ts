@@ -17,7 +17,7 @@ import { createMailTransport } from '#server/infra/mail/mail-transport';
 import { registerRateLimits } from '#server/http/rate-limits';
 import { registerRequestEdge } from '#server/http/request-edge';
 import { registerSecurity } from '#server/http/security';
-import type { JobQueue } from '#server/infra/queue/database-job-queue';
+import type { JobQueue } from '#server/infra/queue/job-queue';
 import { createStorageFromConfig } from '#server/infra/storage/create-storage';
 import { StorageObjectMissingError, type Storage } from '#server/infra/storage/storage';
 import { createAuth, type Auth } from '#server/modules/auth/auth';

@@ -7,7 +7,8 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Db } from '#server/db/database';
 import { renderQueueName, RETRY_BACKOFF, type BullmqJobData } from './bullmq-names';
-import { insertJobRow, type JobQueue } from './database-job-queue';
+import { insertJobRow } from './database-job-queue';
+import type { JobName, JobQueue, StoredJob } from './job-queue';
 import type { Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
 
@@ -17,13 +18,13 @@ export type BullmqJobQueueOptions = {
   /** Key prefix in Redis, so deployments (and tests) sharing one Redis stay apart. */
   prefix: string;
   /** The job queues this instance may enqueue to (e.g. 'render'). */
-  queues: string[];
+  queues: JobName[];
   /** The provider that will run a job: one BullMQ queue per provider, each with its own concurrency. */
-  providerFor: (queue: string, payload: object) => Promise<string>;
+  providerFor: (job: StoredJob) => Promise<string>;
   /** Every provider BullMQ queue, for describe(). */
   providers: string[];
   /** BullMQ's job id: one job per render, so a render can never be queued twice. */
-  jobIdFor: (payload: object, rowId: string) => string;
+  jobIdFor: (job: StoredJob, rowId: string) => string;
   /** How old a queued row must be before the sweep re-adds it (default 15 s). */
   sweepAfterMs?: number;
   now?: Clock;
@@ -33,7 +34,7 @@ export type BullmqJobQueueOptions = {
 export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   const { db, redis, prefix, now = () => new Date(), sweepAfterMs = 15_000 } = options;
   const bullQueues = new Map<string, Queue<BullmqJobData>>();
-  const pending: Array<{ rowId: string; queue: string; payload: object; maxAttempts: number }> = [];
+  const pending: Array<StoredJob & { rowId: string; maxAttempts: number }> = [];
   let sweeper: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
@@ -48,13 +49,13 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     return queue;
   };
 
-  async function handOver(jobs: Array<{ rowId: string; queue: string; payload: object; maxAttempts: number }>) {
+  async function handOver(jobs: Array<StoredJob & { rowId: string; maxAttempts: number }>) {
     for (const job of jobs) {
-      await bullQueue(await options.providerFor(job.queue, job.payload)).add(
+      await bullQueue(await options.providerFor(job)).add(
         job.queue,
-        { rowId: job.rowId, queue: job.queue, payload: job.payload },
+        { rowId: job.rowId, queue: job.queue, payload: job.payload } as BullmqJobData,
         {
-          jobId: options.jobIdFor(job.payload, job.rowId),
+          jobId: options.jobIdFor(job, job.rowId),
           attempts: job.maxAttempts,
           backoff: RETRY_BACKOFF,
           removeOnComplete: { age: 3600, count: 1000 },
@@ -85,7 +86,12 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
       .limit(500)
       .execute();
     await handOver(
-      rows.map((row) => ({ rowId: row.id, queue: row.queue, payload: JSON.parse(row.payload) as object, maxAttempts: row.max_attempts })),
+      // Rows of this instance's queues only (the where above): the one place a stored row becomes a typed job.
+      rows.map((row) => ({
+        rowId: row.id,
+        maxAttempts: row.max_attempts,
+        ...({ queue: row.queue, payload: JSON.parse(row.payload) } as StoredJob),
+      })),
     );
   }
 
@@ -96,7 +102,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
       if (!options.queues.includes(queue)) throw new Error(`No worker handles job queue "${queue}"`);
       const rowId = await insertJobRow(executor, queue, payload, maxAttempts, now().toISOString());
       // Handed over on wake(), after the caller's transaction commits; a rolled-back row is skipped by the worker.
-      pending.push({ rowId, queue, payload, maxAttempts });
+      pending.push({ rowId, queue, payload, maxAttempts } as StoredJob & { rowId: string; maxAttempts: number });
       return rowId;
     },
     // Never rejects: a failed hand-over is logged and left to the sweep. Waits at most 2 s, so a slow or absent

@@ -9,7 +9,7 @@ import { UnrecoverableError, Worker, Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Db } from '#server/db/database';
 import { createRedis, renderQueueName, type BullmqJobData } from './bullmq-names';
-import type { JobHandler } from './database-job-queue';
+import { handlerFor, type JobHandlers } from './job-queue';
 import type { Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
 
@@ -21,7 +21,7 @@ export type BullmqWorkersOptions = {
   prefix: string;
   /** A dead worker's job is handed to another worker after this long without a lock renewal. */
   lockMs: number;
-  handlers: Record<string, JobHandler>;
+  handlers: JobHandlers;
   /** Provider name → renders it may run at once across all workers. */
   concurrency: Record<string, number>;
   now?: Clock;
@@ -37,7 +37,7 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
 
   async function runJob(job: Job<BullmqJobData>) {
     const { rowId, queue, payload } = job.data;
-    const handler = handlers[queue];
+    const handler = handlerFor(handlers, queue);
     if (!handler) throw new UnrecoverableError(`No handler registered for job queue "${queue}"`);
     const row = await db.selectFrom('jobs').select(['status', 'attempts', 'max_attempts']).where('id', '=', rowId).executeTakeFirst();
     // Gone (its transaction rolled back), cancelled, or finished by an earlier delivery: nothing to do.

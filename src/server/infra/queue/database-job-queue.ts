@@ -10,18 +10,11 @@ import type { Database } from '#server/db/schema';
 import type { Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
 import { createPoller } from '#server/infra/poller';
-
-export type JobContext = { jobId: string; attempt: number; maxAttempts: number };
-
-export type JobHandler = {
-  run: (payload: unknown, context: JobContext) => Promise<void>;
-  /** Called once when a job fails for good (last attempt failed, or its last worker died). */
-  onGiveUp: (payload: unknown, error: string) => Promise<void>;
-};
+import { handlerFor, type JobHandlers, type JobName, type JobPayloads, type JobQueue, type StoredJob } from './job-queue';
 
 export type JobQueueOptions = {
   db: Db;
-  handlers: Record<string, JobHandler>;
+  handlers: JobHandlers;
   concurrency?: number;
   pollIntervalMs?: number;
   leaseMs?: number;
@@ -29,36 +22,11 @@ export type JobQueueOptions = {
   log?: Pick<Log, 'error' | 'warn'>;
 };
 
-export type JobQueue = {
-  /** Adds a job inside the given transaction (or the plain connection). */
-  enqueue: (
-    executor: Kysely<Database> | Transaction<Database>,
-    queue: string,
-    payload: object,
-    options?: { maxAttempts?: number },
-  ) => Promise<string>;
-  /**
-   * Looks for work now instead of at the next poll. The BullMQ queue resolves once the committed jobs are in
-   * Redis, so a caller that awaits it answers only after the hand-over (an instance killed right after its
-   * answer then leaves nothing for the sweep to repair).
-   */
-  wake: () => void | Promise<void>;
-  start: () => void;
-  /** Stops claiming, waits for running jobs to finish. */
-  stop: () => Promise<void>;
-  /** Runs one recovery-and-claim round; for tests. */
-  tick: () => Promise<void>;
-  /** What the admin System status shows: which queue runs the jobs, whether it answers, and its backlog. */
-  describe: () => Promise<QueueDescription>;
-};
-
-export type QueueDescription = { kind: 'database' | 'bullmq'; healthy: boolean; waiting: number; active: number; failed: number };
-
 /** The jobs row every queue writes in the caller's transaction: the durable record of the job and its state. */
-export async function insertJobRow(
+export async function insertJobRow<N extends JobName>(
   executor: Kysely<Database> | Transaction<Database>,
-  queue: string,
-  payload: object,
+  queue: N,
+  payload: JobPayloads[N],
   maxAttempts: number,
   at: string,
 ): Promise<string> {
@@ -101,7 +69,10 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
         .where('locked_until', '<', iso())
         .executeTakeFirst();
       if (givingUp && Number(updated.numUpdatedRows) > 0) {
-        await handlers[job.queue]?.onGiveUp(JSON.parse(job.payload), 'The worker stopped while running this job.');
+        await handlerFor(handlers, job.queue)?.onGiveUp(
+          JSON.parse(job.payload) as StoredJob['payload'],
+          'The worker stopped while running this job.',
+        );
       }
     }
   }
@@ -135,8 +106,9 @@ export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function execute(job: { id: string; queue: string; payload: string; attempts: number; max_attempts: number }) {
-    const handler = handlers[job.queue];
-    const payload = JSON.parse(job.payload) as unknown;
+    // claim() takes jobs of this process's queues only, so the handler is there.
+    const handler = handlerFor(handlers, job.queue)!;
+    const payload = JSON.parse(job.payload) as StoredJob['payload'];
     const heartbeat = setInterval(() => {
       void db
         .updateTable('jobs')

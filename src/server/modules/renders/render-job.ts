@@ -10,7 +10,7 @@ import type { Db } from '#server/db/database';
 import type { RenderProgress } from '#server/engines/engine';
 import type { EngineRegistry } from '#server/engines/registry';
 import { isProviderError } from '#server/engines/http/provider-error';
-import type { JobContext, JobHandler } from '#server/infra/queue/database-job-queue';
+import type { JobContext, JobHandler, JobName, JobPayloads } from '#server/infra/queue/job-queue';
 import type { Storage } from '#server/infra/storage/storage';
 import type { DomainEvents } from '#server/infra/domain-events';
 import type { RenderEvents } from './render-events';
@@ -18,9 +18,9 @@ import { percentFor } from './render-state';
 import { clockOf, type Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
 
-export const RENDER_QUEUE = 'render';
+export const RENDER_QUEUE = 'render' satisfies JobName;
 export const CANCELLED = 'Cancelled by the homeowner.';
-export type RenderJobPayload = { renderId: string };
+export type RenderJobPayload = JobPayloads['render'];
 
 /** The blurred preview: small and unrecoverable, so the full image is only reachable after the email step. */
 export async function blurredPreview(image: Buffer): Promise<Buffer> {
@@ -36,7 +36,7 @@ export function createRenderJobHandler(deps: {
   log?: Pick<Log, 'error'>;
   /** lead.engaged when a render finishes (a render is engagement in the lead scores). */
   domainEvents: DomainEvents;
-}): JobHandler {
+}): JobHandler<'render'> {
   const { db, storage, registry, events } = deps;
   const now = clockOf(deps);
 
@@ -64,8 +64,7 @@ export function createRenderJobHandler(deps: {
       .execute();
   }
 
-  async function run(payload: unknown, context: JobContext) {
-    const { renderId } = payload as RenderJobPayload;
+  async function run({ renderId }: RenderJobPayload, context: JobContext) {
     const render = await db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
     if (!render || render.status === 'succeeded') return;
     const upload = await db.selectFrom('uploads').select('storage_key').where('id', '=', render.upload_id).executeTakeFirstOrThrow();
@@ -205,8 +204,7 @@ export function createRenderJobHandler(deps: {
     events.publish(renderId);
   }
 
-  async function onGiveUp(payload: unknown, error: string) {
-    const { renderId } = payload as RenderJobPayload;
+  async function onGiveUp({ renderId }: RenderJobPayload, error: string) {
     const render = await db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
     if (!render) return;
     await db.transaction().execute(async (trx) => {

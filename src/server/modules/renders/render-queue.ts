@@ -1,18 +1,17 @@
-// Which queue runs render jobs: with REDIS_URL, BullMQ (workers in `npm run worker` processes, events through
-// Redis pub/sub); without it, the database queue inside this process. Both sit behind the same types, so the
-// routes and the render job do not know which one they have.
-import type { Redis } from 'ioredis';
+// The render side of the job queue: the render job's handler, which provider's BullMQ queue a render goes to,
+// and the render progress events (through Redis pub/sub with a worker tier, in memory otherwise). Which queue
+// backend runs the jobs is infra/queue/create-job-queue.ts's choice; routes and the render job never know.
 import { AI_ENGINE_IDS, type AiEngineId } from '#shared/constants';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/database';
 import type { EngineRegistry } from '#server/engines/registry';
-import { createBullmqJobQueue } from '#server/infra/queue/bullmq-job-queue';
 import { createRedis } from '#server/infra/queue/bullmq-names';
-import { createDatabaseJobQueue, type JobHandler, type JobQueue } from '#server/infra/queue/database-job-queue';
+import type { JobQueue } from '#server/infra/queue/job-queue';
+import { createJobQueue } from '#server/infra/queue/create-job-queue';
 import type { Storage } from '#server/infra/storage/storage';
 import { createRedisRenderEvents } from './redis-render-events';
 import { createRenderEvents, type RenderEvents } from './render-events';
-import { createRenderJobHandler, RENDER_QUEUE, type RenderJobPayload } from './render-job';
+import { createRenderJobHandler, RENDER_QUEUE } from './render-job';
 import type { Log } from '#server/infra/log';
 import type { DomainEvents } from '#server/infra/domain-events';
 
@@ -60,34 +59,17 @@ export function createRenderQueue({ config, db, storage, registry, events, domai
   queue: JobQueue;
   close: () => Promise<void>;
 } {
-  if (!config.redisUrl) {
-    const handler: JobHandler = createRenderJobHandler({ db, storage, registry, events, domainEvents, log });
-    return { queue: createDatabaseJobQueue({ db, handlers: { [RENDER_QUEUE]: handler }, log }), close: async () => undefined };
-  }
-  const redis: Redis = createRedis(config.redisUrl, 'web');
-  const queue = createBullmqJobQueue({
+  return createJobQueue({
     db,
-    redis,
+    redisUrl: config.redisUrl,
     prefix: config.queue.prefix,
-    queues: [RENDER_QUEUE],
+    handlers: { [RENDER_QUEUE]: createRenderJobHandler({ db, storage, registry, events, domainEvents, log }) },
     providers: providersInUse(registry),
-    providerFor: async (_queue, payload) => {
-      const render = await db
-        .selectFrom('renders')
-        .select('engine')
-        .where('id', '=', (payload as RenderJobPayload).renderId)
-        .executeTakeFirst();
+    providerFor: async (job) => {
+      const render = await db.selectFrom('renders').select('engine').where('id', '=', job.payload.renderId).executeTakeFirst();
       return registry.providerFor((render?.engine ?? 'structural-design-ai') as AiEngineId).name;
     },
-    jobIdFor: (payload) => (payload as RenderJobPayload).renderId,
+    jobIdFor: (job) => job.payload.renderId,
     log,
   });
-  return {
-    queue,
-    close: () =>
-      redis.quit().then(
-        () => undefined,
-        () => undefined,
-      ),
-  };
 }

@@ -9,7 +9,7 @@ import { getStylePreset } from '#shared/styles';
 import type { Db } from '#server/db/database';
 import { buildPrompt } from '#server/engines/prompt';
 import { invalid, notFound } from '#server/http/errors';
-import type { JobQueue } from '#server/infra/queue/database-job-queue';
+import type { JobQueue } from '#server/infra/queue/job-queue';
 import { RENDER_QUEUE } from './render-job';
 
 type ValidRender = {

@@ -6,7 +6,7 @@ import type { CurrentUser } from '#shared/api';
 import { createRenderSchema, type RenderState } from '#shared/render.schema';
 import type { Db } from '#server/db/database';
 import { forbidden, notFound } from '#server/http/errors';
-import type { JobQueue } from '#server/infra/queue/database-job-queue';
+import type { JobQueue } from '#server/infra/queue/job-queue';
 import type { Storage } from '#server/infra/storage/storage';
 import { requireUser } from '#server/modules/auth/guards';
 import { sendJpeg } from '#server/http/send-image';
