@@ -38,6 +38,17 @@ export async function insertJobRow<N extends JobName>(
   return id;
 }
 
+/** Fails a job that no worker has claimed yet, whichever backend would run it (a claimed one runs on). */
+export async function cancelQueuedJob<N extends JobName>(db: Db, queue: N, payload: JobPayloads[N], reason: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'failed', last_error: reason })
+    .where('queue', '=', queue)
+    .where('payload', '=', JSON.stringify(payload))
+    .where('status', '=', 'queued')
+    .execute();
+}
+
 export function createDatabaseJobQueue(options: JobQueueOptions): JobQueue {
   const { db, handlers, concurrency = 1, pollIntervalMs = 500, leaseMs = 20_000, now = () => new Date() } = options;
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

@@ -1,6 +1,8 @@
 // The feed's queries: consenting, visible designs newest first with their like and comment counts,
 // by keyset pages. Nothing here reads a homeowner's name, email or phone.
+import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/database';
+import type { FeedCommentsTable } from '#server/db/schema';
 
 export type FeedFilter = { roomTypes?: string[]; style?: string; zips: string[] };
 export type FeedCursor = { createdAt: string; id: string };
@@ -106,4 +108,45 @@ export async function countLikes(db: Db, leadId: string): Promise<number> {
     .where('lead_id', '=', leadId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Likes a design; liking twice is one like. */
+export async function addLike(db: Db, leadId: string, userId: string): Promise<void> {
+  await db
+    .insertInto('feed_likes')
+    .values({ lead_id: leadId, user_id: userId })
+    .onConflict((conflict) => conflict.columns(['lead_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function removeLike(db: Db, leadId: string, userId: string): Promise<void> {
+  await db.deleteFrom('feed_likes').where('lead_id', '=', leadId).where('user_id', '=', userId).execute();
+}
+
+/** A design's comments that an admin has not removed, oldest first (at most 200). */
+export async function findComments(db: Db, leadId: string) {
+  return db
+    .selectFrom('feed_comments')
+    .select(['id', 'author_name', 'body', 'created_at'])
+    .where('lead_id', '=', leadId)
+    .where('removed_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+}
+
+export async function insertComment(db: Db, comment: Insertable<FeedCommentsTable>): Promise<void> {
+  await db.insertInto('feed_comments').values(comment).execute();
+}
+
+/** An admin removes a comment (kept, marked); false when there is no such comment left to remove. */
+export async function removeComment(db: Db, id: string, adminId: string, at: string): Promise<boolean> {
+  const removed = await db
+    .updateTable('feed_comments')
+    .set({ removed_at: at, removed_by_user_id: adminId })
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(removed.numUpdatedRows) > 0;
 }

@@ -13,7 +13,20 @@ import type { Storage } from '#server/infra/storage/storage';
 import { requireRole, requireUser, signedIn, adminOnly } from '#server/modules/auth/guards';
 import { sendJpeg } from '#server/http/send-image';
 import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts } from './example-designs';
-import { countLikes, decodeCursor, encodeCursor, feedImageKeys, findFeedPage, type FeedFilter, type FeedRow } from './feed.repository';
+import {
+  addLike,
+  countLikes,
+  decodeCursor,
+  encodeCursor,
+  feedImageKeys,
+  findComments,
+  findFeedPage,
+  insertComment,
+  removeComment,
+  removeLike,
+  type FeedFilter,
+  type FeedRow,
+} from './feed.repository';
 import { findFeedLead, setHiddenFromFeed } from '#server/modules/leads/leads.repository';
 import type { DomainEvents } from '#server/infra/domain-events';
 
@@ -124,11 +137,7 @@ export async function feedRoutes(
   routes.put('/api/feed/:id/like', { schema: { params: idParams } }, async (request) => {
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
-    await db
-      .insertInto('feed_likes')
-      .values({ lead_id: lead.id, user_id: user.id })
-      .onConflict((conflict) => conflict.columns(['lead_id', 'user_id']).doNothing())
-      .execute();
+    await addLike(db, lead.id, user.id);
     // Likes and comments are the liker's engagement: their own leads are rescored.
     await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
     return { success: true, isLiked: true, likes: await countLikes(db, lead.id) };
@@ -137,7 +146,7 @@ export async function feedRoutes(
   routes.delete('/api/feed/:id/like', { schema: { params: idParams } }, async (request) => {
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
-    await db.deleteFrom('feed_likes').where('lead_id', '=', lead.id).where('user_id', '=', user.id).execute();
+    await removeLike(db, lead.id, user.id);
     await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
     return { success: true, isLiked: false, likes: await countLikes(db, lead.id) };
   });
@@ -145,15 +154,7 @@ export async function feedRoutes(
   routes.get('/api/feed/:id/comments', { schema: { params: idParams } }, async (request) => {
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
-    const rows = await db
-      .selectFrom('feed_comments')
-      .select(['id', 'author_name', 'body', 'created_at'])
-      .where('lead_id', '=', lead.id)
-      .where('removed_at', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(200)
-      .execute();
+    const rows = await findComments(db, lead.id);
     const comments: FeedComment[] = rows.map((row) => ({
       id: row.id,
       author: row.author_name,
@@ -175,7 +176,7 @@ export async function feedRoutes(
       body: request.body.body,
       created_at: new Date().toISOString(),
     };
-    await db.insertInto('feed_comments').values(comment).execute();
+    await insertComment(db, comment);
     await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
     return {
       success: true,
@@ -191,13 +192,7 @@ export async function feedRoutes(
 
   routes.delete('/api/feed/comments/:id', { schema: { params: idParams } }, async (request) => {
     const admin = await requireRole(request, 'admin');
-    const removed = await db
-      .updateTable('feed_comments')
-      .set({ removed_at: new Date().toISOString(), removed_by_user_id: admin.id })
-      .where('id', '=', request.params.id)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(removed.numUpdatedRows) === 0) throw notFound();
+    if (!(await removeComment(db, request.params.id, admin.id, new Date().toISOString()))) throw notFound();
     return { success: true };
   });
 

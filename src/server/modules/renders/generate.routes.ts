@@ -11,8 +11,8 @@ import type { RenderState } from '#shared/render.schema';
 import { invalid } from '#server/http/errors';
 import { requireUser, signedIn } from '#server/modules/auth/guards';
 import { storeUpload } from '#server/modules/uploads/upload.service';
-import { readState, type RenderRouteDeps } from './renders.routes';
-import { startRender } from './render.service';
+import type { RenderRouteDeps } from './renders.routes';
+import { readState, startRender } from './render.service';
 
 const STYLE_IDS = [...KITCHEN_STYLE_IDS, ...OUTDOOR_STYLE_IDS] as const;
 const DATA_URL = /^data:([a-z0-9.+/-]*);base64,/i;

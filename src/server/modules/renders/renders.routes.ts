@@ -2,7 +2,6 @@
 // the blurred preview or, once released by the email step, the full result.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CurrentUser } from '#shared/api';
 import { createRenderSchema, type RenderState } from '#shared/render.schema';
 import type { Db } from '#server/db/database';
 import { forbidden, notFound } from '#server/http/errors';
@@ -11,9 +10,7 @@ import type { Storage } from '#server/infra/storage/storage';
 import { requireUser } from '#server/modules/auth/guards';
 import { sendJpeg } from '#server/http/send-image';
 import type { RenderEvents } from './render-events';
-import { CANCELLED } from './render-job';
-import { toRenderState } from './render-state';
-import { startRender } from './render.service';
+import { cancelRender, readState, renderForViewer, startRender } from './render.service';
 import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
 
 export type RenderRouteDeps = { db: Db; storage: Storage; queue: JobQueue; events: RenderEvents };
@@ -80,23 +77,7 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
   /** Closing the progress modal: a queued render never starts, a running one is aborted (its provider cancels). */
   app.delete<{ Params: { id: string } }>('/api/renders/:id', async (request) => {
     const { render } = await ownRender(deps.db, request);
-    if (render.status === 'queued') {
-      await deps.db
-        .updateTable('renders')
-        .set({ status: 'failed', error: CANCELLED })
-        .where('id', '=', render.id)
-        .where('status', '=', 'queued')
-        .execute();
-      await deps.db
-        .updateTable('jobs')
-        .set({ status: 'failed', last_error: CANCELLED })
-        .where('payload', '=', JSON.stringify({ renderId: render.id }))
-        .where('status', '=', 'queued')
-        .execute();
-    } else if (render.status === 'running') {
-      deps.events.cancel(render.id);
-    }
-    deps.events.publish(render.id);
+    await cancelRender(deps, render);
     return { success: true };
   });
 
@@ -117,13 +98,5 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
 
 async function ownRender(db: Db, request: FastifyRequest<{ Params: { id: string } }>) {
   const user = await requireUser(request);
-  const render = await db.selectFrom('renders').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-  if (!render || (render.user_id !== user.id && user.role !== 'admin')) throw notFound();
-  return { render, user };
-}
-
-export async function readState(db: Db, user: CurrentUser, renderId: string): Promise<RenderState> {
-  const render = await db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
-  if (!render || (render.user_id !== user.id && user.role !== 'admin')) throw notFound();
-  return toRenderState(render, { canSeeResult: user.role === 'admin' });
+  return { render: await renderForViewer(db, user, request.params.id), user };
 }

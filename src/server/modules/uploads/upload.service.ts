@@ -5,6 +5,7 @@ import type { CurrentUser } from '#shared/api';
 import type { Db } from '#server/db/database';
 import type { Storage } from '#server/infra/storage/storage';
 import { normaliseUpload } from './image-normaliser';
+import { insertUpload, type UploadRow } from './uploads.repository';
 
 export type StoredUpload = {
   id: string;
@@ -28,23 +29,20 @@ export async function storeUpload(
   const emailCopyKey = `uploads/${id}/email.jpg`;
   await deps.storage.put(storageKey, normalised.image);
   await deps.storage.put(emailCopyKey, normalised.emailCopy);
-  await deps.db
-    .insertInto('uploads')
-    .values({
-      id,
-      user_id: user.id,
-      storage_key: storageKey,
-      email_copy_key: emailCopyKey,
-      original_filename: filename?.slice(0, 255) ?? null,
-      original_format: normalised.originalFormat,
-      original_size: normalised.originalSize,
-      processed_size: normalised.processedSize,
-      original_width: normalised.originalDimensions.width,
-      original_height: normalised.originalDimensions.height,
-      width: normalised.processedDimensions.width,
-      height: normalised.processedDimensions.height,
-    })
-    .execute();
+  await insertUpload(deps.db, {
+    id,
+    user_id: user.id,
+    storage_key: storageKey,
+    email_copy_key: emailCopyKey,
+    original_filename: filename?.slice(0, 255) ?? null,
+    original_format: normalised.originalFormat,
+    original_size: normalised.originalSize,
+    processed_size: normalised.processedSize,
+    original_width: normalised.originalDimensions.width,
+    original_height: normalised.originalDimensions.height,
+    width: normalised.processedDimensions.width,
+    height: normalised.processedDimensions.height,
+  });
   return {
     id,
     imageUrl: `/api/uploads/${id}/image`,
@@ -52,6 +50,19 @@ export async function storeUpload(
     processedSize: normalised.processedSize,
     originalDimensions: normalised.originalDimensions,
     processedDimensions: normalised.processedDimensions,
+    format: 'jpeg',
+  };
+}
+
+/** What the API says about a stored upload. */
+export function toStoredUpload(row: UploadRow): StoredUpload {
+  return {
+    id: row.id,
+    imageUrl: `/api/uploads/${row.id}/image`,
+    originalSize: row.original_size,
+    processedSize: row.processed_size,
+    originalDimensions: { width: row.original_width, height: row.original_height },
+    processedDimensions: { width: row.width, height: row.height },
     format: 'jpeg',
   };
 }

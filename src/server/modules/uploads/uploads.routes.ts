@@ -9,6 +9,7 @@ import { requireUser } from '#server/modules/auth/guards';
 import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
 import { acceptRawPhotoBodies, RAW_PHOTO_ROUTE } from './raw-photo-body';
 import { storeUpload } from './upload.service';
+import { findUpload } from './uploads.repository';
 
 export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
   acceptRawPhotoBodies(app);
@@ -28,11 +29,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storag
 
   app.get<{ Params: { id: string } }>('/api/uploads/:id/image', async (request, reply) => {
     const user = await requireUser(request);
-    const upload = await deps.db
-      .selectFrom('uploads')
-      .select(['user_id', 'storage_key'])
-      .where('id', '=', request.params.id)
-      .executeTakeFirst();
+    const upload = await findUpload(deps.db, request.params.id);
     if (!upload || (upload.user_id !== user.id && user.role !== 'admin')) throw notFound();
     return sendJpeg(reply, await deps.storage.get(upload.storage_key));
   });

@@ -1,0 +1,8 @@
+// Reads of the users table that other modules need (better-auth writes the table itself).
+import type { CurrentUser } from '#shared/api';
+import type { Db } from '#server/db/database';
+
+/** A person by id, as the rest of the server knows them. */
+export async function findUserById(db: Db, id: string): Promise<CurrentUser | undefined> {
+  return db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('id', '=', id).executeTakeFirst();
+}
