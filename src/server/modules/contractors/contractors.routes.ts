@@ -1,6 +1,6 @@
 // The Contractors tab: GET /api/admin/get-all-contractors, POST /api/admin/add-contractor (which also
 // emails the invitation), PUT /api/admin/update-contractor.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
@@ -8,20 +8,7 @@ import type { RouteDeps } from '#server/http/route-deps';
 import { addContractorSchema, updateContractorSchema } from './contractor.schema';
 import { createContractor, updateContractor } from './contractor.service';
 import { listContractors } from './contractors.repository';
-
-/**
- * A body that fails validation answers with the first problem as `error`, as everywhere, plus every
- * problem by field in `fields`, so the modal can mark each input.
- */
-export function withFieldErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (!error.validation || error.validationContext !== 'body') throw error;
-  const fields: Record<string, string> = {};
-  for (const issue of error.validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-    fields[field] ??= issue.message ?? '';
-  }
-  return reply.status(400).send({ success: false, error: error.validation[0].message, code: 'VALIDATION_ERROR', fields });
-}
+import { withFieldErrors } from '#server/http/field-errors';
 
 export async function contractorsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -13,6 +13,7 @@ import { isValidUnsubscribeToken } from './email-links';
 import { requestQuote, submitDesignEmail, type LeadDeps } from './lead.service';
 import { sendMessagePage } from '#server/http/server-page';
 import { clearSubscription } from './leads.repository';
+import { unsubscribeSubscriber } from '#server/modules/marketing/marketing.repository';
 
 export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +60,7 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
     if (valid) {
       const address = email.toLowerCase();
       await clearSubscription(deps.db, address);
-      await deps.db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed' }).where('email', '=', address).execute();
+      await unsubscribeSubscriber(deps.db, address);
     }
     const message = valid
       ? 'You are unsubscribed. You will not receive design tips or contractor offers from us.'

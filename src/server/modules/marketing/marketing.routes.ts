@@ -11,6 +11,8 @@ import { queueMail } from '#server/infra/mail/outbox';
 import { renderNewsletterConfirmEmail } from './emails/newsletter-confirm-email';
 import { sendMessagePage } from '#server/http/server-page';
 import type { DomainEvents } from '#server/infra/domain-events';
+import { insertApplication } from '#server/modules/contractors/contractor-applications.repository';
+import { confirmSubscriber, insertContactMessage, insertSubscriber } from './marketing.repository';
 
 export type MarketingDeps = { db: Db; domainEvents: DomainEvents; publicUrl: string; postalAddress: string };
 
@@ -21,13 +23,7 @@ export async function marketingRoutes(app: FastifyInstance, { db, domainEvents, 
     const email = request.body.email.toLowerCase();
     const token = randomBytes(24).toString('base64url');
     const isNew = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('newsletter_subscribers')
-        .values({ id: randomUUID(), email, confirm_token: token })
-        .onConflict((conflict) => conflict.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) return false;
+      if (!(await insertSubscriber(trx, email, token))) return false;
       const confirmation = renderNewsletterConfirmEmail({
         confirmUrl: `${publicUrl}/api/newsletter/confirm?token=${token}`,
         postalAddress,
@@ -44,15 +40,7 @@ export async function marketingRoutes(app: FastifyInstance, { db, domainEvents, 
     { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
     async (request, reply) => {
       const token = request.query.token ?? '';
-      const confirmed = token
-        ? await db
-            .updateTable('newsletter_subscribers')
-            .set((eb) => ({ status: 'confirmed', confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(new Date().toISOString())) }))
-            .where('confirm_token', '=', token)
-            .where('status', '!=', 'unsubscribed')
-            .executeTakeFirst()
-        : undefined;
-      const ok = Number(confirmed?.numUpdatedRows ?? 0) > 0;
+      const ok = token ? await confirmSubscriber(db, token, new Date().toISOString()) : false;
       const message = ok ? 'Thank you! Your subscription to MetroWest design tips is confirmed.' : 'This confirmation link is not valid.';
       return sendMessagePage(reply, ok ? 200 : 400, 'Newsletter', message);
     },
@@ -62,20 +50,17 @@ export async function marketingRoutes(app: FastifyInstance, { db, domainEvents, 
     const { name, company, email, phone, trade, serviceArea, message } = request.body;
     const user = await request.currentUser();
     const id = randomUUID();
-    await db
-      .insertInto('contractor_applications')
-      .values({
-        id,
-        name,
-        company,
-        email: email.toLowerCase(),
-        phone,
-        trade,
-        service_area: serviceArea,
-        message,
-        user_id: user?.id ?? null,
-      })
-      .execute();
+    await insertApplication(db, {
+      id,
+      name,
+      company,
+      email: email.toLowerCase(),
+      phone,
+      trade,
+      service_area: serviceArea,
+      message,
+      user_id: user?.id ?? null,
+    });
     return { success: true, id, message: PRODUCT_MESSAGES.contractorApplicationThanks };
   });
 
@@ -83,10 +68,7 @@ export async function marketingRoutes(app: FastifyInstance, { db, domainEvents, 
     const { name, email, message } = request.body;
     const user = await request.currentUser();
     const id = randomUUID();
-    await db
-      .insertInto('contact_messages')
-      .values({ id, name, email: email.toLowerCase(), message, user_id: user?.id ?? null })
-      .execute();
+    await insertContactMessage(db, { id, name, email: email.toLowerCase(), message, user_id: user?.id ?? null });
     return { success: true, id, message: PRODUCT_MESSAGES.contactThanks };
   });
 }
