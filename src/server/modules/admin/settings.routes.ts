@@ -14,6 +14,7 @@ import {
 import { adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
+import { deactivateZip, listServiceArea, saveServedZip } from '#server/modules/service-area/service-area.repository';
 
 const settingsSchema = z.object({
   autoAssignment: z.enum(AUTO_ASSIGNMENT_MODES, { error: `autoAssignment must be one of ${AUTO_ASSIGNMENT_MODES.join(', ')}` }),
@@ -46,29 +47,19 @@ export async function settingsRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
 
   routes.get('/api/admin/service-area', { onRequest: adminOnly }, async () => {
-    const zips = await deps.db.selectFrom('service_area_zips').select(['zip', 'town', 'active', 'created_at']).orderBy('zip').execute();
+    const zips = await listServiceArea(deps.db);
     return { success: true, zips };
   });
 
   routes.post('/api/admin/service-area', { onRequest: adminOnly, schema: { body: serviceAreaSchema } }, async (request) => {
     const { zip: code, town } = request.body;
     // Adding a ZIP that was switched off switches it on again, with the town as given now.
-    const saved = await deps.db
-      .insertInto('service_area_zips')
-      .values({ zip: code, town, active: true, created_at: now().toISOString() })
-      .onConflict((conflict) => conflict.column('zip').doUpdateSet({ town, active: true }))
-      .returning(['zip', 'town', 'active', 'created_at'])
-      .executeTakeFirstOrThrow();
+    const saved = await saveServedZip(deps.db, code, town, now().toISOString());
     return { success: true, zip: saved };
   });
 
   routes.delete('/api/admin/service-area/:zip', { onRequest: adminOnly, schema: { params: z.object({ zip }) } }, async (request) => {
-    const updated = await deps.db
-      .updateTable('service_area_zips')
-      .set({ active: false })
-      .where('zip', '=', request.params.zip)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw notFound(ADMIN_MESSAGES.zipNotFound);
+    if (!(await deactivateZip(deps.db, request.params.zip))) throw notFound(ADMIN_MESSAGES.zipNotFound);
     return { success: true };
   });
 }

@@ -105,3 +105,26 @@ export async function recordContractorResponse(db: Db, assignment: ContractorAss
     .where('contractor_responded', '=', false)
     .execute();
 }
+
+/** The contractor opened the notification email: only the first open is recorded. */
+export async function recordEmailOpened(db: Db, assignmentId: string, at: string): Promise<void> {
+  await db
+    .updateTable('assignments')
+    .set({ email_opened: true, email_opened_at: at })
+    .where('id', '=', assignmentId)
+    .where('email_opened', '=', false)
+    .execute();
+}
+
+/** The contractor clicked through: a click is the proof of an open too (images are often blocked). First times only. */
+export async function recordEmailClicked(db: Db, assignmentId: string, at: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await recordEmailOpened(trx, assignmentId, at);
+    await trx
+      .updateTable('assignments')
+      .set({ email_clicked: true, email_clicked_at: at })
+      .where('id', '=', assignmentId)
+      .where('email_clicked', '=', false)
+      .execute();
+  });
+}

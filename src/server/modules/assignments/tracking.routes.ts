@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
+import { recordEmailClicked, recordEmailOpened } from './assignments.repository';
 
 /** Seed 001 §2's route of the contractor dashboard. */
 export const CONTRACTOR_DASHBOARD_PATH = '/contractor-dashboard';
@@ -23,33 +24,14 @@ export async function trackingRoutes(app: FastifyInstance, deps: RouteDeps) {
   routes.get('/api/t/o/:id.gif', { schema: { params: idParams } }, async (request, reply) => {
     const at = now().toISOString();
     // Only the first open is recorded; later ones (every time the mail is shown) change nothing.
-    await deps.db
-      .updateTable('assignments')
-      .set({ email_opened: true, email_opened_at: at })
-      .where('id', '=', request.params.id)
-      .where('email_opened', '=', false)
-      .execute();
+    await recordEmailOpened(deps.db, request.params.id, at);
     return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL_GIF);
   });
 
   routes.get('/api/t/c/:id', { schema: { params: idParams } }, async (request, reply) => {
     const at = now().toISOString();
     const { id } = request.params;
-    await deps.db.transaction().execute(async (trx) => {
-      // Images are often blocked, so a click is the proof of an open too.
-      await trx
-        .updateTable('assignments')
-        .set({ email_opened: true, email_opened_at: at })
-        .where('id', '=', id)
-        .where('email_opened', '=', false)
-        .execute();
-      await trx
-        .updateTable('assignments')
-        .set({ email_clicked: true, email_clicked_at: at })
-        .where('id', '=', id)
-        .where('email_clicked', '=', false)
-        .execute();
-    });
+    await recordEmailClicked(deps.db, id, at);
     return reply.header('cache-control', 'no-store').redirect(CONTRACTOR_DASHBOARD_PATH, 302);
   });
 }

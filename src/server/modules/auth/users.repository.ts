@@ -6,3 +6,8 @@ import type { Db } from '#server/db/database';
 export async function findUserById(db: Db, id: string): Promise<CurrentUser | undefined> {
   return db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('id', '=', id).executeTakeFirst();
 }
+
+/** The ZIP the person confirmed at the ZIP gate, remembered so the next visit skips it. */
+export async function setApprovedZip(db: Db, userId: string, zip: string): Promise<void> {
+  await db.updateTable('users').set({ approved_zip: zip }).where('id', '=', userId).execute();
+}

@@ -8,14 +8,15 @@ import type { Db } from '#server/db/database';
 import { AppError, notFound } from '#server/http/errors';
 import type { Storage } from '#server/infra/storage/storage';
 import { requireUser } from '#server/modules/auth/guards';
-import { findContractorLeads } from '#server/modules/leads/lead-lists.repository';
+import { findContractorLeadImages, findContractorLeads } from '#server/modules/leads/lead-lists.repository';
+import { findContractorByUser, findContractorZips } from './contractors.repository';
 import { sendJpeg } from '#server/http/send-image';
 import { DAY_MS } from '#shared/time';
 
 export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   /** The contractor record of the signed-in person; without one there is nothing to show. */
   async function ownContractor(userId: string) {
-    const contractor = await db.selectFrom('contractors').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    const contractor = await findContractorByUser(db, userId);
     if (!contractor) throw new AppError('NOT_FOUND', BACK_OFFICE_MESSAGES.noDataAvailable);
     return contractor;
   }
@@ -24,12 +25,7 @@ export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage 
     const user = await request.currentUser();
     if (!user) throw new AppError('AUTHENTICATION_REQUIRED', BACK_OFFICE_MESSAGES.contractorLoginRequired);
     const contractor = await ownContractor(user.id);
-    const zips = await db
-      .selectFrom('contractor_zip_codes')
-      .select('zip')
-      .where('contractor_id', '=', contractor.id)
-      .orderBy('zip')
-      .execute();
+    const zips = await findContractorZips(db, contractor.id);
     const leads = await findContractorLeads(db, contractor.id);
     const recentSince = new Date(Date.now() - RECENT_LEAD_DAYS * DAY_MS).toISOString();
     const total = leads.length;
@@ -49,7 +45,7 @@ export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage 
         recentLeads: leads.filter((lead) => lead.created_at >= recentSince).length,
         avgLeadScore: total ? Math.round(leads.reduce((sum, lead) => sum + lead.lead_score, 0) / total) : 0,
       },
-      assignedZipCodes: contractor.serves_all_zipcodes ? ['All MetroWest'] : zips.map((row) => row.zip),
+      assignedZipCodes: contractor.serves_all_zipcodes ? ['All MetroWest'] : zips,
     };
   });
 
@@ -58,15 +54,7 @@ export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage 
     const side = request.params.side;
     if (side !== 'before' && side !== 'after') throw notFound();
     const contractor = await ownContractor(user.id);
-    const keys = await db
-      .selectFrom('assignments')
-      .innerJoin('leads', 'leads.id', 'assignments.lead_id')
-      .innerJoin('renders', 'renders.id', 'leads.render_id')
-      .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
-      .select(['uploads.storage_key as before', 'renders.result_key as after'])
-      .where('assignments.contractor_id', '=', contractor.id)
-      .where('leads.id', '=', request.params.id)
-      .executeTakeFirst();
+    const keys = await findContractorLeadImages(db, contractor.id, request.params.id);
     const key = keys?.[side];
     if (!key) throw notFound();
     return sendJpeg(reply, await storage.get(key));

@@ -73,3 +73,14 @@ export async function isContractorEmailTaken(db: Db, email: string, exceptId?: s
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The contractor record linked to this account, if any. */
+export async function findContractorByUser(db: Db, userId: string) {
+  return db.selectFrom('contractors').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The ZIP codes a contractor serves, in order. */
+export async function findContractorZips(db: Db, contractorId: string): Promise<string[]> {
+  const rows = await db.selectFrom('contractor_zip_codes').select('zip').where('contractor_id', '=', contractorId).orderBy('zip').execute();
+  return rows.map((row) => row.zip);
+}

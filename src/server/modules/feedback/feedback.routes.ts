@@ -5,20 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackSubmitSchema } from '#shared/site.schema';
 import type { Db } from '#server/db/database';
+import { findLead } from '#server/modules/leads/leads.repository';
+import { insertFeedback } from './feedback.repository';
 
 export async function feedbackRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/feedback/submit', { schema: { body: feedbackSubmitSchema } }, async (request) => {
     const { lead_id, rating, comment, source, page_location } = request.body;
-    const lead = lead_id ? await db.selectFrom('leads').select('id').where('id', '=', lead_id).executeTakeFirst() : undefined;
+    const lead = lead_id ? await findLead(db, lead_id) : undefined;
     if (lead_id && !lead) request.log.warn({ lead_id }, 'feedback names an unknown lead; stored anonymously');
     const user = await request.currentUser();
     const id = randomUUID();
-    await db
-      .insertInto('feedback')
-      .values({ id, lead_id: lead?.id ?? null, user_id: user?.id ?? null, rating, comment, source, page_location })
-      .execute();
+    await insertFeedback(db, { id, lead_id: lead?.id ?? null, user_id: user?.id ?? null, rating, comment, source, page_location });
     return { success: true, id };
   });
 }

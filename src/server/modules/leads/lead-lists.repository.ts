@@ -101,3 +101,16 @@ export async function countLeadsForHome(db: Db, since: string): Promise<{ newLea
   ]);
   return { newLeads: Number(created.count), awaitingAssignment: Number(waiting.count) };
 }
+
+/** The storage keys of a lead's before and after images, when the lead is assigned to this contractor. */
+export async function findContractorLeadImages(db: Db, contractorId: string, leadId: string) {
+  return db
+    .selectFrom('assignments')
+    .innerJoin('leads', 'leads.id', 'assignments.lead_id')
+    .innerJoin('renders', 'renders.id', 'leads.render_id')
+    .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
+    .select(['uploads.storage_key as before', 'renders.result_key as after'])
+    .where('assignments.contractor_id', '=', contractorId)
+    .where('leads.id', '=', leadId)
+    .executeTakeFirst();
+}

@@ -5,22 +5,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { zipCheckSchema } from '#shared/site.schema';
 import type { Db } from '#server/db/database';
+import { setApprovedZip } from '#server/modules/auth/users.repository';
+import { findServedZip } from './service-area.repository';
 
 export async function serviceAreaRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/zip/check', { schema: { body: zipCheckSchema } }, async (request) => {
     const { zip } = request.body;
-    const served = await db
-      .selectFrom('service_area_zips')
-      .select(['zip', 'town'])
-      .where('zip', '=', zip)
-      .where('active', '=', true)
-      .executeTakeFirst();
+    const served = await findServedZip(db, zip);
     if (!served) return { success: true, approved: false, zip, message: HOMEOWNER_MESSAGES.zipNotApproved };
 
     const user = await request.currentUser();
-    if (user) await db.updateTable('users').set({ approved_zip: zip }).where('id', '=', user.id).execute();
+    if (user) await setApprovedZip(db, user.id, zip);
     return { success: true, approved: true, zip, town: served.town };
   });
 }

@@ -6,10 +6,10 @@ import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/database';
 import { forbidden, invalid } from '#server/http/errors';
 import { requireUser } from '#server/modules/auth/guards';
+import { findServedZip } from './service-area.repository';
 
 export async function isServedZip(db: Db, zip: string): Promise<boolean> {
-  const row = await db.selectFrom('service_area_zips').select('zip').where('zip', '=', zip).where('active', '=', true).executeTakeFirst();
-  return Boolean(row);
+  return Boolean(await findServedZip(db, zip));
 }
 
 /** The user has confirmed a ZIP we (still) serve at the ZIP gate; otherwise 403 with what to do. */
