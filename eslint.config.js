@@ -68,6 +68,23 @@ export default tseslint.config(
     ],
   ),
   { files: ['src/server/app.ts', 'src/server/worker.ts', 'src/server/main.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // Routes parse, guard, call a service or repository and shape the answer; queries live in repositories.
+  {
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+          message: "A routes file does not query the database: put the query in the module's repository (and the rule in a service).",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: "A routes file does not query the database: put the query in the module's repository.",
+        },
+      ],
+    },
+  },
 );
 
 /** A no-restricted-imports rule for some files (type-only imports count too); patterns are regular expressions on the specifier. */

@@ -1,7 +1,7 @@
 // Opens the database the config names (SQLite file by default, PostgreSQL when DATABASE_URL is set)
 // and hands out two Kysely views of the same connection: one for app code, one for better-auth.
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#server/config';
 import { PortableValuesPlugin, type DatabaseKind } from './portable-values.plugin';
@@ -55,4 +55,31 @@ function openSqliteFile(file: string): SQLite.Database {
   // pages all over the score indexes, and they must stay in memory until the commit writes each once.
   database.pragma('cache_size = -65536');
   return database;
+}
+
+/** Whether the database answers a trivial query (health checks and the admin's status tabs). */
+export async function pingDatabase(db: Db): Promise<boolean> {
+  return sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** How many rows a table holds. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Rows per status of a table that has one (jobs, the mail outbox). */
+export async function countByStatus(db: Db, table: 'jobs' | 'mail_outbox'): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom(table as 'jobs')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }

@@ -4,7 +4,7 @@
 // POST /api/apply-feedback-migration (the migrations own that table), POST /api/notify-contractor.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { countRows, pingDatabase } from '#server/db/database';
 import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import type { RouteDeps } from '#server/http/route-deps';
 import { ADMIN_MESSAGES } from '#shared/messages';
@@ -38,10 +38,7 @@ export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   routes.get('/api/debug-supabase', { onRequest: adminOnly }, async (_request, reply) => {
     const started = performance.now();
-    const reachable = await sql`select 1`.execute(db).then(
-      () => true,
-      () => false,
-    );
+    const reachable = await pingDatabase(db);
     const latencyMs = Math.round(performance.now() - started);
     const storage = await deps.storage.isHealthy();
     if (!reachable)
@@ -52,22 +49,7 @@ export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
         database: { kind, reachable, latencyMs },
         storage,
       });
-    const counts = await Promise.all(
-      TABLES.map(
-        async (table) =>
-          [
-            table,
-            Number(
-              (
-                await db
-                  .selectFrom(table)
-                  .select((eb) => eb.fn.countAll<number>().as('n'))
-                  .executeTakeFirstOrThrow()
-              ).n,
-            ),
-          ] as const,
-      ),
-    );
+    const counts = await Promise.all(TABLES.map(async (table) => [table, await countRows(db, table)] as const));
     return {
       success: true,
       message: `Connected to ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}.`,
@@ -89,10 +71,7 @@ export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
   // The seed's panel could create the feedback table by hand; here the migrations already did, so both
   // calls only confirm it can be read.
   const feedbackTableReady = async () => {
-    await db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    await countRows(db, 'feedback');
     return { success: true, message: ADMIN_MESSAGES.feedbackTableReady };
   };
   routes.post('/api/setup-feedback-table', { onRequest: adminOnly }, feedbackTableReady);

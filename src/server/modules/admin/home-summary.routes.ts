@@ -4,20 +4,13 @@ import type { Db } from '#server/db/database';
 import { requireRole } from '#server/modules/auth/guards';
 import { startOfTodayInMassachusetts } from '#shared/time';
 import { countLeadsForHome } from '#server/modules/leads/lead-lists.repository';
+import { countRendersSince } from '#server/modules/renders/renders.repository';
 
 export async function adminHomeSummaryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/admin/home-summary', async (request) => {
     await requireRole(request, 'admin');
     const since = startOfTodayInMassachusetts(new Date()).toISOString();
-    const [renders, leads] = await Promise.all([
-      db
-        .selectFrom('renders')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow(),
-      countLeadsForHome(db, since),
-    ]);
-    const rendersToday = Number(renders.count);
+    const [rendersToday, leads] = await Promise.all([countRendersSince(db, since), countLeadsForHome(db, since)]);
     const { newLeads: newLeadsToday, awaitingAssignment: leadsAwaitingAssignment } = leads;
     return { success: true, data: { rendersToday, newLeadsToday, leadsAwaitingAssignment } };
   });

@@ -4,9 +4,9 @@
 // providers' own health checks redact what they report. POST .../test-email sends the admin a test mail
 // through the real outbox, so the whole path (outbox → sender → transport) is proven.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { AI_ENGINES } from '#shared/constants';
-import type { Db } from '#server/db/database';
+import { countByStatus, pingDatabase, type Db } from '#server/db/database';
+import { countEngineRenders, recentRenderTimes } from '#server/modules/renders/renders.repository';
 import type { RenderProvider } from '#server/engines/engine';
 import type { ProviderHealth } from '#server/engines/http/provider-health';
 import type { EngineRegistry } from '#server/engines/registry';
@@ -53,17 +53,9 @@ async function engineStatus(db: Db, sources: SystemStatusSources, since: string)
       const provider = sources.registry.providerFor(engine.id);
       const [health, failures, fallbacks, recent] = await Promise.all([
         providerHealth(provider, sources.registry.fallback),
-        countRenders(db, engine.id, since, 'failed'),
-        countRenders(db, engine.id, since, 'fallback'),
-        db
-          .selectFrom('renders')
-          .select('processing_time_ms')
-          .where('engine', '=', engine.id)
-          .where('status', '=', 'succeeded')
-          .where('processing_time_ms', 'is not', null)
-          .orderBy('created_at', 'desc')
-          .limit(MEDIAN_SAMPLE)
-          .execute(),
+        countEngineRenders(db, engine.id, since, 'failed'),
+        countEngineRenders(db, engine.id, since, 'fallback'),
+        recentRenderTimes(db, engine.id, MEDIAN_SAMPLE),
       ]);
       return {
         engine: engine.id,
@@ -72,31 +64,10 @@ async function engineStatus(db: Db, sources: SystemStatusSources, since: string)
         ...health,
         failedLast24h: failures,
         fallbacksLast24h: fallbacks,
-        medianRenderMs: median(recent.map((row) => Number(row.processing_time_ms))),
+        medianRenderMs: median(recent),
       };
     }),
   );
-}
-
-async function countRenders(db: Db, engine: string, since: string, what: 'failed' | 'fallback') {
-  const row = await db
-    .selectFrom('renders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('engine', '=', engine)
-    .where('created_at', '>=', since)
-    .$if(what === 'failed', (qb) => qb.where('status', '=', 'failed'))
-    .$if(what === 'fallback', (qb) => qb.where('fallback', '=', true))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-async function countByStatus<T extends 'jobs' | 'mail_outbox'>(db: Db, table: T): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom(table as 'jobs')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
 
 async function databaseQueue(db: Db): Promise<QueueDescription> {
@@ -114,10 +85,7 @@ export async function systemStatusRoutes(app: FastifyInstance, deps: SystemStatu
   app.get('/api/admin/system-status', { onRequest: adminOnly }, async () => {
     const sources = deps.system;
     const started = performance.now();
-    const databaseUp = await sql`select 1`.execute(db).then(
-      () => true,
-      () => false,
-    );
+    const databaseUp = await pingDatabase(db);
     const latencyMs = Math.round(performance.now() - started);
     const since = new Date(now().getTime() - DAY_MS).toISOString();
     const [storageUp, outbox, queue, engines] = await Promise.all([

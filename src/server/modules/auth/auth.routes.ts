@@ -9,6 +9,7 @@ import type { Auth } from './auth';
 import { authInputProblem } from './auth-input';
 import { notFound } from '#server/http/errors';
 import { isRole, requireUser } from './guards';
+import { findApprovedZip } from './users.repository';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -59,8 +60,7 @@ export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyIn
   /** The seed's profile read (`profiles`: role by user id), as an API call. */
   app.get('/api/profile', async (request) => {
     const user = await requireUser(request);
-    const row = await db.selectFrom('users').select('approved_zip').where('id', '=', user.id).executeTakeFirst();
-    return { success: true, profile: { id: user.id, role: user.role, approved_zip: row?.approved_zip ?? null } };
+    return { success: true, profile: { id: user.id, role: user.role, approved_zip: await findApprovedZip(db, user.id) } };
   });
 });
 

@@ -11,3 +11,8 @@ export async function findUserById(db: Db, id: string): Promise<CurrentUser | un
 export async function setApprovedZip(db: Db, userId: string, zip: string): Promise<void> {
   await db.updateTable('users').set({ approved_zip: zip }).where('id', '=', userId).execute();
 }
+
+export async function findApprovedZip(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('approved_zip').where('id', '=', userId).executeTakeFirst();
+  return row?.approved_zip ?? null;
+}

@@ -10,6 +10,8 @@ import { AppError, notFound } from '#server/http/errors';
 import { queueMail } from '#server/infra/mail/outbox';
 import { ADMIN_MESSAGES } from '#shared/messages';
 import { renderContractorInvitationEmail } from './emails/contractor-invitation-email';
+import type { RouteDeps } from '#server/http/route-deps';
+import { findContractor } from './contractors.repository';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -160,4 +162,15 @@ export async function acceptInvitation(db: Db, input: AcceptInvitation, now: Dat
     await trx.updateTable('contractor_invitations').set({ accepted_user_id: userId }).where('id', '=', invitation.id).execute();
     return { email, userId };
   });
+}
+
+/** The admin sends a contractor a new invitation (earlier links stop working); 404 for an unknown contractor. */
+export async function resendInvitation(deps: RouteDeps, contractorId: string, actorId: string, now: Date): Promise<{ expiresAt: string }> {
+  const invitation = await deps.db.transaction().execute(async (trx) => {
+    const contractor = await findContractor(trx, contractorId);
+    if (!contractor) throw notFound(ADMIN_MESSAGES.contractorNotFound);
+    return issueInvitation(trx, deps, { contractor, actorId, now });
+  });
+  await deps.domainEvents.emit('mail.queued', {});
+  return invitation;
 }

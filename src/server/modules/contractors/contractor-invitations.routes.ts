@@ -6,11 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACK_OFFICE_MESSAGES, ADMIN_MESSAGES } from '#shared/messages';
 import { passwordSchema } from '#shared/auth.schema';
-import { notFound } from '#server/http/errors';
 import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
-import { acceptInvitation, describeInvitation, issueInvitation } from './contractor-invitation.service';
+import { acceptInvitation, describeInvitation, resendInvitation } from './contractor-invitation.service';
 
 const token = z
   .string({ error: ADMIN_MESSAGES.invitationInvalid })
@@ -42,16 +41,7 @@ export async function contractorInvitationsRoutes(app: FastifyInstance, deps: Ro
 
   routes.post('/api/admin/contractor-invitations', { onRequest: adminOnly, schema: { body: resendSchema } }, async (request) => {
     const actor = await requireRole(request, 'admin');
-    const invitation = await deps.db.transaction().execute(async (trx) => {
-      const contractor = await trx
-        .selectFrom('contractors')
-        .select(['id', 'name', 'email'])
-        .where('id', '=', request.body.contractorId)
-        .executeTakeFirst();
-      if (!contractor) throw notFound(ADMIN_MESSAGES.contractorNotFound);
-      return issueInvitation(trx, deps, { contractor, actorId: actor.id, now: now() });
-    });
-    await deps.domainEvents.emit('mail.queued', {});
+    const invitation = await resendInvitation(deps, request.body.contractorId, actor.id, now());
     return { success: true, invitation };
   });
 }

@@ -13,6 +13,7 @@ import {
   replaceZipCodes,
   type ContractorView,
 } from './contractors.repository';
+import type { RouteDeps } from '#server/http/route-deps';
 
 export type NewContractor = AddContractorInput & { applicationId?: string | null };
 
@@ -73,4 +74,11 @@ export async function updateContractor(db: Db, contractorId: string, updates: Co
       .where('id', '=', contractorId)
       .execute();
   });
+}
+
+/** The admin's 'Add New Contractor': the record and its invitation in one transaction, then the mail sender is told. */
+export async function addContractor(deps: RouteDeps, input: NewContractor, actorId: string, now: Date) {
+  const created = await deps.db.transaction().execute((trx) => createContractor(trx, deps, input, actorId, now));
+  await deps.domainEvents.emit('mail.queued', {});
+  return created;
 }

@@ -84,3 +84,7 @@ export async function findContractorZips(db: Db, contractorId: string): Promise<
   const rows = await db.selectFrom('contractor_zip_codes').select('zip').where('contractor_id', '=', contractorId).orderBy('zip').execute();
   return rows.map((row) => row.zip);
 }
+
+export async function findContractor(db: Db, id: string): Promise<{ id: string; name: string; email: string } | undefined> {
+  return db.selectFrom('contractors').select(['id', 'name', 'email']).where('id', '=', id).executeTakeFirst();
+}

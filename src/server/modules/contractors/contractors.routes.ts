@@ -6,7 +6,7 @@ import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { addContractorSchema, updateContractorSchema } from './contractor.schema';
-import { createContractor, updateContractor } from './contractor.service';
+import { addContractor, updateContractor } from './contractor.service';
 import { listContractors } from './contractors.repository';
 import { withFieldErrors } from '#server/http/field-errors';
 
@@ -24,9 +24,7 @@ export async function contractorsRoutes(app: FastifyInstance, deps: RouteDeps) {
     { onRequest: adminOnly, schema: { body: addContractorSchema }, errorHandler: withFieldErrors },
     async (request) => {
       const actor = await requireRole(request, 'admin');
-      const created = await deps.db.transaction().execute((trx) => createContractor(trx, deps, request.body, actor.id, now()));
-      // After the commit, so the sender finds the invitation at once.
-      await deps.domainEvents.emit('mail.queued', {});
+      const created = await addContractor(deps, request.body, actor.id, now());
       return { success: true, contractor: created.contractor, invitation: created.invitation };
     },
   );

@@ -1,7 +1,6 @@
 // GET /api/health: is the database reachable, is storage writable. 503 when either is down.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '#server/db/database';
+import { pingDatabase, type Db } from '#server/db/database';
 import type { Storage } from '#server/infra/storage/storage';
 
 type Status = 'up' | 'down';
@@ -9,10 +8,7 @@ type Status = 'up' | 'down';
 export async function healthRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   app.get('/api/health', async (_request, reply) => {
     const [database, files] = await Promise.all([
-      sql`select 1`.execute(db).then<Status, Status>(
-        () => 'up',
-        () => 'down',
-      ),
+      pingDatabase(db).then<Status>((up) => (up ? 'up' : 'down')),
       storage.isHealthy().then<Status>((healthy) => (healthy ? 'up' : 'down')),
     ]);
     const healthy = database === 'up' && files === 'up';

@@ -1,37 +1,24 @@
 // The footer's newsletter field (double opt-in: a confirmation email, then a confirm link), the
 // 'Join as Contractor' form, and the contact page's form.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_MESSAGES } from '#shared/messages';
 import { contactMessageSchema, contractorApplicationSchema, newsletterSubscribeSchema } from '#shared/site.schema';
-import type { Db } from '#server/db/database';
-import { queueMail } from '#server/infra/mail/outbox';
-import { renderNewsletterConfirmEmail } from './emails/newsletter-confirm-email';
 import { sendMessagePage } from '#server/http/server-page';
-import type { DomainEvents } from '#server/infra/domain-events';
 import { insertApplication } from '#server/modules/contractors/contractor-applications.repository';
-import { confirmSubscriber, insertContactMessage, insertSubscriber } from './marketing.repository';
+import { confirmSubscriber, insertContactMessage } from './marketing.repository';
+import { subscribeToNewsletter, type NewsletterDeps } from './newsletter.service';
 
-export type MarketingDeps = { db: Db; domainEvents: DomainEvents; publicUrl: string; postalAddress: string };
+export type MarketingDeps = NewsletterDeps;
 
-export async function marketingRoutes(app: FastifyInstance, { db, domainEvents, publicUrl, postalAddress }: MarketingDeps) {
+export async function marketingRoutes(app: FastifyInstance, deps: MarketingDeps) {
+  const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/newsletter/subscribe', { schema: { body: newsletterSubscribeSchema } }, async (request) => {
-    const email = request.body.email.toLowerCase();
-    const token = randomBytes(24).toString('base64url');
-    const isNew = await db.transaction().execute(async (trx) => {
-      if (!(await insertSubscriber(trx, email, token))) return false;
-      const confirmation = renderNewsletterConfirmEmail({
-        confirmUrl: `${publicUrl}/api/newsletter/confirm?token=${token}`,
-        postalAddress,
-      });
-      await queueMail(trx, { kind: 'newsletter-confirm', to: email, ...confirmation });
-      return true;
-    });
-    if (isNew) await domainEvents.emit('mail.queued', {});
+    const isNew = await subscribeToNewsletter(deps, request.body.email);
     return { success: true, message: isNew ? PRODUCT_MESSAGES.newsletterThanks : PRODUCT_MESSAGES.newsletterAlready };
   });
 

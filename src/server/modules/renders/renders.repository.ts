@@ -17,3 +17,44 @@ export async function insertRender(db: Db, render: Insertable<RendersTable>): Pr
 export async function failQueuedRender(db: Db, id: string, error: string): Promise<void> {
   await db.updateTable('renders').set({ status: 'failed', error }).where('id', '=', id).where('status', '=', 'queued').execute();
 }
+
+/** The render waiting on a provider's prediction (a webhook names the prediction, not the render). */
+export async function findRenderByProviderJob(db: Db, providerJobId: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('renders').select('id').where('provider_job_id', '=', providerJobId).executeTakeFirst();
+}
+
+export async function countRendersSince(db: Db, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('renders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An engine's renders since an instant that failed, or that fell back to the offline preview. */
+export async function countEngineRenders(db: Db, engine: string, since: string, what: 'failed' | 'fallback'): Promise<number> {
+  const row = await db
+    .selectFrom('renders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('engine', '=', engine)
+    .where('created_at', '>=', since)
+    .$if(what === 'failed', (qb) => qb.where('status', '=', 'failed'))
+    .$if(what === 'fallback', (qb) => qb.where('fallback', '=', true))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How long an engine's latest successful renders took, newest first. */
+export async function recentRenderTimes(db: Db, engine: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('renders')
+    .select('processing_time_ms')
+    .where('engine', '=', engine)
+    .where('status', '=', 'succeeded')
+    .where('processing_time_ms', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.processing_time_ms));
+}

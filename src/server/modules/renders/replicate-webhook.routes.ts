@@ -7,6 +7,7 @@ import type { Db } from '#server/db/database';
 import { verifyReplicateWebhook } from '#server/engines/replicate/replicate-webhook';
 import { AppError, notFound } from '#server/http/errors';
 import type { RenderEvents } from './render-events';
+import { findRenderByProviderJob } from './renders.repository';
 
 export const REPLICATE_WEBHOOK_PATH = '/api/webhooks/replicate';
 const INVALID_SIGNATURE = 'Invalid webhook signature.';
@@ -44,7 +45,7 @@ export async function replicateWebhookRoutes(app: FastifyInstance, deps: Replica
       predictionId = undefined;
     }
     if (typeof predictionId !== 'string') return { success: true };
-    const render = await deps.db.selectFrom('renders').select('id').where('provider_job_id', '=', predictionId).executeTakeFirst();
+    const render = await findRenderByProviderJob(deps.db, predictionId);
     if (render) deps.events.remoteUpdated(render.id);
     return { success: true };
   });
