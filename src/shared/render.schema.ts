@@ -4,6 +4,22 @@ import { AI_ENGINE_IDS, KITCHEN_STYLE_IDS, LIMITS, OUTDOOR_STYLE_IDS, ROOM_TYPE_
 
 const STYLE_IDS = [...KITCHEN_STYLE_IDS, ...OUTDOOR_STYLE_IDS] as const;
 
+/** The homeowner's own words for a custom render: trimmed, at most 1,000 characters, blank means none. */
+export const customPromptField = z
+  .string()
+  .trim()
+  .max(1000)
+  .nullish()
+  .transform((value) => value || null);
+
+/** A render's seed, for repeatable results; the server picks one when it is absent. */
+export const renderSeedField = z
+  .number()
+  .int()
+  .min(0)
+  .max(LIMITS.renderSeedBelow - 1)
+  .optional();
+
 export const createRenderSchema = z
   .object({
     uploadId: z.string().min(1).max(100),
@@ -13,18 +29,8 @@ export const createRenderSchema = z
       .enum(STYLE_IDS)
       .nullish()
       .transform((value) => value ?? null),
-    customPrompt: z
-      .string()
-      .trim()
-      .max(1000)
-      .nullish()
-      .transform((value) => value || null),
-    seed: z
-      .number()
-      .int()
-      .min(0)
-      .max(LIMITS.renderSeedBelow - 1)
-      .optional(),
+    customPrompt: customPromptField,
+    seed: renderSeedField,
   })
   // The seed: a preset, or custom mode with non-blank text.
   .refine((body) => body.styleId !== null || body.customPrompt !== null, {

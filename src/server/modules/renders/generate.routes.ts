@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AI_ENGINE_IDS, KITCHEN_STYLE_IDS, LIMITS, OUTDOOR_STYLE_IDS, ROOM_TYPE_KEYS, type AiEngineId } from '#shared/constants';
 import { HOMEOWNER_MESSAGES, UPLOAD_ERRORS } from '#shared/messages';
-import type { RenderState } from '#shared/render.schema';
+import { customPromptField, renderSeedField, type RenderState } from '#shared/render.schema';
 import { invalid } from '#server/http/errors';
 import { requireUser, signedIn } from '#server/modules/auth/guards';
 import { storeUpload } from '#server/modules/uploads/upload.service';
@@ -27,18 +27,8 @@ const generateSchema = z.object({
     .object({ id: z.string(), name: z.string().optional(), prompt: z.string().optional() })
     .nullish()
     .transform((style) => style ?? null),
-  customPrompt: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((value) => value || null),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(LIMITS.renderSeedBelow - 1)
-    .optional(),
+  customPrompt: customPromptField,
+  seed: renderSeedField,
   aiEngine: z.enum(AI_ENGINE_IDS).optional(),
 });
 
