@@ -3,7 +3,7 @@
 // contractor leads). The server selects exactly each view's columns (leads repository) and the browser's
 // types are inferred from the same schemas, so the two cannot drift apart.
 import { z } from 'zod';
-import { LEAD_STATUSES } from './constants';
+import { LEAD_STATUSES, SUBSCRIPTION_TIERS } from './constants';
 import type { ScoreFactors } from './lead-score-factors';
 
 const scoreFactorSchema = z.object({ label: z.string(), points: z.number() });
@@ -112,3 +112,29 @@ export const contractorLeadRowSchema = leadColumnsSchema
   )
   .extend({ assigned_at: z.string(), score_factors: scoreFactorsSchema, image_url: text, ai_url: text });
 export type ContractorLeadRow = z.infer<typeof contractorLeadRowSchema>;
+
+/** GET /api/admin/get-all-leads (seed 001 §7): one page of the Leads tab. */
+export const adminLeadsResponseSchema = z.object({
+  success: z.literal(true),
+  leads: z.array(adminLeadRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminLeadsResponse = z.infer<typeof adminLeadsResponseSchema>;
+
+/** GET /api/contractor/leads (seed 001 §7): the contractor, their leads, the dashboard's stats and their ZIP codes. */
+export const contractorLeadsResponseSchema = z.object({
+  success: z.literal(true),
+  contractor: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    subscription_tier: z.enum(SUBSCRIPTION_TIERS),
+    serves_all_zipcodes: z.boolean(),
+  }),
+  leads: z.array(contractorLeadRowSchema),
+  stats: z.object({ totalLeads: z.number(), highValueLeads: z.number(), recentLeads: z.number(), avgLeadScore: z.number() }),
+  assignedZipCodes: z.array(z.string()),
+});
+export type ContractorLeadsResponse = z.infer<typeof contractorLeadsResponseSchema>;

@@ -11,6 +11,7 @@ import { findLeadPage, LEAD_SORTS, type LeadListQuery } from '#server/modules/le
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { toDateWindow, withDateWindow } from '#server/http/date-window';
+import { adminLeadsResponseSchema } from '#shared/lead-row.schema';
 
 export const MAX_LEAD_PAGE_SIZE = 200;
 
@@ -95,12 +96,16 @@ async function* leadsCsv(db: RouteDeps['db'], query: Omit<LeadListQuery, 'page' 
 export async function adminLeadsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/get-all-leads', { onRequest: adminOnly, schema: { querystring: leadListQuerySchema } }, async (request) => {
-    const { page, pageSize, search, status, sort, order } = request.query;
-    const window = toDateWindow(request.query, clockOf(deps)());
-    const { leads, total } = await findLeadPage(deps.db, { window, page, pageSize, search, status, sort, order });
-    return { success: true, leads, total, page, pageSize };
-  });
+  routes.get(
+    '/api/admin/get-all-leads',
+    { onRequest: adminOnly, schema: { querystring: leadListQuerySchema, response: { 200: adminLeadsResponseSchema } } },
+    async (request) => {
+      const { page, pageSize, search, status, sort, order } = request.query;
+      const window = toDateWindow(request.query, clockOf(deps)());
+      const { leads, total } = await findLeadPage(deps.db, { window, page, pageSize, search, status, sort, order });
+      return { success: true as const, leads, total, page, pageSize };
+    },
+  );
 
   routes.get('/api/admin/export-leads', { onRequest: adminOnly, schema: { querystring: exportQuerySchema } }, async (request, reply) => {
     const { search, status, sort, order } = request.query;

@@ -12,6 +12,8 @@ import { findContractorLeadImages, findContractorLeads } from '#server/modules/l
 import { findContractorByUser, findContractorZips } from './contractors.repository';
 import { sendJpeg } from '#server/http/send-image';
 import { DAY_MS } from '#shared/time';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractorLeadsResponseSchema } from '#shared/lead-row.schema';
 
 export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   /** The contractor record of the signed-in person; without one there is nothing to show. */
@@ -21,33 +23,35 @@ export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage 
     return contractor;
   }
 
-  app.get('/api/contractor/leads', async (request) => {
-    const user = await request.currentUser();
-    if (!user) throw new AppError('AUTHENTICATION_REQUIRED', BACK_OFFICE_MESSAGES.contractorLoginRequired);
-    const contractor = await ownContractor(user.id);
-    const zips = await findContractorZips(db, contractor.id);
-    const leads = await findContractorLeads(db, contractor.id);
-    const recentSince = new Date(Date.now() - RECENT_LEAD_DAYS * DAY_MS).toISOString();
-    const total = leads.length;
-    return {
-      success: true,
-      contractor: {
-        id: contractor.id,
-        name: contractor.name,
-        email: contractor.email,
-        subscription_tier: contractor.subscription_tier,
-        serves_all_zipcodes: contractor.serves_all_zipcodes,
-      },
-      leads,
-      stats: {
-        totalLeads: total,
-        highValueLeads: leads.filter((lead) => lead.lead_score >= HIGH_VALUE_LEAD_SCORE).length,
-        recentLeads: leads.filter((lead) => lead.created_at >= recentSince).length,
-        avgLeadScore: total ? Math.round(leads.reduce((sum, lead) => sum + lead.lead_score, 0) / total) : 0,
-      },
-      assignedZipCodes: contractor.serves_all_zipcodes ? ['All MetroWest'] : zips,
-    };
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/contractor/leads', { schema: { response: { 200: contractorLeadsResponseSchema } } }, async (request) => {
+      const user = await request.currentUser();
+      if (!user) throw new AppError('AUTHENTICATION_REQUIRED', BACK_OFFICE_MESSAGES.contractorLoginRequired);
+      const contractor = await ownContractor(user.id);
+      const zips = await findContractorZips(db, contractor.id);
+      const leads = await findContractorLeads(db, contractor.id);
+      const recentSince = new Date(Date.now() - RECENT_LEAD_DAYS * DAY_MS).toISOString();
+      const total = leads.length;
+      return {
+        success: true as const,
+        contractor: {
+          id: contractor.id,
+          name: contractor.name,
+          email: contractor.email,
+          subscription_tier: contractor.subscription_tier,
+          serves_all_zipcodes: contractor.serves_all_zipcodes,
+        },
+        leads,
+        stats: {
+          totalLeads: total,
+          highValueLeads: leads.filter((lead) => lead.lead_score >= HIGH_VALUE_LEAD_SCORE).length,
+          recentLeads: leads.filter((lead) => lead.created_at >= recentSince).length,
+          avgLeadScore: total ? Math.round(leads.reduce((sum, lead) => sum + lead.lead_score, 0) / total) : 0,
+        },
+        assignedZipCodes: contractor.serves_all_zipcodes ? ['All MetroWest'] : zips,
+      };
+    });
 
   app.get<{ Params: { id: string; side: string } }>('/api/contractor/leads/:id/:side', async (request, reply) => {
     const user = await requireUser(request);

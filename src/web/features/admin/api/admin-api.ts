@@ -1,7 +1,7 @@
 // The Admin Panel's calls, with the response shapes of seed 001 §3 and §7. One place for the paths.
 import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier } from '#shared/constants';
 import { apiRequest } from '#web/lib/api-client';
-import type { AdminLeadRow } from '#shared/lead-row.schema';
+import type { AdminLeadRow, AdminLeadsResponse } from '#shared/lead-row.schema';
 
 export type DateWindow = { preset: 'all' | '7d' | '30d' | '90d'; startDate: string; endDate: string };
 
@@ -138,7 +138,7 @@ const withQuery = (path: string, query: string) => (query ? `${path}?${query}` :
 export const adminApi = {
   dashboard: (query: string) =>
     apiRequest<{ data: DashboardSummary }>('GET', withQuery('/api/admin/get-dashboard-summary', query)).then((result) => result.data),
-  leads: (query: string) => apiRequest<{ leads: AdminLead[]; total?: number }>('GET', withQuery('/api/admin/get-all-leads', query)),
+  leads: (query: string) => apiRequest<AdminLeadsResponse>('GET', withQuery('/api/admin/get-all-leads', query)),
   users: (query: string) =>
     apiRequest<{ users: AdminUser[] }>('GET', withQuery('/api/admin/get-all-users', query)).then((result) => result.users),
   contractors: () =>

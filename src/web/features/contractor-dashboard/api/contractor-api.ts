@@ -1,17 +1,13 @@
 // The contractor dashboard's calls (seed 001 §7).
 import type { LeadStatus } from '#shared/constants';
 import { apiRequest } from '#web/lib/api-client';
-import type { ContractorLeadRow } from '#shared/lead-row.schema';
+import type { ContractorLeadRow, ContractorLeadsResponse } from '#shared/lead-row.schema';
 
 /** One of the contractor's leads: the server's own row type (src/shared/lead-row.schema.ts). */
 export type ContractorLead = ContractorLeadRow;
 
-export type ContractorLeadsResponse = {
-  contractor: { id: string; name: string; email: string };
-  leads: ContractorLead[];
-  stats: { totalLeads: number; highValueLeads: number; recentLeads: number; avgLeadScore: number };
-  assignedZipCodes: string[];
-};
+/** GET /api/contractor/leads: the server's response schema's type. */
+export type { ContractorLeadsResponse };
 
 export const fetchContractorLeads = () => apiRequest<ContractorLeadsResponse>('GET', '/api/contractor/leads');
 export const updateLeadStatus = (leadId: string, status: LeadStatus, note?: string) =>
