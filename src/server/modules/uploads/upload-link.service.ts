@@ -20,13 +20,12 @@ import {
   releaseUploadLink,
   type UploadLinkRow,
 } from './uploads.repository';
+import type { NewUploadLink, UploadLinkStatus } from '#shared/upload.schema';
 
 /** How long a QR code works. */
 export const UPLOAD_LINK_TTL_MS = 10 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export type NewUploadLink = { id: string; url: string; expiresAt: string; qrSvg: string };
 
 export async function createUploadLink(db: Db, publicUrl: string, user: CurrentUser): Promise<NewUploadLink> {
   const token = randomBytes(24).toString('base64url');
@@ -39,7 +38,7 @@ export async function createUploadLink(db: Db, publicUrl: string, user: CurrentU
 }
 
 /** The desktop's poll: the link, and the upload once the phone has sent it. Another person's link is not found. */
-export async function uploadLinkStatus(db: Db, user: CurrentUser, id: string) {
+export async function uploadLinkStatus(db: Db, user: CurrentUser, id: string): Promise<UploadLinkStatus> {
   const link = await findUploadLink(db, id);
   if (!link || link.user_id !== user.id) throw notFound();
   let upload: StoredUpload | null = null;

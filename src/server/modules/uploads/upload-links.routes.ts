@@ -8,21 +8,32 @@ import { requireUser } from '#server/modules/auth/guards';
 import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
 import { claimLink, createUploadLink, receiveLinkPhoto, uploadLinkStatus, usableUploadLink } from './upload-link.service';
 import { acceptRawPhotoBodies, RAW_PHOTO_ROUTE } from './raw-photo-body';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { newUploadLinkResponseSchema, uploadLinkStatusResponseSchema } from '#shared/upload.schema';
 
 export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; publicUrl: string }) {
   const { db } = deps;
   acceptRawPhotoBodies(app);
 
-  app.post('/api/upload-links', { onRequest: signedInWithApprovedZip(db) }, async (request) => {
-    const user = await requireUser(request);
-    return { success: true, link: await createUploadLink(db, deps.publicUrl, user) };
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/api/upload-links',
+    { onRequest: signedInWithApprovedZip(db), schema: { response: { 200: newUploadLinkResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { success: true as const, link: await createUploadLink(db, deps.publicUrl, user) };
+    },
+  );
 
   /** The desktop's poll: the upload once the phone has sent it. */
-  app.get<{ Params: { id: string } }>('/api/upload-links/:id', async (request) => {
-    const user = await requireUser(request);
-    return { success: true, link: await uploadLinkStatus(db, user, request.params.id) };
-  });
+  routes.get<{ Params: { id: string } }>(
+    '/api/upload-links/:id',
+    { schema: { response: { 200: uploadLinkStatusResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { success: true as const, link: await uploadLinkStatus(db, user, request.params.id) };
+    },
+  );
 
   /** The phone checks its link before showing the camera. */
   app.get<{ Params: { token: string } }>('/api/upload-links/by-token/:token', async (request) => {

@@ -6,16 +6,9 @@ import type { Db } from '#server/db/database';
 import type { Storage } from '#server/infra/storage/storage';
 import { normaliseUpload } from './image-normaliser';
 import { insertUpload, type UploadRow } from './uploads.repository';
+import type { StoredUpload } from '#shared/upload.schema';
 
-export type StoredUpload = {
-  id: string;
-  imageUrl: string;
-  originalSize: number;
-  processedSize: number;
-  originalDimensions: { width: number; height: number };
-  processedDimensions: { width: number; height: number };
-  format: 'jpeg';
-};
+export type { StoredUpload };
 
 export async function storeUpload(
   deps: { db: Db; storage: Storage },

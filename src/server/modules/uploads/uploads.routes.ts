@@ -10,12 +10,15 @@ import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
 import { acceptRawPhotoBodies, RAW_PHOTO_ROUTE } from './raw-photo-body';
 import { storeUpload } from './upload.service';
 import { findUpload } from './uploads.repository';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploadResponseSchema } from '#shared/upload.schema';
 
 export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
   acceptRawPhotoBodies(app);
 
-  app.post('/api/uploads', {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/uploads', {
     ...RAW_PHOTO_ROUTE,
+    schema: { response: { 200: uploadResponseSchema } },
     // The session and the ZIP gate are checked before a byte of the photo is read: an anonymous caller
     // costs no upload.
     onRequest: signedInWithApprovedZip(deps.db),
@@ -23,7 +26,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; storag
       const user = await requireUser(request);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const filename = typeof request.headers['x-file-name'] === 'string' ? decodeFileName(request.headers['x-file-name']) : null;
-      return { success: true, upload: await storeUpload(deps, user, body, filename) };
+      return { success: true as const, upload: await storeUpload(deps, user, body, filename) };
     },
   });
 

@@ -2,16 +2,10 @@
 import type { CreateRender, RenderState } from '#shared/render.schema';
 import { apiRequest, ApiError } from '#web/lib/api-client';
 import { UPLOAD_ERRORS } from '#shared/messages';
+import type { StoredUpload } from '#shared/upload.schema';
 
-export type UploadedPhoto = {
-  id: string;
-  imageUrl: string;
-  originalSize: number;
-  processedSize: number;
-  originalDimensions: { width: number; height: number };
-  processedDimensions: { width: number; height: number };
-  format: 'jpeg';
-};
+/** A stored photo: the server's own response type (src/shared/upload.schema.ts). */
+export type UploadedPhoto = StoredUpload;
 
 export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
   let response: Response;

@@ -1,10 +1,10 @@
 // 'QR Code Upload' calls: the desktop creates and polls a link; the phone checks it and sends the photo.
 import { apiRequest, ApiError } from '#web/lib/api-client';
 import { UPLOAD_ERRORS } from '#shared/messages';
-import type { UploadedPhoto } from './render-api';
+import type { NewUploadLink, UploadLinkStatus } from '#shared/upload.schema';
 
-export type UploadLink = { id: string; url: string; expiresAt: string; qrSvg: string };
-export type UploadLinkStatus = { id: string; expiresAt: string; expired: boolean; upload: UploadedPhoto | null };
+export type UploadLink = NewUploadLink;
+export type { UploadLinkStatus };
 
 export const createUploadLink = () => apiRequest<{ link: UploadLink }>('POST', '/api/upload-links').then((result) => result.link);
 export const fetchUploadLink = (id: string) =>
