@@ -40,24 +40,40 @@ export const createRenderSchema = z
 export type CreateRender = z.input<typeof createRenderSchema>;
 
 /** The seed's generation stages, phases and step indicators, as the server reports them. */
-export type RenderStage = 'analyzing' | 'generating' | 'complete' | 'failed';
-export type RenderPhaseName = 'analysis' | 'architecture' | 'generation' | 'enhancement';
+export const RENDER_STAGES = ['analyzing', 'generating', 'complete', 'failed'] as const;
+export const RENDER_PHASES = ['analysis', 'architecture', 'generation', 'enhancement'] as const;
+export type RenderStage = (typeof RENDER_STAGES)[number];
+export type RenderPhaseName = (typeof RENDER_PHASES)[number];
 
-export type RenderState = {
-  id: string;
-  status: 'queued' | 'running' | 'succeeded' | 'failed';
-  stage: RenderStage;
-  phase: RenderPhaseName | null;
+/** A render as the browser sees it (GET /api/renders/:id, the events stream, POST /api/renders). */
+export const renderStateSchema = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  stage: z.enum(RENDER_STAGES),
+  phase: z.enum(RENDER_PHASES).nullable(),
   /** How far the server really is, 0 to 100, in the seed's bands (15, 35, 80, 95, 100). */
-  percent: number;
-  engine: string;
+  percent: z.number(),
+  engine: z.string(),
   /** True when the offline preview stood in for a failed AI provider. */
-  fallback: boolean;
+  fallback: z.boolean(),
   /** The provider that made the image; 'offline-preview' is the non-AI preview engine. */
-  provider: string | null;
-  previewUrl: string | null;
+  provider: z.string().nullable(),
+  previewUrl: z.string().nullable(),
   /** Only once the email step released the full image (or for admins). */
-  resultUrl: string | null;
-  originalUrl: string;
-  error: string | null;
-};
+  resultUrl: z.string().nullable(),
+  originalUrl: z.string(),
+  error: z.string().nullable(),
+});
+export type RenderState = z.infer<typeof renderStateSchema>;
+
+/** POST /api/renders and GET /api/renders/:id */
+export const renderResponseSchema = z.object({ success: z.literal(true), render: renderStateSchema });
+
+/** The seed's POST /api/generate-stable-diffusion and /api/generate-architectural-vision (seed 000 §7). */
+export const generateResponseSchema = z.object({
+  success: z.literal(true),
+  generatedImageUrl: z.string().nullable(),
+  renderId: z.string(),
+});
+/** Their answer when the render itself failed (the provider and the offline fallback both). */
+export const generateFailureSchema = z.object({ success: z.literal(false), error: z.string(), renderId: z.string() });

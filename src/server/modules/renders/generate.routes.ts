@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AI_ENGINE_IDS, KITCHEN_STYLE_IDS, LIMITS, OUTDOOR_STYLE_IDS, ROOM_TYPE_KEYS, type AiEngineId } from '#shared/constants';
 import { HOMEOWNER_MESSAGES, UPLOAD_ERRORS } from '#shared/messages';
-import { customPromptField, renderSeedField, type RenderState } from '#shared/render.schema';
+import { customPromptField, generateFailureSchema, generateResponseSchema, renderSeedField, type RenderState } from '#shared/render.schema';
 import { invalid } from '#server/http/errors';
 import { requireUser, signedIn } from '#server/modules/auth/guards';
 import { storeUpload } from '#server/modules/uploads/upload.service';
@@ -41,30 +41,40 @@ export async function generateRoutes(app: FastifyInstance, deps: RenderRouteDeps
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   for (const { path, engine } of ENDPOINTS) {
-    routes.post(path, { onRequest: signedIn, bodyLimit: BODY_LIMIT, schema: { body: generateSchema } }, async (request, reply) => {
-      const user = await requireUser(request);
-      const body = request.body;
-      // A preset of the other room set is refused by startRender; an id that is no preset means 'custom'.
-      const styleId = STYLE_IDS.find((id) => id === body.selectedStyle?.id) ?? null;
-      if (!styleId && !body.customPrompt) throw invalid('Choose a design style or describe your own.');
-      const base64 = body.imageData.replace(DATA_URL, '');
-      if (base64.length > BODY_LIMIT) throw invalid(UPLOAD_ERRORS.FILE_TOO_LARGE);
+    routes.post(
+      path,
+      {
+        onRequest: signedIn,
+        bodyLimit: BODY_LIMIT,
+        schema: { body: generateSchema, response: { 200: generateResponseSchema, 502: generateFailureSchema } },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request);
+        const body = request.body;
+        // A preset of the other room set is refused by startRender; an id that is no preset means 'custom'.
+        const styleId = STYLE_IDS.find((id) => id === body.selectedStyle?.id) ?? null;
+        if (!styleId && !body.customPrompt) throw invalid('Choose a design style or describe your own.');
+        const base64 = body.imageData.replace(DATA_URL, '');
+        if (base64.length > BODY_LIMIT) throw invalid(UPLOAD_ERRORS.FILE_TOO_LARGE);
 
-      const upload = await storeUpload(deps, user, Buffer.from(base64, 'base64'), null);
-      const renderId = await startRender(deps, user, {
-        uploadId: upload.id,
-        roomType: body.roomType,
-        engine,
-        styleId,
-        customPrompt: body.customPrompt,
-        seed: body.seed,
-      });
-      const state = await waitForRender(deps, user, renderId);
-      if (state.status !== 'succeeded') {
-        return reply.status(502).send({ success: false, error: state.error ?? HOMEOWNER_MESSAGES.premiumRenderingFailed, renderId });
-      }
-      return { success: true, generatedImageUrl: state.resultUrl ?? state.previewUrl, renderId };
-    });
+        const upload = await storeUpload(deps, user, Buffer.from(base64, 'base64'), null);
+        const renderId = await startRender(deps, user, {
+          uploadId: upload.id,
+          roomType: body.roomType,
+          engine,
+          styleId,
+          customPrompt: body.customPrompt,
+          seed: body.seed,
+        });
+        const state = await waitForRender(deps, user, renderId);
+        if (state.status !== 'succeeded') {
+          return reply
+            .status(502)
+            .send({ success: false as const, error: state.error ?? HOMEOWNER_MESSAGES.premiumRenderingFailed, renderId });
+        }
+        return { success: true as const, generatedImageUrl: state.resultUrl ?? state.previewUrl, renderId };
+      },
+    );
   }
 }
 

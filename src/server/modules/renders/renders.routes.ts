@@ -2,7 +2,7 @@
 // the blurred preview or, once released by the email step, the full result.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createRenderSchema, type RenderState } from '#shared/render.schema';
+import { createRenderSchema, renderResponseSchema, type RenderState } from '#shared/render.schema';
 import type { Db } from '#server/db/database';
 import { forbidden, notFound } from '#server/http/errors';
 import type { JobQueue } from '#server/infra/queue/job-queue';
@@ -22,15 +22,19 @@ const RESULT_LOCKED = 'Enter your email to see the full-resolution design.';
 export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/api/renders', { onRequest: signedInWithApprovedZip(deps.db), schema: { body: createRenderSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const id = await startRender(deps, user, request.body);
-    return { success: true, render: await readState(deps.db, user, id) };
-  });
+  routes.post(
+    '/api/renders',
+    { onRequest: signedInWithApprovedZip(deps.db), schema: { body: createRenderSchema, response: { 200: renderResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const id = await startRender(deps, user, request.body);
+      return { success: true as const, render: await readState(deps.db, user, id) };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/renders/:id', async (request) => {
+  routes.get<{ Params: { id: string } }>('/api/renders/:id', { schema: { response: { 200: renderResponseSchema } } }, async (request) => {
     const user = await requireUser(request);
-    return { success: true, render: await readState(deps.db, user, request.params.id) };
+    return { success: true as const, render: await readState(deps.db, user, request.params.id) };
   });
 
   app.get<{ Params: { id: string } }>('/api/renders/:id/events', async (request, reply) => {

@@ -1,5 +1,8 @@
 // The render workflow's calls: upload the photo (raw body), start a render, read its state.
-import type { CreateRender, RenderState } from '#shared/render.schema';
+import type { CreateRender, renderResponseSchema } from '#shared/render.schema';
+import type { z } from 'zod';
+
+type RenderResponse = z.infer<typeof renderResponseSchema>;
 import { apiRequest, ApiError } from '#web/lib/api-client';
 import { UPLOAD_ERRORS } from '#shared/messages';
 import type { StoredUpload } from '#shared/upload.schema';
@@ -30,7 +33,6 @@ export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
   return payload.upload;
 }
 
-export const startRender = (body: CreateRender) =>
-  apiRequest<{ render: RenderState }>('POST', '/api/renders', body).then((result) => result.render);
+export const startRender = (body: CreateRender) => apiRequest<RenderResponse>('POST', '/api/renders', body).then((result) => result.render);
 
 export const cancelRender = (renderId: string) => apiRequest<object>('DELETE', `/api/renders/${renderId}`);
