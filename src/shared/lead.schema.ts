@@ -55,3 +55,22 @@ export const quoteRequestSchema = z
     path: ['designRequestId'],
   });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+/** POST /api/send-email (seed 000 §7): the message the modal shows, and the lead the design became. */
+export const sendEmailResponseSchema = z.object({ success: z.literal(true), message: z.string(), leadId: z.string() });
+export type SendEmailResponse = z.infer<typeof sendEmailResponseSchema>;
+
+/** POST /api/quotes: the message the modal shows, and the quote as stored on the lead. */
+export const quoteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  lead: z.object({
+    id: z.string(),
+    wants_quote: z.boolean(),
+    project_type: z.string().nullable(),
+    timeline: z.string().nullable(),
+    budget: z.string().nullable(),
+    contact_method: z.string().nullable(),
+  }),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

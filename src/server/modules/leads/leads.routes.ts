@@ -1,8 +1,8 @@
 // POST /api/send-email (the seed's email step), POST /api/quotes (the quote request), and the
 // unsubscribe link of every email.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { quoteRequestSchema, sendEmailSchema } from '#shared/lead.schema';
+import { quoteRequestSchema, quoteResponseSchema, sendEmailResponseSchema, sendEmailSchema } from '#shared/lead.schema';
 import { EMAIL_STEP_MESSAGES, HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import { z } from 'zod';
 import { LIMITS } from '#shared/constants';
@@ -20,11 +20,11 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
 
   routes.post('/api/send-email', {
     onRequest: signedIn,
-    schema: { body: sendEmailSchema },
+    schema: { body: sendEmailSchema, response: { 200: sendEmailResponseSchema } },
     // The seed's client shows 'Email failed: {message}' with the service's 'Failed to send email: …'.
     // Client errors keep their status (malformed JSON 400, a body over the limit 413, a wrong content
     // type 415), with a message the modal can show; only real faults are 500.
-    errorHandler(error: FastifyError | AppError, request, reply) {
+    errorHandler(error: FastifyError | AppError, request, reply: FastifyReply) {
       const status = error instanceof AppError ? error.status : error.validation ? 400 : (clientErrorStatus(error) ?? 500);
       const detail = status === 413 ? EMAIL_STEP_MESSAGES.tooLarge : status < 500 ? error.message : PRODUCT_MESSAGES.internalError;
       if (status >= 500) request.log.error({ err: error }, 'send-email failed');
@@ -33,26 +33,30 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
     handler: async (request) => {
       const user = await requireUser(request);
       const { leadId, message } = await submitDesignEmail(deps, user, request.body);
-      return { success: true, message, leadId };
+      return { success: true as const, message, leadId };
     },
   });
 
-  routes.post('/api/quotes', { onRequest: signedIn, schema: { body: quoteRequestSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const lead = await requestQuote(deps, user, request.body);
-    return {
-      success: true,
-      message: EMAIL_STEP_MESSAGES.quoteSent,
-      lead: {
-        id: lead.id,
-        wants_quote: lead.wants_quote,
-        project_type: lead.project_type,
-        timeline: lead.timeline,
-        budget: lead.budget,
-        contact_method: lead.contact_method,
-      },
-    };
-  });
+  routes.post(
+    '/api/quotes',
+    { onRequest: signedIn, schema: { body: quoteRequestSchema, response: { 200: quoteResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const lead = await requestQuote(deps, user, request.body);
+      return {
+        success: true as const,
+        message: EMAIL_STEP_MESSAGES.quoteSent,
+        lead: {
+          id: lead.id,
+          wants_quote: lead.wants_quote,
+          project_type: lead.project_type,
+          timeline: lead.timeline,
+          budget: lead.budget,
+          contact_method: lead.contact_method,
+        },
+      };
+    },
+  );
 
   routes.get('/api/email/unsubscribe', { schema: { querystring: unsubscribeQuerySchema } }, async (request, reply) => {
     const { email = '', token = '' } = request.query;

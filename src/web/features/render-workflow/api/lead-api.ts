@@ -1,5 +1,6 @@
 // The email step and the quote request.
-import type { QuoteRequest, SendEmail } from '#shared/lead.schema';
+import type { QuoteRequest, QuoteResponse, SendEmail, SendEmailResponse } from '#shared/lead.schema';
+import type { ApiFailure } from '#shared/api';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { apiRequest } from '#web/lib/api-client';
 
@@ -11,15 +12,12 @@ export async function sendDesignEmail(body: SendEmail): Promise<{ message: strin
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const payload = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    message?: string;
-    error?: string;
-    leadId?: string;
-  } | null;
-  if (!response.ok || !payload?.success) throw new Error(payload?.error ?? HOMEOWNER_MESSAGES.emailApiFailedStatus(response.status));
+  const payload = (await response.json().catch(() => null)) as SendEmailResponse | ApiFailure | null;
+  if (!response.ok || !payload?.success) {
+    throw new Error((payload as ApiFailure | null)?.error ?? HOMEOWNER_MESSAGES.emailApiFailedStatus(response.status));
+  }
   rememberSentEmail(body.email, body.designRequestId);
-  return { message: payload.message ?? '', leadId: payload.leadId ?? '' };
+  return { message: payload.message, leadId: payload.leadId };
 }
 
 /** The seed's browser list of sent emails. */
@@ -33,4 +31,4 @@ function rememberSentEmail(email: string, designRequestId: string) {
   }
 }
 
-export const requestQuote = (body: QuoteRequest) => apiRequest<{ message: string }>('POST', '/api/quotes', body);
+export const requestQuote = (body: QuoteRequest) => apiRequest<QuoteResponse>('POST', '/api/quotes', body);
