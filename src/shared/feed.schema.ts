@@ -2,27 +2,49 @@
 import { z } from 'zod';
 import { FEED_FILTERS } from './constants';
 
-export type FeedItem = {
-  id: string;
-  beforeImage: string;
-  afterImage: string;
-  title: string;
-  tags: string[];
-  likes: number;
-  comments: number;
-  isLiked: boolean;
-  projectType: string;
-  zipCode: string;
-  createdAt: string;
+/** One design in the feed (seed 000 §3 'Renovation feed item'). */
+export const feedItemSchema = z.object({
+  id: z.string(),
+  beforeImage: z.string(),
+  afterImage: z.string(),
+  title: z.string(),
+  tags: z.array(z.string()),
+  likes: z.number(),
+  comments: z.number(),
+  isLiked: z.boolean(),
+  projectType: z.string(),
+  zipCode: z.string(),
+  createdAt: z.string(),
   /** Demo items stand in while the feed has no real designs; they are marked as examples. */
-  isExample: boolean;
-  roomType: string | null;
-  styleId: string | null;
-};
+  isExample: z.boolean(),
+  roomType: z.string().nullable(),
+  styleId: z.string().nullable(),
+});
+export type FeedItem = z.infer<typeof feedItemSchema>;
 
-export type FeedPage = { items: FeedItem[]; nextCursor: string | null };
+/** GET /api/feed: a page of designs and the cursor of the next one. */
+export const feedPageResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(feedItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type FeedPage = Omit<z.infer<typeof feedPageResponseSchema>, 'success'>;
 
-export type FeedComment = { id: string; author: string; body: string; createdAt: string; canRemove: boolean };
+export const feedCommentItemSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  canRemove: z.boolean(),
+});
+export type FeedComment = z.infer<typeof feedCommentItemSchema>;
+
+/** PUT and DELETE /api/feed/:id/like */
+export const feedLikeResponseSchema = z.object({ success: z.literal(true), isLiked: z.boolean(), likes: z.number() });
+/** GET /api/feed/:id/comments */
+export const feedCommentsResponseSchema = z.object({ success: z.literal(true), comments: z.array(feedCommentItemSchema) });
+/** POST /api/feed/:id/comments */
+export const feedCommentResponseSchema = z.object({ success: z.literal(true), comment: feedCommentItemSchema });
 
 export const feedQuerySchema = z.object({
   filter: z.enum(FEED_FILTERS).default('all'),

@@ -6,7 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS, roomTypeLabel } from '#shared/constants';
-import { feedCommentSchema, feedQuerySchema, type FeedComment, type FeedItem } from '#shared/feed.schema';
+import {
+  feedCommentResponseSchema,
+  feedCommentSchema,
+  feedCommentsResponseSchema,
+  feedLikeResponseSchema,
+  feedPageResponseSchema,
+  feedQuerySchema,
+  type FeedComment,
+  type FeedItem,
+} from '#shared/feed.schema';
 import type { Db } from '#server/db/database';
 import { notFound } from '#server/http/errors';
 import type { Storage } from '#server/infra/storage/storage';
@@ -97,7 +106,7 @@ export async function feedRoutes(
   const examples = createExampleImages(storage);
   const idParams = z.object({ id: z.string().min(1).max(100) });
 
-  routes.get('/api/feed', { schema: { querystring: feedQuerySchema } }, async (request) => {
+  routes.get('/api/feed', { schema: { querystring: feedQuerySchema, response: { 200: feedPageResponseSchema } } }, async (request) => {
     const user = await requireUser(request);
     const { filter: chip, zips, cursor } = request.query;
     const filter = filterFor(chip, zips);
@@ -108,9 +117,9 @@ export async function feedRoutes(
     // No real designs at all yet: the seed's example designs stand in, marked as examples.
     if (!cursor && page.length === 0) {
       const anyReal = await findFeedPage(db, user.id, { zips: [] }, null, 1);
-      if (anyReal.length === 0) return { success: true, items: exampleItems(filter), nextCursor: null };
+      if (anyReal.length === 0) return { success: true as const, items: exampleItems(filter), nextCursor: null };
     }
-    return { success: true, items: page.map(toItem), nextCursor };
+    return { success: true as const, items: page.map(toItem), nextCursor };
   });
 
   routes.get(
@@ -134,24 +143,24 @@ export async function feedRoutes(
   }
 
   // Likes: PUT likes, DELETE unlikes; both idempotent.
-  routes.put('/api/feed/:id/like', { schema: { params: idParams } }, async (request) => {
+  routes.put('/api/feed/:id/like', { schema: { params: idParams, response: { 200: feedLikeResponseSchema } } }, async (request) => {
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     await addLike(db, lead.id, user.id);
     // Likes and comments are the liker's engagement: their own leads are rescored.
     await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
-    return { success: true, isLiked: true, likes: await countLikes(db, lead.id) };
+    return { success: true as const, isLiked: true, likes: await countLikes(db, lead.id) };
   });
 
-  routes.delete('/api/feed/:id/like', { schema: { params: idParams } }, async (request) => {
+  routes.delete('/api/feed/:id/like', { schema: { params: idParams, response: { 200: feedLikeResponseSchema } } }, async (request) => {
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     await removeLike(db, lead.id, user.id);
     await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
-    return { success: true, isLiked: false, likes: await countLikes(db, lead.id) };
+    return { success: true as const, isLiked: false, likes: await countLikes(db, lead.id) };
   });
 
-  routes.get('/api/feed/:id/comments', { schema: { params: idParams } }, async (request) => {
+  routes.get('/api/feed/:id/comments', { schema: { params: idParams, response: { 200: feedCommentsResponseSchema } } }, async (request) => {
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     const rows = await findComments(db, lead.id);
@@ -162,33 +171,37 @@ export async function feedRoutes(
       createdAt: row.created_at,
       canRemove: user.role === 'admin',
     }));
-    return { success: true, comments };
+    return { success: true as const, comments };
   });
 
-  routes.post('/api/feed/:id/comments', { onRequest: signedIn, schema: { params: idParams, body: feedCommentSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const lead = await requireFeedLead(request.params.id);
-    const comment = {
-      id: randomUUID(),
-      lead_id: lead.id,
-      user_id: user.id,
-      author_name: shortName(user.name || 'Homeowner'),
-      body: request.body.body,
-      created_at: new Date().toISOString(),
-    };
-    await insertComment(db, comment);
-    await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
-    return {
-      success: true,
-      comment: {
-        id: comment.id,
-        author: comment.author_name,
-        body: comment.body,
-        createdAt: comment.created_at,
-        canRemove: user.role === 'admin',
-      },
-    };
-  });
+  routes.post(
+    '/api/feed/:id/comments',
+    { onRequest: signedIn, schema: { params: idParams, body: feedCommentSchema, response: { 200: feedCommentResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const lead = await requireFeedLead(request.params.id);
+      const comment = {
+        id: randomUUID(),
+        lead_id: lead.id,
+        user_id: user.id,
+        author_name: shortName(user.name || 'Homeowner'),
+        body: request.body.body,
+        created_at: new Date().toISOString(),
+      };
+      await insertComment(db, comment);
+      await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
+      return {
+        success: true as const,
+        comment: {
+          id: comment.id,
+          author: comment.author_name,
+          body: comment.body,
+          createdAt: comment.created_at,
+          canRemove: user.role === 'admin',
+        },
+      };
+    },
+  );
 
   routes.delete('/api/feed/comments/:id', { schema: { params: idParams } }, async (request) => {
     const admin = await requireRole(request, 'admin');
