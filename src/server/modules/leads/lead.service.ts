@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '#shared/api';
 import { roomTypeLabel } from '#shared/constants';
-import { HOMEOWNER_MESSAGES, EMAIL_STEP_MESSAGES } from '#shared/messages';
+import { EMAIL_STEP_MESSAGES } from '#shared/messages';
 import { type quoteRequestSchema, type sendEmailSchema } from '#shared/lead.schema';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database';
@@ -16,7 +16,7 @@ import { forbidden, invalid, notFound } from '#server/http/errors';
 import { queueMail } from '#server/infra/mail/outbox';
 import { autoAssignOnQuote } from '#server/modules/assignments/assignment.service';
 import { EXAMPLE_DESIGNS } from '#server/modules/feed/example-designs';
-import { isServedZip, requireServedQuoteZip } from '#server/modules/service-area/zip-gate';
+import { requireServedQuoteZip, requireServedZip } from '#server/modules/service-area/zip-gate';
 import { unsubscribeUrl } from './email-links';
 import {
   findFeedLead,
@@ -53,7 +53,7 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
   const render = await findUsersRender(db, user, input);
   if (!render) throw notFound('Design not found. Please create your design again.');
   if (render.status !== 'succeeded' || !render.result_key) throw invalid('Your design is not ready yet.');
-  if (!(await isServedZip(db, input.zipCode))) throw invalid(HOMEOWNER_MESSAGES.zipNotApproved);
+  await requireServedZip(db, input.zipCode);
 
   const { leadId, confirmed } = await db.transaction().execute(async (trx) => {
     const confirmed = await isEmailConfirmed(trx, user.id);

@@ -36,3 +36,8 @@ export function signedInWithApprovedZip(db: Db) {
 export async function requireServedQuoteZip(db: Db, zip: string): Promise<void> {
   if (!(await isServedZip(db, zip))) throw invalid(HOMEOWNER_MESSAGES.feedQuoteNeedsZip);
 }
+
+/** The email step needs a served ZIP (seed 000 §5), with the ZIP gate's own message. */
+export async function requireServedZip(db: Db, zip: string): Promise<void> {
+  if (!(await isServedZip(db, zip))) throw invalid(HOMEOWNER_MESSAGES.zipNotApproved);
+}
