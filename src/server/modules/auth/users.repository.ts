@@ -1,4 +1,5 @@
 // Reads of the users table that other modules need (better-auth writes the table itself).
+import { sql } from 'kysely';
 import type { CurrentUser } from '#shared/api';
 import type { Db } from '#server/db/database';
 
@@ -15,4 +16,13 @@ export async function setApprovedZip(db: Db, userId: string, zip: string): Promi
 export async function findApprovedZip(db: Db, userId: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('approved_zip').where('id', '=', userId).executeTakeFirst();
   return row?.approved_zip ?? null;
+}
+
+/** One more successful AI render for the person (the seed's ai_renderings_count). */
+export async function countAiRendering(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ai_renderings_count: sql<number>`ai_renderings_count + 1` })
+    .where('id', '=', userId)
+    .execute();
 }

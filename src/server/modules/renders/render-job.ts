@@ -1,9 +1,7 @@
 // The render job: the homeowner's photo goes through the engine bound to their chosen engine; the
 // result and a server-blurred preview are stored; progress is published as it happens. When an AI
 // provider fails, the offline preview stands in (marked as such) so the homeowner still gets a result.
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { sql } from 'kysely';
 import type { AiEngineId, RoomType, StyleId } from '#shared/constants';
 import type { RenderPhaseName } from '#shared/render.schema';
 import type { Db } from '#server/db/database';
@@ -16,6 +14,10 @@ import type { DomainEvents } from '#server/infra/domain-events';
 import type { RenderEvents } from './render-events';
 import { percentFor } from './render-state';
 import { clockOf, type Clock } from '#server/infra/clock';
+import { countAiRendering } from '#server/modules/auth/users.repository';
+import { insertUserEvents } from '#server/modules/analytics/analytics.repository';
+import { findUpload } from '#server/modules/uploads/uploads.repository';
+import { findRender, updateRender } from './renders.repository';
 import type { Log } from '#server/infra/log';
 
 export const RENDER_QUEUE = 'render' satisfies JobName;
@@ -47,40 +49,30 @@ export function createRenderJobHandler(deps: {
     processingTimeMs: number,
   ) {
     if (!render.user_id) return;
-    await trx
-      .insertInto('user_events')
-      .values({
-        id: randomUUID(),
-        user_id: render.user_id,
-        event_type: 'ai_render',
-        metadata: JSON.stringify({
-          room_type: render.room_type,
-          style: render.style_name,
-          processing_time_ms: processingTimeMs,
-          success,
-          timestamp: now().toISOString(),
-        }),
-      })
-      .execute();
+    const timestamp = now().toISOString();
+    await insertUserEvents(trx, render.user_id, [
+      {
+        type: 'ai_render',
+        timestamp,
+        metadata: { room_type: render.room_type, style: render.style_name, processing_time_ms: processingTimeMs, success, timestamp },
+      },
+    ]);
   }
 
   async function run({ renderId }: RenderJobPayload, context: JobContext) {
-    const render = await db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
+    const render = await findRender(db, renderId);
     if (!render || render.status === 'succeeded') return;
-    const upload = await db.selectFrom('uploads').select('storage_key').where('id', '=', render.upload_id).executeTakeFirstOrThrow();
+    const upload = await findUpload(db, render.upload_id);
+    if (!upload) throw new Error(`The upload of render ${renderId} is gone.`);
     const startedAt = now();
-    await db
-      .updateTable('renders')
-      .set({
-        status: 'running',
-        started_at: startedAt.toISOString(),
-        progress: 0,
-        phase: 'analysis',
-        error: null,
-        updated_at: startedAt.toISOString(),
-      })
-      .where('id', '=', renderId)
-      .execute();
+    await updateRender(db, renderId, {
+      status: 'running',
+      started_at: startedAt.toISOString(),
+      progress: 0,
+      phase: 'analysis',
+      error: null,
+      updated_at: startedAt.toISOString(),
+    });
     events.publish(renderId);
 
     // Progress is written when the phase changes or moves by 5 points, so streams on any instance can follow.
@@ -91,9 +83,7 @@ export function createRenderJobHandler(deps: {
       if (phase === saved.phase && percent - saved.percent < 5) return;
       saved = { phase, percent };
       writing = writing
-        .then(() =>
-          db.updateTable('renders').set({ phase, progress: percent, updated_at: now().toISOString() }).where('id', '=', renderId).execute(),
-        )
+        .then(() => updateRender(db, renderId, { phase, progress: percent, updated_at: now().toISOString() }))
         .then(() => events.publish(renderId));
     };
 
@@ -112,7 +102,7 @@ export function createRenderJobHandler(deps: {
       remote: {
         id: render.provider_job_id,
         remember: async (remoteId: string) => {
-          await db.updateTable('renders').set({ provider_job_id: remoteId }).where('id', '=', renderId).execute();
+          await updateRender(db, renderId, { provider_job_id: remoteId });
         },
         onUpdate: (listener: () => void) => events.onRemoteUpdate(renderId, listener),
       },
@@ -139,17 +129,13 @@ export function createRenderJobHandler(deps: {
       if (isProviderError(error) && error.transient && context.attempt < context.maxAttempts) {
         cancellation.done();
         await writing;
-        await db.updateTable('renders').set({ error: error.message, updated_at: now().toISOString() }).where('id', '=', renderId).execute();
+        await updateRender(db, renderId, { error: error.message, updated_at: now().toISOString() });
         throw error;
       }
       // Otherwise the seed's rule: the flow completes with a stand-in image, marked, and the provider's message kept.
       fallback = true;
       output = await registry.fallback.render({ ...input, signal: undefined });
-      await db
-        .updateTable('renders')
-        .set({ error: error instanceof Error ? error.message : String(error) })
-        .where('id', '=', renderId)
-        .execute();
+      await updateRender(db, renderId, { error: error instanceof Error ? error.message : String(error) });
     }
     cancellation.done();
     await writing;
@@ -164,30 +150,20 @@ export function createRenderJobHandler(deps: {
     const finishedAt = now();
     const processingTimeMs = finishedAt.getTime() - startedAt.getTime();
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('renders')
-        .set({
-          status: 'succeeded',
-          progress: 100,
-          phase: 'enhancement',
-          result_key: resultKey,
-          preview_key: previewKey,
-          provider: output.provider,
-          fallback,
-          processing_time_ms: processingTimeMs,
-          completed_at: finishedAt.toISOString(),
-          updated_at: finishedAt.toISOString(),
-        })
-        .where('id', '=', renderId)
-        .execute();
+      await updateRender(trx, renderId, {
+        status: 'succeeded',
+        progress: 100,
+        phase: 'enhancement',
+        result_key: resultKey,
+        preview_key: previewKey,
+        provider: output.provider,
+        fallback,
+        processing_time_ms: processingTimeMs,
+        completed_at: finishedAt.toISOString(),
+        updated_at: finishedAt.toISOString(),
+      });
       // A stand-in preview is not a successful AI render: tracked as failed, not counted.
-      if (!fallback && render.user_id) {
-        await trx
-          .updateTable('users')
-          .set({ ai_renderings_count: sql<number>`ai_renderings_count + 1` })
-          .where('id', '=', render.user_id)
-          .execute();
-      }
+      if (!fallback && render.user_id) await countAiRendering(trx, render.user_id);
       await trackAiRender(trx, render, !fallback, processingTimeMs);
     });
     events.publish(renderId);
@@ -196,23 +172,15 @@ export function createRenderJobHandler(deps: {
   }
 
   async function markCancelled(renderId: string) {
-    await db
-      .updateTable('renders')
-      .set({ status: 'failed', error: CANCELLED, updated_at: now().toISOString() })
-      .where('id', '=', renderId)
-      .execute();
+    await updateRender(db, renderId, { status: 'failed', error: CANCELLED, updated_at: now().toISOString() });
     events.publish(renderId);
   }
 
   async function onGiveUp({ renderId }: RenderJobPayload, error: string) {
-    const render = await db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
+    const render = await findRender(db, renderId);
     if (!render) return;
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('renders')
-        .set({ status: 'failed', error, updated_at: now().toISOString() })
-        .where('id', '=', renderId)
-        .execute();
+      await updateRender(trx, renderId, { status: 'failed', error, updated_at: now().toISOString() });
       await trackAiRender(trx, render, false, render.started_at ? now().getTime() - Date.parse(render.started_at) : 0);
     });
     events.publish(renderId);

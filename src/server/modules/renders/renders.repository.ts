@@ -1,5 +1,5 @@
 // The renders table: one row per render, from queued to its stored result.
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '#server/db/database';
 import type { RendersTable } from '#server/db/schema';
 
@@ -57,4 +57,9 @@ export async function recentRenderTimes(db: Db, engine: string, limit: number): 
     .limit(limit)
     .execute();
   return rows.map((row) => Number(row.processing_time_ms));
+}
+
+/** The render job's writes as it runs: status, phase and progress, the provider's job id, the result. */
+export async function updateRender(db: Db, id: string, changes: Updateable<RendersTable>): Promise<void> {
+  await db.updateTable('renders').set(changes).where('id', '=', id).execute();
 }
