@@ -10,6 +10,7 @@ import { toDateWindow, withDateWindow } from '#server/http/date-window';
 import { listLimitField } from '#server/http/list-limit';
 import { findUsers } from './admin-users.repository';
 import { changeUserRole, deleteUser } from './user-admin.service';
+import { adminUsersResponseSchema } from '#shared/back-office.schema';
 
 const userId = z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(100);
 const updateRoleSchema = z.object({ userId, newRole: z.enum(ROLES, { error: `newRole must be one of ${ROLES.join(', ')}` }) });
@@ -21,10 +22,10 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   routes.get(
     '/api/admin/get-all-users',
-    { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField) } },
+    { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField), response: { 200: adminUsersResponseSchema } } },
     async (request) => {
       const { users, total } = await findUsers(deps.db, toDateWindow(request.query, now()), request.query.limit);
-      return { success: true, users, total };
+      return { success: true as const, users, total };
     },
   );
 

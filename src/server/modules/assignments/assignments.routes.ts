@@ -15,6 +15,7 @@ import { listLimitField } from '#server/http/list-limit';
 import { assignLead } from './assignment.service';
 import { assignmentStats, findAssignments } from './assignments.repository';
 import { findEligibleContractors } from './contractor-selection';
+import { contractorsResponseSchema } from '#shared/back-office.schema';
 
 const assignSchema = z.object({
   leadId: z.string({ error: 'leadId is required' }).trim().min(1, 'leadId is required').max(100),
@@ -50,16 +51,20 @@ export async function assignmentsRoutes(app: FastifyInstance, deps: RouteDeps) {
     };
   });
 
-  routes.get('/api/admin/eligible-contractors', { onRequest: adminOnly, schema: { querystring: eligibleQuerySchema } }, async (request) => {
-    const eligible = await findEligibleContractors(deps.db, request.query.zip);
-    return {
-      success: true,
-      contractors: await listContractors(
-        deps.db,
-        eligible.map((contractor) => contractor.id),
-      ),
-    };
-  });
+  routes.get(
+    '/api/admin/eligible-contractors',
+    { onRequest: adminOnly, schema: { querystring: eligibleQuerySchema, response: { 200: contractorsResponseSchema } } },
+    async (request) => {
+      const eligible = await findEligibleContractors(deps.db, request.query.zip);
+      return {
+        success: true as const,
+        contractors: await listContractors(
+          deps.db,
+          eligible.map((contractor) => contractor.id),
+        ),
+      };
+    },
+  );
 
   routes.get(
     '/api/leads/get-assignments',

@@ -4,8 +4,9 @@ import type { Db } from '#server/db/database';
 import type { ContractorApplicationsTable } from '#server/db/schema';
 import { withinWindow } from '#server/db/sql-dialect';
 import type { DateWindow } from '#server/http/date-window';
+import { APPLICATION_STATUSES } from '#shared/back-office.schema';
 
-export const APPLICATION_STATUSES = ['new', 'reviewed', 'approved', 'rejected'] as const;
+export { APPLICATION_STATUSES };
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export async function insertApplication(db: Db, application: Insertable<ContractorApplicationsTable>): Promise<void> {

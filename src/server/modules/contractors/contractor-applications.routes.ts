@@ -13,6 +13,7 @@ import { APPLICATION_STATUSES, findApplications } from './contractor-application
 import { withFieldErrors } from '#server/http/field-errors';
 import { toDateWindow, withDateWindow } from '#server/http/date-window';
 import { listLimitField } from '#server/http/list-limit';
+import { applicationsResponseSchema } from '#shared/back-office.schema';
 
 const listQuerySchema = withDateWindow({
   ...listLimitField,
@@ -27,11 +28,15 @@ export async function contractorApplicationsRoutes(app: FastifyInstance, deps: R
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 
-  routes.get('/api/admin/contractor-applications', { onRequest: adminOnly, schema: { querystring: listQuerySchema } }, async (request) => {
-    const { status, limit } = request.query;
-    const applications = await findApplications(deps.db, { window: toDateWindow(request.query, now()), status, limit });
-    return { success: true, applications };
-  });
+  routes.get(
+    '/api/admin/contractor-applications',
+    { onRequest: adminOnly, schema: { querystring: listQuerySchema, response: { 200: applicationsResponseSchema } } },
+    async (request) => {
+      const { status, limit } = request.query;
+      const applications = await findApplications(deps.db, { window: toDateWindow(request.query, now()), status, limit });
+      return { success: true as const, applications };
+    },
+  );
 
   routes.post(
     '/api/admin/contractor-applications/:id/approve',

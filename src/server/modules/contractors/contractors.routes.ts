@@ -9,15 +9,20 @@ import { addContractorSchema, updateContractorSchema } from './contractor.schema
 import { addContractor, updateContractor } from './contractor.service';
 import { listContractors } from './contractors.repository';
 import { withFieldErrors } from '#server/http/field-errors';
+import { contractorsResponseSchema } from '#shared/back-office.schema';
 
 export async function contractorsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 
-  routes.get('/api/admin/get-all-contractors', { onRequest: adminOnly }, async () => ({
-    success: true,
-    contractors: await listContractors(deps.db),
-  }));
+  routes.get(
+    '/api/admin/get-all-contractors',
+    { onRequest: adminOnly, schema: { response: { 200: contractorsResponseSchema } } },
+    async () => ({
+      success: true as const,
+      contractors: await listContractors(deps.db),
+    }),
+  );
 
   routes.post(
     '/api/admin/add-contractor',

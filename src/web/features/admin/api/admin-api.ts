@@ -2,6 +2,7 @@
 import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier } from '#shared/constants';
 import { apiRequest } from '#web/lib/api-client';
 import type { AdminLeadRow, AdminLeadsResponse } from '#shared/lead-row.schema';
+import type { AdminUser, ContractorApplicationRow, ContractorView } from '#shared/back-office.schema';
 
 export type DateWindow = { preset: 'all' | '7d' | '30d' | '90d'; startDate: string; endDate: string };
 
@@ -35,32 +36,10 @@ export type DashboardSummary = {
 /** One row of the Leads tab: the server's own row type (src/shared/lead-row.schema.ts). */
 export type AdminLead = AdminLeadRow;
 
-export type AdminUser = {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  login_count: number;
-  ai_renderings_count: number;
-  total_time_on_site_ms: number;
-  last_login_at: string | null;
-  created_at: string;
-};
+export type { AdminUser };
 
-export type AdminContractor = {
-  id: string;
-  name: string;
-  email: string;
-  subscription_tier: SubscriptionTier;
-  is_active_subscriber: boolean;
-  serves_all_zipcodes: boolean;
-  assigned_zip_codes: string[];
-  leads_received_count: number;
-  leads_converted_count: number;
-  conversion_rate: number;
-  price_per_lead: number;
-  monthly_subscription_fee: number;
-};
+/** A contractor record: the server's own response type (src/shared/back-office.schema.ts). */
+export type AdminContractor = ContractorView;
 
 export type AdminAssignment = {
   id: string;
@@ -99,18 +78,7 @@ export type ContractorForm = {
 export type AutoAssignmentMode = 'off' | 'round-robin' | 'next-in-line';
 export type ServiceAreaZip = { zip: string; town: string; active: boolean };
 
-export type ContractorApplication = {
-  id: string;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  trade: string | null;
-  service_area: string | null;
-  message: string | null;
-  status: 'new' | 'reviewed' | 'approved' | 'rejected';
-  created_at: string;
-};
+export type ContractorApplication = ContractorApplicationRow;
 
 export type EngineStatus = {
   engine: string;
