@@ -1,7 +1,7 @@
 // What the back office's list calls answer (seed 001 §3, §7): people, contractors and applications. The
 // server declares these as its response schemas and the admin panel's types are inferred from them.
 import { z } from 'zod';
-import { ROLES, SUBSCRIPTION_TIERS } from './constants';
+import { ASSIGNMENT_METHODS, ROLES, SUBSCRIPTION_TIERS } from './constants';
 
 /** One row of the Users tab. */
 export const adminUserSchema = z.object({
@@ -60,3 +60,34 @@ export type ContractorApplicationRow = z.infer<typeof applicationRowSchema>;
 
 /** GET /api/admin/contractor-applications */
 export const applicationsResponseSchema = z.object({ success: z.literal(true), applications: z.array(applicationRowSchema) });
+
+/** One row of the Assignments tab: the assignment with its lead and contractor, and how the email did. */
+export const assignmentRowSchema = z.object({
+  id: z.string(),
+  lead_id: z.string(),
+  contractor_id: z.string(),
+  leads: z.object({ email: z.string(), zip: z.string(), room_type: z.string().nullable() }),
+  contractors: z.object({ name: z.string(), email: z.string() }),
+  assigned_at: z.string(),
+  assignment_method: z.enum(ASSIGNMENT_METHODS),
+  email_sent: z.boolean(),
+  email_opened: z.boolean(),
+  email_clicked: z.boolean(),
+  contractor_responded: z.boolean(),
+  response_time_hours: z.number().nullable(),
+});
+export type AssignmentRow = z.infer<typeof assignmentRowSchema>;
+
+/** GET /api/leads/get-assignments: the rows and the figures over the whole window. */
+export const assignmentsResponseSchema = z.object({
+  success: z.literal(true),
+  assignments: z.array(assignmentRowSchema),
+  stats: z.object({
+    total: z.number(),
+    emailSent: z.number(),
+    emailOpened: z.number(),
+    emailClicked: z.number(),
+    responded: z.number(),
+    avgResponseHours: z.number(),
+  }),
+});

@@ -15,7 +15,7 @@ import { listLimitField } from '#server/http/list-limit';
 import { assignLead } from './assignment.service';
 import { assignmentStats, findAssignments } from './assignments.repository';
 import { findEligibleContractors } from './contractor-selection';
-import { contractorsResponseSchema } from '#shared/back-office.schema';
+import { assignmentsResponseSchema, contractorsResponseSchema } from '#shared/back-office.schema';
 
 const assignSchema = z.object({
   leadId: z.string({ error: 'leadId is required' }).trim().min(1, 'leadId is required').max(100),
@@ -68,14 +68,14 @@ export async function assignmentsRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   routes.get(
     '/api/leads/get-assignments',
-    { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField) } },
+    { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField), response: { 200: assignmentsResponseSchema } } },
     async (request) => {
       const window = toDateWindow(request.query, clockOf(deps)());
       const [assignments, stats] = await Promise.all([
         findAssignments(deps.db, window, request.query.limit),
         assignmentStats(deps.db, window),
       ]);
-      return { success: true, assignments, stats };
+      return { success: true as const, assignments, stats };
     },
   );
 }

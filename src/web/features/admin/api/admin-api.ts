@@ -2,7 +2,7 @@
 import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier } from '#shared/constants';
 import { apiRequest } from '#web/lib/api-client';
 import type { AdminLeadRow, AdminLeadsResponse } from '#shared/lead-row.schema';
-import type { AdminUser, ContractorApplicationRow, ContractorView } from '#shared/back-office.schema';
+import type { AdminUser, AssignmentRow, ContractorApplicationRow, ContractorView } from '#shared/back-office.schema';
 
 export type DateWindow = { preset: 'all' | '7d' | '30d' | '90d'; startDate: string; endDate: string };
 
@@ -41,18 +41,8 @@ export type { AdminUser };
 /** A contractor record: the server's own response type (src/shared/back-office.schema.ts). */
 export type AdminContractor = ContractorView;
 
-export type AdminAssignment = {
-  id: string;
-  leads: { email: string; zip: string; room_type: string | null } | null;
-  contractors: { name: string; email: string } | null;
-  assigned_at: string;
-  assignment_method: AssignmentMethod;
-  email_sent: boolean;
-  email_opened: boolean;
-  email_clicked: boolean;
-  contractor_responded: boolean;
-  response_time_hours: number | null;
-};
+/** One row of the Assignments tab: the server's own response type (src/shared/back-office.schema.ts). */
+export type AdminAssignment = AssignmentRow;
 
 export type AdminFeedback = {
   id: string;
