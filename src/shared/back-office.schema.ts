@@ -91,3 +91,32 @@ export const assignmentsResponseSchema = z.object({
     avgResponseHours: z.number(),
   }),
 });
+
+/** One row of the Feedback tab, with its lead when it names one. */
+export const feedbackRowSchema = z.object({
+  id: z.string(),
+  leads: z
+    .object({ name: z.string().nullable(), email: z.string(), room_type: z.string().nullable(), style: z.string().nullable() })
+    .nullable(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  source: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FeedbackRow = z.infer<typeof feedbackRowSchema>;
+
+/** The Feedback tab's overview over the whole window. */
+export const feedbackStatsSchema = z.object({
+  totalFeedback: z.number(),
+  avgRating: z.number(),
+  withComments: z.number(),
+  ratings: z.record(z.string(), z.number()),
+});
+export type FeedbackStats = z.infer<typeof feedbackStatsSchema>;
+
+/** GET /api/admin/get-all-feedback */
+export const feedbackResponseSchema = z.object({
+  success: z.literal(true),
+  feedback: z.array(feedbackRowSchema),
+  stats: feedbackStatsSchema,
+});

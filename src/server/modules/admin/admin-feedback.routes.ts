@@ -8,17 +8,18 @@ import type { RouteDeps } from '#server/http/route-deps';
 import { toDateWindow, withDateWindow } from '#server/http/date-window';
 import { listLimitField } from '#server/http/list-limit';
 import { feedbackStats, findFeedback } from '#server/modules/feedback/feedback.repository';
+import { feedbackResponseSchema } from '#shared/back-office.schema';
 
 export async function adminFeedbackRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/api/admin/get-all-feedback',
-    { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField) } },
+    { onRequest: adminOnly, schema: { querystring: withDateWindow(listLimitField), response: { 200: feedbackResponseSchema } } },
     async (request) => {
       const window = toDateWindow(request.query, clockOf(deps)());
       const [feedback, stats] = await Promise.all([findFeedback(deps.db, window, request.query.limit), feedbackStats(deps.db, window)]);
-      return { success: true, feedback, stats };
+      return { success: true as const, feedback, stats };
     },
   );
 }

@@ -33,8 +33,9 @@ export async function findFeedback(db: Db, window: DateWindow, limit: number) {
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    // With a lead_id the joined lead row exists, so its (required) email is there.
     leads:
-      row.lead_id === null ? null : { name: row.lead_name, email: row.lead_email, room_type: row.lead_room_type, style: row.lead_style },
+      row.lead_id === null ? null : { name: row.lead_name, email: row.lead_email!, room_type: row.lead_room_type, style: row.lead_style },
     rating: row.rating,
     comment: row.comment,
     source: row.source,

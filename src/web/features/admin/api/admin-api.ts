@@ -2,7 +2,14 @@
 import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier } from '#shared/constants';
 import { apiRequest } from '#web/lib/api-client';
 import type { AdminLeadRow, AdminLeadsResponse } from '#shared/lead-row.schema';
-import type { AdminUser, AssignmentRow, ContractorApplicationRow, ContractorView } from '#shared/back-office.schema';
+import type {
+  AdminUser,
+  AssignmentRow,
+  ContractorApplicationRow,
+  ContractorView,
+  FeedbackRow,
+  FeedbackStats,
+} from '#shared/back-office.schema';
 
 export type DateWindow = { preset: 'all' | '7d' | '30d' | '90d'; startDate: string; endDate: string };
 
@@ -44,15 +51,8 @@ export type AdminContractor = ContractorView;
 /** One row of the Assignments tab: the server's own response type (src/shared/back-office.schema.ts). */
 export type AdminAssignment = AssignmentRow;
 
-export type AdminFeedback = {
-  id: string;
-  leads: { name: string | null; email: string; room_type: string | null; style: string | null } | null;
-  rating: number;
-  comment: string | null;
-  source: string | null;
-  created_at: string;
-};
-export type FeedbackStats = { totalFeedback: number; avgRating: number; withComments: number; ratings: Record<string, number> };
+export type AdminFeedback = FeedbackRow;
+export type { FeedbackStats };
 
 export type ContractorForm = {
   name: string;
