@@ -173,7 +173,7 @@ export function ContractorDashboardPage() {
         <LeadDetailsDialog
           lead={open}
           onClose={() => setOpen(null)}
-          onChanged={() => void queryClient.invalidateQueries({ queryKey: ['contractor-leads'] })}
+          onChanged={() => queryClient.invalidateQueries({ queryKey: ['contractor-leads'] })}
         />
       )}
     </div>

@@ -10,7 +10,15 @@ import { roomTypeLabel } from '#shared/constants';
 
 const CONTRACTOR_STATUSES = ['contacted', 'quoted', 'converted', 'dead'] as const;
 
-export function LeadDetailsDialog({ lead, onClose, onChanged }: { lead: ContractorLead; onClose: () => void; onChanged: () => void }) {
+export function LeadDetailsDialog({
+  lead,
+  onClose,
+  onChanged,
+}: {
+  lead: ContractorLead;
+  onClose: () => void;
+  onChanged: () => Promise<unknown>;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const priority = priorityBand(lead.lead_score, 'Low Priority');
@@ -22,7 +30,8 @@ export function LeadDetailsDialog({ lead, onClose, onChanged }: { lead: Contract
   async function setStatus(status: (typeof CONTRACTOR_STATUSES)[number]) {
     try {
       await updateLeadStatus(lead.id, status, note.trim() || undefined);
-      onChanged();
+      // The dialog closes once the list shows the change, so an export right after it is never stale.
+      await onChanged();
       onClose();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
