@@ -49,6 +49,14 @@ export const leadColumnsSchema = z.object({
   notes: text,
 });
 
+type LeadColumn = keyof typeof leadColumnsSchema.shape;
+
+/** The lead's schema narrowed to one view's columns. */
+function pickColumns<K extends LeadColumn>(columns: readonly K[]) {
+  const mask = Object.fromEntries(columns.map((column) => [column, true])) as Record<K, true>;
+  return leadColumnsSchema.pick(mask as Record<K, true> & Record<Exclude<K, LeadColumn>, never>);
+}
+
 /** The columns of the admin's leads table, in the order the seed lists them. */
 export const ADMIN_LEAD_COLUMNS = [
   'id',
@@ -73,12 +81,13 @@ export const ADMIN_LEAD_COLUMNS = [
   'ai_url',
   'assigned_contractor_id',
   'email_confirmed',
-] as const satisfies ReadonlyArray<keyof typeof leadColumnsSchema.shape>;
+] as const satisfies readonly LeadColumn[];
 
 /** One row of GET /api/admin/get-all-leads: the columns, the explanations and the assigned contractor's name. */
-export const adminLeadRowSchema = leadColumnsSchema
-  .pick(Object.fromEntries(ADMIN_LEAD_COLUMNS.map((column) => [column, true])) as { [K in (typeof ADMIN_LEAD_COLUMNS)[number]]: true })
-  .extend({ score_factors: scoreFactorsSchema, contractors: z.object({ name: z.string() }).nullable() });
+export const adminLeadRowSchema = pickColumns(ADMIN_LEAD_COLUMNS).extend({
+  score_factors: scoreFactorsSchema,
+  contractors: z.object({ name: z.string() }).nullable(),
+});
 export type AdminLeadRow = z.infer<typeof adminLeadRowSchema>;
 
 /** The columns of the contractor's dashboard: the project details of the quote request, not the other scores. */
@@ -101,16 +110,15 @@ export const CONTRACTOR_LEAD_COLUMNS = [
   'contact_method',
   'notes',
   'email_confirmed',
-] as const satisfies ReadonlyArray<keyof typeof leadColumnsSchema.shape>;
+] as const satisfies readonly LeadColumn[];
 
 /** One row of GET /api/contractor/leads: the columns, when it was assigned, and the contractor's own image links. */
-export const contractorLeadRowSchema = leadColumnsSchema
-  .pick(
-    Object.fromEntries(CONTRACTOR_LEAD_COLUMNS.map((column) => [column, true])) as {
-      [K in (typeof CONTRACTOR_LEAD_COLUMNS)[number]]: true;
-    },
-  )
-  .extend({ assigned_at: z.string(), score_factors: scoreFactorsSchema, image_url: text, ai_url: text });
+export const contractorLeadRowSchema = pickColumns(CONTRACTOR_LEAD_COLUMNS).extend({
+  assigned_at: z.string(),
+  score_factors: scoreFactorsSchema,
+  image_url: text,
+  ai_url: text,
+});
 export type ContractorLeadRow = z.infer<typeof contractorLeadRowSchema>;
 
 /** GET /api/admin/get-all-leads (seed 001 §7): one page of the Leads tab. */

@@ -6,7 +6,6 @@ import { withinWindow } from '#server/db/sql-dialect';
 import type { DateWindow } from '#server/http/date-window';
 import { APPLICATION_STATUSES } from '#shared/back-office.schema';
 
-export { APPLICATION_STATUSES };
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export async function insertApplication(db: Db, application: Insertable<ContractorApplicationsTable>): Promise<void> {

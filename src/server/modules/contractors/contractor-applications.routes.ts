@@ -9,11 +9,11 @@ import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { approveApplicationSchema } from './contractor.schema';
 import { approveApplication, rejectApplication } from './contractor-application.service';
-import { APPLICATION_STATUSES, findApplications } from './contractor-applications.repository';
+import { findApplications } from './contractor-applications.repository';
 import { withFieldErrors } from '#server/http/field-errors';
 import { toDateWindow, withDateWindow } from '#server/http/date-window';
 import { listLimitField } from '#server/http/list-limit';
-import { applicationsResponseSchema } from '#shared/back-office.schema';
+import { APPLICATION_STATUSES, applicationsResponseSchema } from '#shared/back-office.schema';
 
 const listQuerySchema = withDateWindow({
   ...listLimitField,
