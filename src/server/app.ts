@@ -1,7 +1,8 @@
 // buildApp(config): the whole server as one Fastify instance. main.ts listens with it; tests call
 // app.inject() on it. Order: infrastructure, then modules, then the client for everything else.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializer } from '#server/http/response-serializer';
 import { PRODUCT_MESSAGES } from '#shared/messages';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from '#server/db/database';
@@ -107,7 +108,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests refuse a response key the route's schema does not declare (http/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializer({ strict: config.env === 'test' }));
   app.setErrorHandler(handleError);
 
   const database = openDatabase(config.database);

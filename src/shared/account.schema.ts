@@ -10,3 +10,6 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountBody = z.infer<typeof deleteAccountSchema>;
 
 export const ACCOUNT_EXPORT_PATH = '/api/account/export';
+
+/** DELETE /api/account: the account is gone; the message says so. */
+export const accountDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });

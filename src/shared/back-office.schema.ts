@@ -1,7 +1,8 @@
-// What the back office's list calls answer (seed 001 §3, §7): people, contractors and applications. The
-// server declares these as its response schemas and the admin panel's types are inferred from them.
+// What the back office's calls answer (seed 001 §3, §7): the dashboard, people, contractors, applications,
+// assignments, feedback, settings and system status. The server declares these as its response schemas
+// and the admin panel's types are inferred from them.
 import { z } from 'zod';
-import { ASSIGNMENT_METHODS, ROLES, SUBSCRIPTION_TIERS } from './constants';
+import { ASSIGNMENT_METHODS, AUTO_ASSIGNMENT_MODES, LEAD_STATUSES, ROLES, SUBSCRIPTION_TIERS } from './constants';
 
 /** One row of the Users tab. */
 export const adminUserSchema = z.object({
@@ -119,4 +120,187 @@ export const feedbackResponseSchema = z.object({
   success: z.literal(true),
   feedback: z.array(feedbackRowSchema),
   stats: feedbackStatsSchema,
+});
+
+/** A call that only says it worked: { success: true }. */
+export const okResponseSchema = z.object({ success: z.literal(true) });
+
+/** A call that worked and says so in words the screen shows. */
+export const acknowledgedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /api/admin/get-dashboard-summary: the overview cards, the funnel, leads per day and site activity. */
+export const dashboardSummarySchema = z.object({
+  leads: z.object({
+    totalLeads: z.number(),
+    newLeads: z.number(),
+    convertedLeads: z.number(),
+    assignedLeads: z.number(),
+    quotedLeads: z.number(),
+    avgProbabilityScore: z.number(),
+  }),
+  users: z.object({ totalUsers: z.number(), homeowners: z.number(), contractors: z.number(), admins: z.number() }),
+  contractors: z.object({ totalContractors: z.number(), activeSubscribers: z.number(), avgConversionRate: z.number() }),
+  funnel: z.object({
+    counts: z.record(z.enum(LEAD_STATUSES), z.number()),
+    conversionRate: z.number(),
+    assignmentRate: z.number(),
+    responseRate: z.number(),
+  }),
+  leadsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
+  activity: z.object({ logins: z.number(), renders: z.number(), emails: z.number(), timeOnSiteMs: z.number() }),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export const dashboardSummaryResponseSchema = z.object({ success: z.literal(true), data: dashboardSummarySchema });
+
+/** GET /api/admin/home-summary: the live counts of the admin-only home-page section. */
+export const adminHomeSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ rendersToday: z.number(), newLeadsToday: z.number(), leadsAwaitingAssignment: z.number() }),
+});
+export type AdminHomeSummary = z.infer<typeof adminHomeSummaryResponseSchema>['data'];
+
+/** GET and PUT /api/admin/settings */
+export const settingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: z.object({ autoAssignment: z.enum(AUTO_ASSIGNMENT_MODES) }),
+});
+
+/** One ZIP code of the service area; a ZIP switched off stays listed, inactive. */
+export const serviceAreaZipSchema = z.object({ zip: z.string(), town: z.string(), active: z.boolean(), created_at: z.string() });
+export type ServiceAreaZip = z.infer<typeof serviceAreaZipSchema>;
+/** GET /api/admin/service-area */
+export const serviceAreaResponseSchema = z.object({ success: z.literal(true), zips: z.array(serviceAreaZipSchema) });
+/** POST /api/admin/service-area: the ZIP as saved. */
+export const serviceAreaZipResponseSchema = z.object({ success: z.literal(true), zip: serviceAreaZipSchema });
+
+/** One AI engine on the System status tab: its provider, whether it answers, and its last day. */
+export const engineStatusSchema = z.object({
+  engine: z.string(),
+  label: z.string(),
+  provider: z.string(),
+  configured: z.boolean(),
+  reachable: z.boolean(),
+  detail: z.string(),
+  failedLast24h: z.number(),
+  fallbacksLast24h: z.number(),
+  medianRenderMs: z.number().nullable(),
+});
+export type EngineStatus = z.infer<typeof engineStatusSchema>;
+
+/** The render queue as the status tab describes it. */
+export const queueStatusSchema = z.object({
+  kind: z.enum(['database', 'bullmq']),
+  healthy: z.boolean(),
+  waiting: z.number(),
+  active: z.number(),
+  failed: z.number(),
+});
+export type QueueStatus = z.infer<typeof queueStatusSchema>;
+
+/** GET /api/admin/system-status */
+export const systemStatusResponseSchema = z.object({
+  success: z.literal(true),
+  checkedAt: z.string(),
+  database: z.object({ kind: z.enum(['postgres', 'sqlite']), reachable: z.boolean(), latencyMs: z.number() }),
+  storage: z.object({ kind: z.string(), healthy: z.boolean() }),
+  mail: z.object({ transport: z.string(), pending: z.number(), sent: z.number(), failed: z.number() }),
+  queue: queueStatusSchema,
+  engines: z.array(engineStatusSchema),
+});
+export type SystemStatus = z.infer<typeof systemStatusResponseSchema>;
+
+/** POST /api/admin/system-status/test-email: the outbox row the test mail went into. */
+export const testEmailResponseSchema = z.object({ success: z.literal(true), message: z.string(), id: z.string() });
+
+/** POST /api/recalculate-lead-scores: how many leads were read and changed, and which close model scored them. */
+export const recalculateScoresResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  leads: z.number(),
+  updated: z.number(),
+  model: z.enum(['prior', 'fitted']),
+});
+
+/** POST /api/leads/assign-manually: the seed's message, plus who got the lead and who already had it. */
+export const assignLeadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  assignmentMethod: z.enum(ASSIGNMENT_METHODS),
+  assignments: z.array(z.object({ assignmentId: z.string(), contractorId: z.string(), contractorName: z.string() })),
+  alreadyAssigned: z.array(z.string()),
+});
+
+/** A contractor's invitation link: when it stops working (the link itself only goes out by email). */
+const invitationSentSchema = z.object({ expiresAt: z.string() });
+
+/** POST /api/admin/add-contractor and POST /api/admin/contractor-applications/:id/approve */
+export const contractorCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  contractor: contractorViewSchema,
+  invitation: invitationSentSchema,
+});
+
+/** POST /api/admin/contractor-invitations: a fresh link went out. */
+export const invitationResentResponseSchema = z.object({ success: z.literal(true), invitation: invitationSentSchema });
+
+/** GET /api/contractor-invitations/by-token/:token: whom a link is for, until when. */
+export const invitationResponseSchema = z.object({
+  success: z.literal(true),
+  invitation: z.object({ name: z.string(), email: z.string(), expiresAt: z.string() }),
+});
+export type InvitationDetails = z.infer<typeof invitationResponseSchema>['invitation'];
+
+/** POST /api/contractor-invitations/accept: the address to sign in with. */
+export const invitationAcceptedResponseSchema = z.object({ success: z.literal(true), email: z.string() });
+
+/** GET /api/debug-env: which settings are present, never their values. */
+export const debugEnvResponseSchema = z.object({
+  success: z.literal(true),
+  environment: z.string().nullable(),
+  database: z.enum(['postgres', 'sqlite']),
+  variables: z.record(z.string(), z.boolean()),
+});
+
+/** GET /api/debug-supabase: the database answers, how fast, and the back office's row counts. */
+export const debugDatabaseResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  database: z.object({ kind: z.enum(['postgres', 'sqlite']), reachable: z.boolean(), latencyMs: z.number() }),
+  storage: z.boolean(),
+  tables: z.record(z.string(), z.number()),
+});
+
+/** GET /api/debug-supabase when the database does not answer (503). */
+export const debugDatabaseDownResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.literal('INTERNAL'),
+  database: z.object({ kind: z.enum(['postgres', 'sqlite']), reachable: z.boolean(), latencyMs: z.number() }),
+  storage: z.boolean(),
+});
+
+/** GET /api/debug-replicate: the seed's model probe; the System status tab reports the providers now. */
+export const debugImageProviderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  workingModels: z.array(z.string()),
+  modelTests: z.array(z.string()),
+  stabilityAiModels: z.array(z.string()),
+  recommendation: z.string(),
+});
+
+/** POST /api/notify-contractor: the test lead, its score, and whether automatic assignment took it. */
+export const debugLeadResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  score: z.number(),
+  assignment: z.discriminatedUnion('assigned', [
+    z.object({
+      assigned: z.literal(true),
+      contractorId: z.string(),
+      assignmentId: z.string(),
+      method: z.enum(['round-robin', 'next-in-line']),
+    }),
+    z.object({ assigned: z.literal(false), reason: z.enum(['off', 'already-assigned', 'no-eligible-contractor', 'not-found']) }),
+  ]),
 });

@@ -90,6 +90,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const ASSIGNMENT_METHODS = ['manual', 'round-robin', 'next-in-line'] as const;
 export type AssignmentMethod = (typeof ASSIGNMENT_METHODS)[number];
 
+/** The Settings tab's automatic assignment of quote requests: off, or one of the two automatic methods. */
+export const AUTO_ASSIGNMENT_MODES = ['off', 'round-robin', 'next-in-line'] as const satisfies readonly ('off' | AssignmentMethod)[];
+export type AutoAssignmentMode = (typeof AUTO_ASSIGNMENT_MODES)[number];
+
 export const SUBSCRIPTION_TIERS = ['basic', 'premium', 'enterprise'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 

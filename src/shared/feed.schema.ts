@@ -71,3 +71,4 @@ export const feedCommentSchema = z.object({
     .min(1, 'Please write a comment')
     .max(FEED_COMMENT_MAX_LENGTH, `Comments are at most ${FEED_COMMENT_MAX_LENGTH} characters`),
 });
+export const feedHiddenResponseSchema = z.object({ success: z.literal(true), hidden: z.boolean() });

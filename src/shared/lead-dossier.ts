@@ -1,47 +1,13 @@
 // The lead dossier (seed 001 §3 'Lead dossier'): what the dossier card, its PDF and its email show,
-// shared by the server that builds it and the client that renders it.
-import { DOSSIER_WEIGHTS, PRIORITY_BANDS, type LeadStatus } from './constants';
-import type { ScoreFactors } from './lead-score-factors';
+// shared by the server that builds it and the client that renders it. Its shape is the response schema
+// in lead-dossier.schema.ts.
+import type { z } from 'zod';
+import { DOSSIER_WEIGHTS, PRIORITY_BANDS } from './constants';
+import type { leadDossierSchema, leadInsightSchema } from './lead-dossier.schema';
 
-export type IntentLabel = 'High' | 'Medium' | 'Low';
-
-export type LeadInsight = { id: string; body: string; authorName: string; authorRole: string; createdAt: string };
-
-export type LeadDossier = {
-  id: string;
-  name: string | null;
-  email: string;
-  /** The homeowner opened the link in our confirmation email. */
-  emailConfirmed: boolean;
-  phone: string | null;
-  profilePhoto: string | null;
-  address: string | null;
-  zipCode: string;
-  town: string | null;
-  /** USD; the card shows it without decimals. */
-  homeValue: number | null;
-  /** USD when known as a number, else the range the homeowner picked (e.g. '$25k - $50k'). */
-  budget: number | string | null;
-  zipIncomeTier: IntentLabel | null;
-  intentScore: IntentLabel;
-  engagementScore: number;
-  intentScoreValue: number;
-  leadQualityScore: number;
-  probabilityToCloseScore: number;
-  roomType: string | null;
-  style: string | null;
-  wantsQuote: boolean;
-  status: LeadStatus | null;
-  createdAt: string | null;
-  /** The contractor who holds the lead (the assign dialog preselects them). */
-  assignedContractorId: string | null;
-  beforeImage: string | null;
-  afterImage: string | null;
-  contractorNotes: LeadInsight[];
-  assignedContractors: { id: string; name: string }[];
-  /** Filled by the scoring module when it explains the scores; absent before that. */
-  score_factors?: ScoreFactors;
-};
+export type IntentLabel = z.infer<typeof leadDossierSchema>['intentScore'];
+export type LeadInsight = z.infer<typeof leadInsightSchema>;
+export type LeadDossier = z.infer<typeof leadDossierSchema>;
 
 /** Seed 001 §5: round(0.2·engagement + 0.4·intent + 0.2·quality + 0.2·close). */
 export function overallDossierScore(

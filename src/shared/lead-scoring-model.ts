@@ -1,15 +1,18 @@
-// What GET /api/admin/lead-scoring-model answers (besides success): the close-probability model in use,
-// the hand-set prior or the latest fit from converted and dead leads (docs/lead-scoring.md).
+// What GET /api/admin/lead-scoring-model answers: the close-probability model in use, the hand-set prior
+// or the latest fit from converted and dead leads (docs/lead-scoring.md). The server declares it as the
+// route's response schema; the admin's model panel infers its types from it.
+import { z } from 'zod';
 
-export type CloseModelFeature = 'intercept' | 'engagement' | 'intent' | 'quality';
-
-export type LeadScoringModel = {
-  kind: 'prior' | 'fitted';
+export const leadScoringModelSchema = z.object({
+  kind: z.enum(['prior', 'fitted']),
   /** When the model in use was fitted; null for the prior. */
-  fittedAt: string | null;
-  samples: { converted: number; dead: number };
+  fittedAt: z.string().nullable(),
+  samples: z.object({ converted: z.number(), dead: z.number() }),
   /** Logistic coefficients on scores scaled to 0–1; intercept first. */
-  weights: Array<{ feature: CloseModelFeature; weight: number }>;
+  weights: z.array(z.object({ feature: z.enum(['intercept', 'engagement', 'intent', 'quality']), weight: z.number() })),
   /** In-sample figures of the fit; null for the prior. */
-  metrics: { logLoss: number; accuracy: number; l2: number } | null;
-};
+  metrics: z.object({ logLoss: z.number(), accuracy: z.number(), l2: z.number() }).nullable(),
+});
+export type LeadScoringModel = z.infer<typeof leadScoringModelSchema>;
+export type CloseModelFeature = LeadScoringModel['weights'][number]['feature'];
+export const leadScoringModelResponseSchema = leadScoringModelSchema.extend({ success: z.literal(true) });

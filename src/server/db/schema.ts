@@ -1,7 +1,7 @@
 // The database as the app code sees it. Timestamps are ISO-8601 strings and booleans are booleans
 // on both SQLite and PostgreSQL (see portable-values.plugin.ts); ids are text.
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
-import type { AssignmentMethod, LeadStatus, Role, SubscriptionTier, UserEventType } from '#shared/constants';
+import type { AssignmentMethod, AutoAssignmentMode, LeadStatus, Role, SubscriptionTier, UserEventType } from '#shared/constants';
 
 /** A timestamp column with a database default: optional on insert, always a string on read. */
 type CreatedAt = ColumnType<string, string | undefined, string>;
@@ -442,7 +442,7 @@ export type Lead = Selectable<LeadsTable>;
 export type LeadUpdate = Updateable<LeadsTable>;
 export type Contractor = Selectable<ContractorsTable>;
 
-export type AutoAssignment = 'off' | 'round-robin' | 'next-in-line';
+export type AutoAssignment = AutoAssignmentMode;
 
 /** One row (id 1): the auto-assignment mode and the round-robin rotation that every assignment locks first. */
 export type AssignmentSettingsTable = {

@@ -3,6 +3,7 @@
 // together, so an enqueue with the wrong payload, or a handler reading the wrong one, does not compile.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/schema';
+import type { QueueStatus } from '#shared/back-office.schema';
 
 /** Every kind of job, by queue name, with what its payload carries. A new kind of job is one line here. */
 export type JobPayloads = {
@@ -54,4 +55,5 @@ export type JobQueue = {
   describe: () => Promise<QueueDescription>;
 };
 
-export type QueueDescription = { kind: 'database' | 'bullmq'; healthy: boolean; waiting: number; active: number; failed: number };
+/** How the System status tab describes the queue (its response schema, src/shared/back-office.schema.ts). */
+export type QueueDescription = QueueStatus;

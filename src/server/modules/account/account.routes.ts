@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_EXPORT_PATH, deleteAccountSchema } from '#shared/account.schema';
+import { ACCOUNT_EXPORT_PATH, deleteAccountSchema, accountDeletedResponseSchema } from '#shared/account.schema';
 import { ACCOUNT_MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/database';
 import { invalid } from '#server/http/errors';
@@ -33,12 +33,16 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRoutesDep
     return sendExport(reply, await buildAccountExport(deps, user.id, now()));
   });
 
-  routes.delete('/api/account', { onRequest: signedIn, schema: { body: deleteAccountSchema } }, async (request) => {
-    const user = await requireUser(request);
-    if (request.body.confirmEmail.toLowerCase() !== user.email.toLowerCase()) throw invalid(ACCOUNT_MESSAGES.confirmEmailMismatch);
-    await eraseAccount({ db: deps.db, storage: deps.storage, log: request.log }, user.id, 'self-service', now());
-    return { success: true, message: ACCOUNT_MESSAGES.deleted };
-  });
+  routes.delete(
+    '/api/account',
+    { onRequest: signedIn, schema: { body: deleteAccountSchema, response: { 200: accountDeletedResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      if (request.body.confirmEmail.toLowerCase() !== user.email.toLowerCase()) throw invalid(ACCOUNT_MESSAGES.confirmEmailMismatch);
+      await eraseAccount({ db: deps.db, storage: deps.storage, log: request.log }, user.id, 'self-service', now());
+      return { success: true as const, message: ACCOUNT_MESSAGES.deleted };
+    },
+  );
 
   routes.get(
     '/api/admin/users/:userId/export',

@@ -7,6 +7,7 @@ import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { activity, contractorFigures, funnel, leadsPerDay, leadStatusCounts, usersByRole } from './dashboard.repository';
 import { dateWindowQuerySchema, toDateWindow } from '#server/http/date-window';
+import { dashboardSummaryResponseSchema } from '#shared/back-office.schema';
 
 export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -14,7 +15,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   routes.get(
     '/api/admin/get-dashboard-summary',
-    { onRequest: adminOnly, schema: { querystring: dateWindowQuerySchema } },
+    { onRequest: adminOnly, schema: { querystring: dateWindowQuerySchema, response: { 200: dashboardSummaryResponseSchema } } },
     async (request) => {
       const window = toDateWindow(request.query, clockOf(deps)());
       const [leads, users, contractors, perDay, events] = await Promise.all([
@@ -25,7 +26,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
         activity(db, window),
       ]);
       return {
-        success: true,
+        success: true as const,
         data: {
           leads: {
             totalLeads: leads.total,

@@ -10,18 +10,25 @@ import type { RouteDeps } from '#server/http/route-deps';
 import { ADMIN_MESSAGES } from '#shared/messages';
 import { createDebugLead, debugLeadSchema } from './debug-lead.service';
 import { isPostgres } from '#server/db/sql-dialect';
+import {
+  debugEnvResponseSchema,
+  debugDatabaseResponseSchema,
+  debugDatabaseDownResponseSchema,
+  debugImageProviderResponseSchema,
+  debugLeadResponseSchema,
+} from '#shared/back-office.schema';
 
 const TABLES = ['users', 'leads', 'contractors', 'assignments', 'feedback'] as const;
 
 export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const kind = isPostgres(db) ? 'postgres' : 'sqlite';
+  const kind = isPostgres(db) ? ('postgres' as const) : ('sqlite' as const);
   // The app's config when the plugin runs inside buildApp's app; only whether things are set is reported.
   const config = app.hasDecorator('config') ? app.config : undefined;
 
-  routes.get('/api/debug-env', { onRequest: adminOnly }, async () => ({
-    success: true,
+  routes.get('/api/debug-env', { onRequest: adminOnly, schema: { response: { 200: debugEnvResponseSchema } } }, async () => ({
+    success: true as const,
     environment: config?.env ?? null,
     database: kind,
     variables: {
@@ -36,50 +43,62 @@ export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   }));
 
-  routes.get('/api/debug-supabase', { onRequest: adminOnly }, async (_request, reply) => {
-    const started = performance.now();
-    const reachable = await pingDatabase(db);
-    const latencyMs = Math.round(performance.now() - started);
-    const storage = await deps.storage.isHealthy();
-    if (!reachable)
-      return reply.status(503).send({
-        success: false,
-        error: 'The database does not answer.',
-        code: 'INTERNAL',
+  routes.get(
+    '/api/debug-supabase',
+    { onRequest: adminOnly, schema: { response: { 200: debugDatabaseResponseSchema, 503: debugDatabaseDownResponseSchema } } },
+    async (_request, reply) => {
+      const started = performance.now();
+      const reachable = await pingDatabase(db);
+      const latencyMs = Math.round(performance.now() - started);
+      const storage = await deps.storage.isHealthy();
+      if (!reachable)
+        return reply.status(503).send({
+          success: false,
+          error: 'The database does not answer.',
+          code: 'INTERNAL',
+          database: { kind, reachable, latencyMs },
+          storage,
+        });
+      const counts = await Promise.all(TABLES.map(async (table) => [table, await countRows(db, table)] as const));
+      return {
+        success: true as const,
+        message: `Connected to ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}.`,
         database: { kind, reachable, latencyMs },
         storage,
-      });
-    const counts = await Promise.all(TABLES.map(async (table) => [table, await countRows(db, table)] as const));
-    return {
-      success: true,
-      message: `Connected to ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}.`,
-      database: { kind, reachable, latencyMs },
-      storage,
-      tables: Object.fromEntries(counts),
-    };
-  });
+        tables: Object.fromEntries(counts),
+      };
+    },
+  );
 
-  routes.get('/api/debug-replicate', { onRequest: adminOnly }, async () => ({
-    success: true,
-    message: ADMIN_MESSAGES.noImageProvider,
-    workingModels: [],
-    modelTests: [],
-    stabilityAiModels: [],
-    recommendation: ADMIN_MESSAGES.imageProviderRecommendation,
-  }));
+  routes.get(
+    '/api/debug-replicate',
+    { onRequest: adminOnly, schema: { response: { 200: debugImageProviderResponseSchema } } },
+    async () => ({
+      success: true as const,
+      message: ADMIN_MESSAGES.noImageProvider,
+      workingModels: [],
+      modelTests: [],
+      stabilityAiModels: [],
+      recommendation: ADMIN_MESSAGES.imageProviderRecommendation,
+    }),
+  );
 
   // The seed's panel could create the feedback table by hand; here the migrations already did, so both
   // calls only confirm it can be read.
   const feedbackTableReady = async () => {
     await countRows(db, 'feedback');
-    return { success: true, message: ADMIN_MESSAGES.feedbackTableReady };
+    return { success: true as const, message: ADMIN_MESSAGES.feedbackTableReady };
   };
   routes.post('/api/setup-feedback-table', { onRequest: adminOnly }, feedbackTableReady);
   routes.post('/api/apply-feedback-migration', { onRequest: adminOnly }, feedbackTableReady);
 
-  routes.post('/api/notify-contractor', { onRequest: adminOnly, schema: { body: debugLeadSchema } }, async (request) => {
-    await requireRole(request, 'admin');
-    const { id, score, assignment } = await createDebugLead(db, deps, request.body);
-    return { success: true, id, score, assignment };
-  });
+  routes.post(
+    '/api/notify-contractor',
+    { onRequest: adminOnly, schema: { body: debugLeadSchema, response: { 200: debugLeadResponseSchema } } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      const { id, score, assignment } = await createDebugLead(db, deps, request.body);
+      return { success: true as const, id, score, assignment };
+    },
+  );
 }

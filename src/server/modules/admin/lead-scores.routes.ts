@@ -8,15 +8,25 @@ import { adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { recalculateLeadScores } from '#server/modules/scoring/score-recalculation.service';
+import { recalculateScoresResponseSchema } from '#shared/back-office.schema';
+import { leadScoringModelResponseSchema } from '#shared/lead-scoring-model';
 
 export async function leadScoresRoutes(app: FastifyInstance, deps: RouteDeps) {
-  app.post('/api/recalculate-lead-scores', { onRequest: adminOnly }, async () => {
-    const { leads, updated, model } = await recalculateLeadScores(deps.db, clockOf(deps)());
-    return { success: true, message: BACK_OFFICE_MESSAGES.recalculated, leads, updated, model };
-  });
+  app.post(
+    '/api/recalculate-lead-scores',
+    { onRequest: adminOnly, schema: { response: { 200: recalculateScoresResponseSchema } } },
+    async () => {
+      const { leads, updated, model } = await recalculateLeadScores(deps.db, clockOf(deps)());
+      return { success: true as const, message: BACK_OFFICE_MESSAGES.recalculated, leads, updated, model };
+    },
+  );
 
-  app.get('/api/admin/lead-scoring-model', { onRequest: adminOnly }, async () => ({
-    success: true,
-    ...(await describeCloseModel(deps.db)),
-  }));
+  app.get(
+    '/api/admin/lead-scoring-model',
+    { onRequest: adminOnly, schema: { response: { 200: leadScoringModelResponseSchema } } },
+    async () => ({
+      success: true as const,
+      ...(await describeCloseModel(deps.db)),
+    }),
+  );
 }

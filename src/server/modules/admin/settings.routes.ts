@@ -6,15 +6,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_MESSAGES, ADMIN_MESSAGES } from '#shared/messages';
 import { notFound } from '#server/http/errors';
-import {
-  AUTO_ASSIGNMENT_MODES,
-  readAssignmentSettings,
-  saveAutoAssignment,
-} from '#server/modules/assignments/assignment-settings.repository';
+import { AUTO_ASSIGNMENT_MODES } from '#shared/constants';
+import { readAssignmentSettings, saveAutoAssignment } from '#server/modules/assignments/assignment-settings.repository';
 import { adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { deactivateZip, listServiceArea, saveServedZip } from '#server/modules/service-area/service-area.repository';
+import {
+  settingsResponseSchema,
+  serviceAreaResponseSchema,
+  serviceAreaZipResponseSchema,
+  okResponseSchema,
+} from '#shared/back-office.schema';
 
 const settingsSchema = z.object({
   autoAssignment: z.enum(AUTO_ASSIGNMENT_MODES, { error: `autoAssignment must be one of ${AUTO_ASSIGNMENT_MODES.join(', ')}` }),
@@ -36,30 +39,42 @@ export async function settingsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 
-  routes.get('/api/admin/settings', { onRequest: adminOnly }, async () => {
+  routes.get('/api/admin/settings', { onRequest: adminOnly, schema: { response: { 200: settingsResponseSchema } } }, async () => {
     const settings = await readAssignmentSettings(deps.db);
-    return { success: true, settings: { autoAssignment: settings.auto_assignment } };
+    return { success: true as const, settings: { autoAssignment: settings.auto_assignment } };
   });
 
-  routes.put('/api/admin/settings', { onRequest: adminOnly, schema: { body: settingsSchema } }, async (request) => {
-    await saveAutoAssignment(deps.db, request.body.autoAssignment, now());
-    return { success: true, settings: { autoAssignment: request.body.autoAssignment } };
-  });
+  routes.put(
+    '/api/admin/settings',
+    { onRequest: adminOnly, schema: { body: settingsSchema, response: { 200: settingsResponseSchema } } },
+    async (request) => {
+      await saveAutoAssignment(deps.db, request.body.autoAssignment, now());
+      return { success: true as const, settings: { autoAssignment: request.body.autoAssignment } };
+    },
+  );
 
-  routes.get('/api/admin/service-area', { onRequest: adminOnly }, async () => {
+  routes.get('/api/admin/service-area', { onRequest: adminOnly, schema: { response: { 200: serviceAreaResponseSchema } } }, async () => {
     const zips = await listServiceArea(deps.db);
-    return { success: true, zips };
+    return { success: true as const, zips };
   });
 
-  routes.post('/api/admin/service-area', { onRequest: adminOnly, schema: { body: serviceAreaSchema } }, async (request) => {
-    const { zip: code, town } = request.body;
-    // Adding a ZIP that was switched off switches it on again, with the town as given now.
-    const saved = await saveServedZip(deps.db, code, town, now().toISOString());
-    return { success: true, zip: saved };
-  });
+  routes.post(
+    '/api/admin/service-area',
+    { onRequest: adminOnly, schema: { body: serviceAreaSchema, response: { 200: serviceAreaZipResponseSchema } } },
+    async (request) => {
+      const { zip: code, town } = request.body;
+      // Adding a ZIP that was switched off switches it on again, with the town as given now.
+      const saved = await saveServedZip(deps.db, code, town, now().toISOString());
+      return { success: true as const, zip: saved };
+    },
+  );
 
-  routes.delete('/api/admin/service-area/:zip', { onRequest: adminOnly, schema: { params: z.object({ zip }) } }, async (request) => {
-    if (!(await deactivateZip(deps.db, request.params.zip))) throw notFound(ADMIN_MESSAGES.zipNotFound);
-    return { success: true };
-  });
+  routes.delete(
+    '/api/admin/service-area/:zip',
+    { onRequest: adminOnly, schema: { params: z.object({ zip }), response: { 200: okResponseSchema } } },
+    async (request) => {
+      if (!(await deactivateZip(deps.db, request.params.zip))) throw notFound(ADMIN_MESSAGES.zipNotFound);
+      return { success: true as const };
+    },
+  );
 }

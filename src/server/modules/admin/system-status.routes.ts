@@ -16,8 +16,8 @@ import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { isPostgres } from '#server/db/sql-dialect';
 import { DAY_MS } from '#shared/time';
-
-export type QueueDescription = { kind: 'database' | 'bullmq'; healthy: boolean; waiting: number; active: number; failed: number };
+import { systemStatusResponseSchema, testEmailResponseSchema } from '#shared/back-office.schema';
+import type { QueueDescription } from '#server/infra/queue/job-queue';
 
 /** What the status tab reads beyond the back office's usual dependencies. */
 export type SystemStatusSources = {
@@ -82,7 +82,7 @@ export async function systemStatusRoutes(app: FastifyInstance, deps: SystemStatu
   const { db } = deps;
   const now = clockOf(deps);
 
-  app.get('/api/admin/system-status', { onRequest: adminOnly }, async () => {
+  app.get('/api/admin/system-status', { onRequest: adminOnly, schema: { response: { 200: systemStatusResponseSchema } } }, async () => {
     const sources = deps.system;
     const started = performance.now();
     const databaseUp = await pingDatabase(db);
@@ -97,7 +97,7 @@ export async function systemStatusRoutes(app: FastifyInstance, deps: SystemStatu
       sources ? engineStatus(db, sources, since) : Promise.resolve([]),
     ]);
     return {
-      success: true,
+      success: true as const,
       checkedAt: now().toISOString(),
       database: { kind: isPostgres(db) ? 'postgres' : 'sqlite', reachable: databaseUp, latencyMs },
       storage: { kind: deps.storage.describe().kind, healthy: storageUp },
@@ -112,21 +112,25 @@ export async function systemStatusRoutes(app: FastifyInstance, deps: SystemStatu
     };
   });
 
-  app.post('/api/admin/system-status/test-email', { onRequest: adminOnly }, async (request) => {
-    const admin = await requireRole(request, 'admin');
-    const sentAt = now();
-    const id = await queueMail(
-      db,
-      {
-        kind: 'system-test',
-        to: admin.email,
-        subject: 'Test email from MetroWest AI Renovations',
-        text: `This is a test email sent from the admin System status tab at ${sentAt.toISOString()}. If you can read it, mail delivery works.`,
-        html: `<p>This is a test email sent from the admin System status tab at ${sentAt.toISOString()}.</p><p>If you can read it, mail delivery works.</p>`,
-      },
-      sentAt,
-    );
-    await deps.domainEvents.emit('mail.queued', {});
-    return { success: true, message: `A test email is on its way to ${admin.email}.`, id };
-  });
+  app.post(
+    '/api/admin/system-status/test-email',
+    { onRequest: adminOnly, schema: { response: { 200: testEmailResponseSchema } } },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      const sentAt = now();
+      const id = await queueMail(
+        db,
+        {
+          kind: 'system-test',
+          to: admin.email,
+          subject: 'Test email from MetroWest AI Renovations',
+          text: `This is a test email sent from the admin System status tab at ${sentAt.toISOString()}. If you can read it, mail delivery works.`,
+          html: `<p>This is a test email sent from the admin System status tab at ${sentAt.toISOString()}.</p><p>If you can read it, mail delivery works.</p>`,
+        },
+        sentAt,
+      );
+      await deps.domainEvents.emit('mail.queued', {});
+      return { success: true as const, message: `A test email is on its way to ${admin.email}.`, id };
+    },
+  );
 }

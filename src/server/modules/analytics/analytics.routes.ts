@@ -6,6 +6,7 @@ import { trackEventsSchema } from '#shared/site.schema';
 import type { Db } from '#server/db/database';
 import type { DomainEvents } from '#server/infra/domain-events';
 import { recordActivity } from './activity.service';
+import { eventsRecordedResponseSchema } from '#shared/site-response.schema';
 
 export async function analyticsRoutes(app: FastifyInstance, { db, domainEvents }: { db: Db; domainEvents: DomainEvents }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -19,9 +20,13 @@ export async function analyticsRoutes(app: FastifyInstance, { db, domainEvents }
     }
   });
 
-  routes.post('/api/events/batch', { schema: { body: trackEventsSchema } }, async (request) => {
-    const user = await request.currentUser();
-    if (!user) return { success: true, recorded: 0, skipped: request.body.events.length };
-    return { success: true, ...(await recordActivity({ db, domainEvents }, user, request.body.events, new Date())) };
-  });
+  routes.post(
+    '/api/events/batch',
+    { schema: { body: trackEventsSchema, response: { 200: eventsRecordedResponseSchema } } },
+    async (request) => {
+      const user = await request.currentUser();
+      if (!user) return { success: true as const, recorded: 0, skipped: request.body.events.length };
+      return { success: true as const, ...(await recordActivity({ db, domainEvents }, user, request.body.events, new Date())) };
+    },
+  );
 }

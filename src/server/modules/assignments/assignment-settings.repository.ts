@@ -5,8 +5,6 @@ import type { Db } from '#server/db/database';
 import type { AutoAssignment } from '#server/db/schema';
 import { isPostgres } from '#server/db/sql-dialect';
 
-export const AUTO_ASSIGNMENT_MODES = ['off', 'round-robin', 'next-in-line'] as const satisfies readonly AutoAssignment[];
-
 const SETTINGS_ID = 1;
 const FIELDS = ['auto_assignment', 'round_robin_last_contractor_id', 'round_robin_turn'] as const;
 

@@ -15,7 +15,7 @@ import { listLimitField } from '#server/http/list-limit';
 import { assignLead } from './assignment.service';
 import { assignmentStats, findAssignments } from './assignments.repository';
 import { findEligibleContractors } from './contractor-selection';
-import { assignmentsResponseSchema, contractorsResponseSchema } from '#shared/back-office.schema';
+import { assignmentsResponseSchema, contractorsResponseSchema, assignLeadResponseSchema } from '#shared/back-office.schema';
 
 const assignSchema = z.object({
   leadId: z.string({ error: 'leadId is required' }).trim().min(1, 'leadId is required').max(100),
@@ -38,18 +38,22 @@ const eligibleQuerySchema = z.object({
 export async function assignmentsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/api/leads/assign-manually', { onRequest: adminOnly, schema: { body: assignSchema } }, async (request) => {
-    const actor = await requireRole(request, 'admin');
-    const { leadId, contractorIds, assignmentMethod } = request.body;
-    const result = await assignLead(deps.db, deps, { leadId, method: assignmentMethod, contractorIds, actorId: actor.id });
-    return {
-      success: true,
-      message: result.message,
-      assignmentMethod: result.method,
-      assignments: result.assigned,
-      alreadyAssigned: result.alreadyAssigned,
-    };
-  });
+  routes.post(
+    '/api/leads/assign-manually',
+    { onRequest: adminOnly, schema: { body: assignSchema, response: { 200: assignLeadResponseSchema } } },
+    async (request) => {
+      const actor = await requireRole(request, 'admin');
+      const { leadId, contractorIds, assignmentMethod } = request.body;
+      const result = await assignLead(deps.db, deps, { leadId, method: assignmentMethod, contractorIds, actorId: actor.id });
+      return {
+        success: true as const,
+        message: result.message,
+        assignmentMethod: result.method,
+        assignments: result.assigned,
+        alreadyAssigned: result.alreadyAssigned,
+      };
+    },
+  );
 
   routes.get(
     '/api/admin/eligible-contractors',

@@ -10,6 +10,7 @@ import { authInputProblem } from './auth-input';
 import { notFound } from '#server/http/errors';
 import { isRole, requireUser } from './guards';
 import { findApprovedZip } from './users.repository';
+import { profileResponseSchema } from '#shared/site-response.schema';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -58,9 +59,9 @@ export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyIn
   });
 
   /** The seed's profile read (`profiles`: role by user id), as an API call. */
-  app.get('/api/profile', async (request) => {
+  app.get('/api/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => {
     const user = await requireUser(request);
-    return { success: true, profile: { id: user.id, role: user.role, approved_zip: await findApprovedZip(db, user.id) } };
+    return { success: true as const, profile: { id: user.id, role: user.role, approved_zip: await findApprovedZip(db, user.id) } };
   });
 });
 

@@ -13,7 +13,12 @@ import { findApplications } from './contractor-applications.repository';
 import { withFieldErrors } from '#server/http/field-errors';
 import { toDateWindow, withDateWindow } from '#server/http/date-window';
 import { listLimitField } from '#server/http/list-limit';
-import { APPLICATION_STATUSES, applicationsResponseSchema } from '#shared/back-office.schema';
+import {
+  APPLICATION_STATUSES,
+  applicationsResponseSchema,
+  contractorCreatedResponseSchema,
+  okResponseSchema,
+} from '#shared/back-office.schema';
 
 const listQuerySchema = withDateWindow({
   ...listLimitField,
@@ -40,17 +45,25 @@ export async function contractorApplicationsRoutes(app: FastifyInstance, deps: R
 
   routes.post(
     '/api/admin/contractor-applications/:id/approve',
-    { onRequest: adminOnly, schema: { params: idParams, body: approveApplicationSchema }, errorHandler: withFieldErrors },
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, body: approveApplicationSchema, response: { 200: contractorCreatedResponseSchema } },
+      errorHandler: withFieldErrors,
+    },
     async (request) => {
       const actor = await requireRole(request, 'admin');
       const created = await approveApplication(deps, request.params.id, request.body, actor.id, now());
       await deps.domainEvents.emit('mail.queued', {});
-      return { success: true, contractor: created.contractor, invitation: created.invitation };
+      return { success: true as const, contractor: created.contractor, invitation: created.invitation };
     },
   );
 
-  routes.post('/api/admin/contractor-applications/:id/reject', { onRequest: adminOnly, schema: { params: idParams } }, async (request) => {
-    await rejectApplication(deps.db, request.params.id);
-    return { success: true };
-  });
+  routes.post(
+    '/api/admin/contractor-applications/:id/reject',
+    { onRequest: adminOnly, schema: { params: idParams, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await rejectApplication(deps.db, request.params.id);
+      return { success: true as const };
+    },
+  );
 }

@@ -10,6 +10,7 @@ import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { acceptInvitation, describeInvitation, resendInvitation } from './contractor-invitation.service';
+import { invitationResponseSchema, invitationAcceptedResponseSchema, invitationResentResponseSchema } from '#shared/back-office.schema';
 
 const token = z
   .string({ error: ADMIN_MESSAGES.invitationInvalid })
@@ -29,19 +30,31 @@ export async function contractorInvitationsRoutes(app: FastifyInstance, deps: Ro
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 
-  routes.get('/api/contractor-invitations/by-token/:token', { schema: { params: z.object({ token }) } }, async (request) => ({
-    success: true,
-    invitation: await describeInvitation(deps.db, request.params.token, now()),
-  }));
+  routes.get(
+    '/api/contractor-invitations/by-token/:token',
+    { schema: { params: z.object({ token }), response: { 200: invitationResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      invitation: await describeInvitation(deps.db, request.params.token, now()),
+    }),
+  );
 
-  routes.post('/api/contractor-invitations/accept', { schema: { body: acceptSchema } }, async (request) => {
-    const { email } = await acceptInvitation(deps.db, request.body, now());
-    return { success: true, email };
-  });
+  routes.post(
+    '/api/contractor-invitations/accept',
+    { schema: { body: acceptSchema, response: { 200: invitationAcceptedResponseSchema } } },
+    async (request) => {
+      const { email } = await acceptInvitation(deps.db, request.body, now());
+      return { success: true as const, email };
+    },
+  );
 
-  routes.post('/api/admin/contractor-invitations', { onRequest: adminOnly, schema: { body: resendSchema } }, async (request) => {
-    const actor = await requireRole(request, 'admin');
-    const invitation = await resendInvitation(deps, request.body.contractorId, actor.id, now());
-    return { success: true, invitation };
-  });
+  routes.post(
+    '/api/admin/contractor-invitations',
+    { onRequest: adminOnly, schema: { body: resendSchema, response: { 200: invitationResentResponseSchema } } },
+    async (request) => {
+      const actor = await requireRole(request, 'admin');
+      const invitation = await resendInvitation(deps, request.body.contractorId, actor.id, now());
+      return { success: true as const, invitation };
+    },
+  );
 }

@@ -11,6 +11,7 @@ import type { RouteDeps } from '#server/http/route-deps';
 import { requireRole } from '#server/modules/auth/guards';
 import { updateLeadStatus } from '#server/modules/leads/lead-status.service';
 import { leadForViewer } from '#server/modules/lead-dossier/lead-access';
+import { okResponseSchema } from '#shared/back-office.schema';
 
 /** The same four as CONTRACTOR_SETTABLE_STATUSES in the service, which enforces them again. */
 const CONTRACTOR_STATUSES = ['contacted', 'quoted', 'converted', 'dead'] as const satisfies readonly LeadStatus[];
@@ -28,13 +29,16 @@ export async function contractorStatusRoutes(app: FastifyInstance, deps: Pick<Ro
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.put(
     '/api/contractor/leads/:leadId/status',
-    { onRequest: contractorOnly, schema: { params: z.object({ leadId: z.string().trim().min(1).max(100) }), body: statusSchema } },
+    {
+      onRequest: contractorOnly,
+      schema: { params: z.object({ leadId: z.string().trim().min(1).max(100) }), body: statusSchema, response: { 200: okResponseSchema } },
+    },
     async (request) => {
       const contractor = await requireRole(request, 'contractor');
       // Another contractor's lead answers 404 here, as on every other contractor route.
       await leadForViewer(deps.db, contractor, request.params.leadId);
       await updateLeadStatus(deps.db, contractor, { leadId: request.params.leadId, ...request.body }, clockOf(deps)());
-      return { success: true };
+      return { success: true as const };
     },
   );
 }

@@ -9,7 +9,7 @@ import { addContractorSchema, updateContractorSchema } from './contractor.schema
 import { addContractor, updateContractor } from './contractor.service';
 import { listContractors } from './contractors.repository';
 import { withFieldErrors } from '#server/http/field-errors';
-import { contractorsResponseSchema } from '#shared/back-office.schema';
+import { contractorsResponseSchema, contractorCreatedResponseSchema, okResponseSchema } from '#shared/back-office.schema';
 
 export async function contractorsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -26,20 +26,24 @@ export async function contractorsRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   routes.post(
     '/api/admin/add-contractor',
-    { onRequest: adminOnly, schema: { body: addContractorSchema }, errorHandler: withFieldErrors },
+    {
+      onRequest: adminOnly,
+      schema: { body: addContractorSchema, response: { 200: contractorCreatedResponseSchema } },
+      errorHandler: withFieldErrors,
+    },
     async (request) => {
       const actor = await requireRole(request, 'admin');
       const created = await addContractor(deps, request.body, actor.id, now());
-      return { success: true, contractor: created.contractor, invitation: created.invitation };
+      return { success: true as const, contractor: created.contractor, invitation: created.invitation };
     },
   );
 
   routes.put(
     '/api/admin/update-contractor',
-    { onRequest: adminOnly, schema: { body: updateContractorSchema }, errorHandler: withFieldErrors },
+    { onRequest: adminOnly, schema: { body: updateContractorSchema, response: { 200: okResponseSchema } }, errorHandler: withFieldErrors },
     async (request) => {
       await updateContractor(deps.db, request.body.contractorId, request.body.updates, now());
-      return { success: true };
+      return { success: true as const };
     },
   );
 }

@@ -15,6 +15,7 @@ import {
   feedQuerySchema,
   type FeedComment,
   type FeedItem,
+  feedHiddenResponseSchema,
 } from '#shared/feed.schema';
 import type { Db } from '#server/db/database';
 import { notFound } from '#server/http/errors';
@@ -38,6 +39,7 @@ import {
 } from './feed.repository';
 import { findFeedLead, setHiddenFromFeed } from '#server/modules/leads/leads.repository';
 import type { DomainEvents } from '#server/infra/domain-events';
+import { okResponseSchema } from '#shared/back-office.schema';
 
 const roomLabel = (roomType: string | null) => roomTypeLabel(roomType, 'Space');
 /** 'Backyard' designs are the ones made with the outdoor styles, which the seed uses for every non-kitchen room. */
@@ -203,19 +205,22 @@ export async function feedRoutes(
     },
   );
 
-  routes.delete('/api/feed/comments/:id', { schema: { params: idParams } }, async (request) => {
+  routes.delete('/api/feed/comments/:id', { schema: { params: idParams, response: { 200: okResponseSchema } } }, async (request) => {
     const admin = await requireRole(request, 'admin');
     if (!(await removeComment(db, request.params.id, admin.id, new Date().toISOString()))) throw notFound();
-    return { success: true };
+    return { success: true as const };
   });
 
   routes.put(
     '/api/admin/feed/:id/hidden',
-    { onRequest: adminOnly, schema: { params: idParams, body: z.object({ hidden: z.boolean() }) } },
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, body: z.object({ hidden: z.boolean() }), response: { 200: feedHiddenResponseSchema } },
+    },
     async (request) => {
       await requireRole(request, 'admin');
       if (!(await setHiddenFromFeed(db, request.params.id, request.body.hidden))) throw notFound();
-      return { success: true, hidden: request.body.hidden };
+      return { success: true as const, hidden: request.body.hidden };
     },
   );
 }

@@ -2,11 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase, type Db } from '#server/db/database';
 import type { Storage } from '#server/infra/storage/storage';
+import { healthResponseSchema } from '#shared/site-response.schema';
 
 type Status = 'up' | 'down';
 
 export async function healthRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (_request, reply) => {
     const [database, files] = await Promise.all([
       pingDatabase(db).then<Status>((up) => (up ? 'up' : 'down')),
       storage.isHealthy().then<Status>((healthy) => (healthy ? 'up' : 'down')),

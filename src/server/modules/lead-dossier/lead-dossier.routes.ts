@@ -14,6 +14,12 @@ import { sendJpeg } from '#server/http/send-image';
 import { dossierFileName, dossierPdf, emailDossierToContractors } from './dossier-delivery.service';
 import { leadForViewer } from './lead-access';
 import { addInsight, buildDossier, dossierImageKeys, listInsights } from './lead-dossier.service';
+import {
+  dossierResponseSchema,
+  dossierEmailResponseSchema,
+  insightsResponseSchema,
+  insightResponseSchema,
+} from '#shared/lead-dossier.schema';
 
 const leadParams = z.object({ leadId: z.string().trim().min(1).max(100) });
 const insightBody = z.object({
@@ -28,11 +34,15 @@ export async function leadDossierRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = clockOf(deps);
 
-  routes.get('/api/leads/:leadId/dossier', { onRequest: adminOrContractor, schema: { params: leadParams } }, async (request) => {
-    const viewer = await requireRole(request, 'admin', 'contractor');
-    const lead = await leadForViewer(deps.db, viewer, request.params.leadId);
-    return { success: true, dossier: await buildDossier(deps.db, lead) };
-  });
+  routes.get(
+    '/api/leads/:leadId/dossier',
+    { onRequest: adminOrContractor, schema: { params: leadParams, response: { 200: dossierResponseSchema } } },
+    async (request) => {
+      const viewer = await requireRole(request, 'admin', 'contractor');
+      const lead = await leadForViewer(deps.db, viewer, request.params.leadId);
+      return { success: true as const, dossier: await buildDossier(deps.db, lead) };
+    },
+  );
 
   routes.get(
     '/api/leads/:leadId/dossier/:side',
@@ -59,27 +69,35 @@ export async function leadDossierRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   // 'Email Contractor': the dossier PDF goes to every contractor the lead is assigned to, through the
   // outbox (stored first, so the sender attaches it like any other file and retries keep the same bytes).
-  routes.post('/api/leads/:leadId/dossier/email', { onRequest: adminOnly, schema: { params: leadParams } }, async (request) => {
-    const admin = await requireRole(request, 'admin');
-    const lead = await leadForViewer(deps.db, admin, request.params.leadId);
-    const recipients = await emailDossierToContractors(deps, lead, now());
-    return { success: true, message: DOSSIER_MESSAGES.dossierQueued(recipients.length), recipients };
-  });
+  routes.post(
+    '/api/leads/:leadId/dossier/email',
+    { onRequest: adminOnly, schema: { params: leadParams, response: { 200: dossierEmailResponseSchema } } },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      const lead = await leadForViewer(deps.db, admin, request.params.leadId);
+      const recipients = await emailDossierToContractors(deps, lead, now());
+      return { success: true as const, message: DOSSIER_MESSAGES.dossierQueued(recipients.length), recipients };
+    },
+  );
 
-  routes.get('/api/leads/:leadId/insights', { onRequest: adminOrContractor, schema: { params: leadParams } }, async (request) => {
-    const viewer = await requireRole(request, 'admin', 'contractor');
-    const lead = await leadForViewer(deps.db, viewer, request.params.leadId);
-    return { success: true, insights: await listInsights(deps.db, lead.id) };
-  });
+  routes.get(
+    '/api/leads/:leadId/insights',
+    { onRequest: adminOrContractor, schema: { params: leadParams, response: { 200: insightsResponseSchema } } },
+    async (request) => {
+      const viewer = await requireRole(request, 'admin', 'contractor');
+      const lead = await leadForViewer(deps.db, viewer, request.params.leadId);
+      return { success: true as const, insights: await listInsights(deps.db, lead.id) };
+    },
+  );
 
   routes.post(
     '/api/leads/:leadId/insights',
-    { onRequest: adminOrContractor, schema: { params: leadParams, body: insightBody } },
+    { onRequest: adminOrContractor, schema: { params: leadParams, body: insightBody, response: { 201: insightResponseSchema } } },
     async (request, reply) => {
       const viewer = await requireRole(request, 'admin', 'contractor');
       const lead = await leadForViewer(deps.db, viewer, request.params.leadId);
       const insight = await addInsight(deps.db, viewer, lead.id, request.body.body, now());
-      return reply.code(201).send({ success: true, insight });
+      return reply.code(201).send({ success: true as const, insight });
     },
   );
 }

@@ -7,6 +7,7 @@ import { adminOrContractor, requireRole } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { updateLeadStatus } from './lead-status.service';
+import { okResponseSchema } from '#shared/back-office.schema';
 
 const updateStatusSchema = z.object({
   leadId: z.string({ error: 'leadId is required' }).trim().min(1, 'leadId is required').max(100),
@@ -17,9 +18,13 @@ const updateStatusSchema = z.object({
 export async function leadStatusRoutes(app: FastifyInstance, deps: RouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.put('/api/leads/update-status', { onRequest: adminOrContractor, schema: { body: updateStatusSchema } }, async (request) => {
-    const actor = await requireRole(request, 'admin', 'contractor');
-    await updateLeadStatus(deps.db, actor, request.body, clockOf(deps)());
-    return { success: true };
-  });
+  routes.put(
+    '/api/leads/update-status',
+    { onRequest: adminOrContractor, schema: { body: updateStatusSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const actor = await requireRole(request, 'admin', 'contractor');
+      await updateLeadStatus(deps.db, actor, request.body, clockOf(deps)());
+      return { success: true as const };
+    },
+  );
 }

@@ -10,6 +10,7 @@ import { sendMessagePage } from '#server/http/server-page';
 import { insertApplication } from '#server/modules/contractors/contractor-applications.repository';
 import { confirmSubscriber, insertContactMessage } from './marketing.repository';
 import { subscribeToNewsletter, type NewsletterDeps } from './newsletter.service';
+import { newsletterResponseSchema, formReceivedResponseSchema } from '#shared/site-response.schema';
 
 export type MarketingDeps = NewsletterDeps;
 
@@ -17,10 +18,14 @@ export async function marketingRoutes(app: FastifyInstance, deps: MarketingDeps)
   const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/api/newsletter/subscribe', { schema: { body: newsletterSubscribeSchema } }, async (request) => {
-    const isNew = await subscribeToNewsletter(deps, request.body.email);
-    return { success: true, message: isNew ? PRODUCT_MESSAGES.newsletterThanks : PRODUCT_MESSAGES.newsletterAlready };
-  });
+  routes.post(
+    '/api/newsletter/subscribe',
+    { schema: { body: newsletterSubscribeSchema, response: { 200: newsletterResponseSchema } } },
+    async (request) => {
+      const isNew = await subscribeToNewsletter(deps, request.body.email);
+      return { success: true as const, message: isNew ? PRODUCT_MESSAGES.newsletterThanks : PRODUCT_MESSAGES.newsletterAlready };
+    },
+  );
 
   routes.get(
     '/api/newsletter/confirm',
@@ -33,29 +38,37 @@ export async function marketingRoutes(app: FastifyInstance, deps: MarketingDeps)
     },
   );
 
-  routes.post('/api/contractor-applications', { schema: { body: contractorApplicationSchema } }, async (request) => {
-    const { name, company, email, phone, trade, serviceArea, message } = request.body;
-    const user = await request.currentUser();
-    const id = randomUUID();
-    await insertApplication(db, {
-      id,
-      name,
-      company,
-      email: email.toLowerCase(),
-      phone,
-      trade,
-      service_area: serviceArea,
-      message,
-      user_id: user?.id ?? null,
-    });
-    return { success: true, id, message: PRODUCT_MESSAGES.contractorApplicationThanks };
-  });
+  routes.post(
+    '/api/contractor-applications',
+    { schema: { body: contractorApplicationSchema, response: { 200: formReceivedResponseSchema } } },
+    async (request) => {
+      const { name, company, email, phone, trade, serviceArea, message } = request.body;
+      const user = await request.currentUser();
+      const id = randomUUID();
+      await insertApplication(db, {
+        id,
+        name,
+        company,
+        email: email.toLowerCase(),
+        phone,
+        trade,
+        service_area: serviceArea,
+        message,
+        user_id: user?.id ?? null,
+      });
+      return { success: true as const, id, message: PRODUCT_MESSAGES.contractorApplicationThanks };
+    },
+  );
 
-  routes.post('/api/contact', { schema: { body: contactMessageSchema } }, async (request) => {
-    const { name, email, message } = request.body;
-    const user = await request.currentUser();
-    const id = randomUUID();
-    await insertContactMessage(db, { id, name, email: email.toLowerCase(), message, user_id: user?.id ?? null });
-    return { success: true, id, message: PRODUCT_MESSAGES.contactThanks };
-  });
+  routes.post(
+    '/api/contact',
+    { schema: { body: contactMessageSchema, response: { 200: formReceivedResponseSchema } } },
+    async (request) => {
+      const { name, email, message } = request.body;
+      const user = await request.currentUser();
+      const id = randomUUID();
+      await insertContactMessage(db, { id, name, email: email.toLowerCase(), message, user_id: user?.id ?? null });
+      return { success: true as const, id, message: PRODUCT_MESSAGES.contactThanks };
+    },
+  );
 }

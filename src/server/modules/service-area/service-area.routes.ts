@@ -7,17 +7,18 @@ import { zipCheckSchema } from '#shared/site.schema';
 import type { Db } from '#server/db/database';
 import { setApprovedZip } from '#server/modules/auth/users.repository';
 import { findServedZip } from './service-area.repository';
+import { zipCheckResponseSchema } from '#shared/site-response.schema';
 
 export async function serviceAreaRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/api/zip/check', { schema: { body: zipCheckSchema } }, async (request) => {
+  routes.post('/api/zip/check', { schema: { body: zipCheckSchema, response: { 200: zipCheckResponseSchema } } }, async (request) => {
     const { zip } = request.body;
     const served = await findServedZip(db, zip);
-    if (!served) return { success: true, approved: false, zip, message: HOMEOWNER_MESSAGES.zipNotApproved };
+    if (!served) return { success: true as const, approved: false as const, zip, message: HOMEOWNER_MESSAGES.zipNotApproved };
 
     const user = await request.currentUser();
     if (user) await setApprovedZip(db, user.id, zip);
-    return { success: true, approved: true, zip, town: served.town };
+    return { success: true as const, approved: true as const, zip, town: served.town };
   });
 }
