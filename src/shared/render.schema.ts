@@ -77,3 +77,6 @@ export const generateResponseSchema = z.object({
 });
 /** Their answer when the render itself failed (the provider and the offline fallback both). */
 export const generateFailureSchema = z.object({ success: z.literal(false), error: z.string(), renderId: z.string() });
+
+/** POST to the Replicate webhook: received (and whether it was a repeat delivery, which changes nothing). */
+export const webhookReceivedResponseSchema = z.object({ success: z.literal(true), duplicate: z.boolean().optional() });

@@ -32,3 +32,6 @@ export const uploadLinkStatusResponseSchema = z.object({
 });
 export type UploadLinkStatus = z.infer<typeof uploadLinkStatusResponseSchema>['link'];
 export type NewUploadLink = z.infer<typeof newUploadLinkResponseSchema>['link'];
+
+/** POST /api/upload-links/by-token/:token/photo: the photo arrived; the message sends the person back to the computer. */
+export const phonePhotoResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,7 +1,7 @@
 // /contact: a message form that the server stores for the team.
 import { useState, type FormEvent } from 'react';
 import { FormMessage, TextArea, TextInput } from '#web/components/ui/form-field';
-import { sendContactMessage } from '#web/features/site/api/site-forms';
+import { sendContactMessage } from '#web/features/site/api/send-contact-message';
 import { useSubmit } from '#web/features/site/hooks/use-submit';
 import { StaticPageLayout } from './static-page-layout';
 

@@ -7,11 +7,11 @@ import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS, roomTypeLabel } from '#shared/
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { Badge, DataTable, EmailConfirmationBadge, formatDate, priorityBand, StatCard } from '#web/components/ui/back-office';
 import { useCurrentUser } from '#web/features/auth/components/session-provider';
-import { fetchContractorLeads, type ContractorLead } from '#web/features/contractor-dashboard/api/contractor-api';
+import type { ContractorLeadRow as ContractorLead } from '#shared/lead-row.schema';
+import { contractorLeadsQuery } from '#web/features/contractor-dashboard/api/get-contractor-leads';
 import { LeadDetailsDialog } from '#web/features/contractor-dashboard/components/lead-details-dialog';
 import { exportLeadsCsv, exportLeadsJson } from '#web/features/contractor-dashboard/export-leads';
 import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
-import { ApiError } from '#web/lib/api-client';
 
 type Filter = 'all' | 'high' | 'recent';
 
@@ -24,14 +24,7 @@ export function ContractorDashboardPage() {
   const [open, setOpen] = useState<ContractorLead | null>(null);
   // 'Recent' is measured from when the page opened.
   const [recentSince] = useState(() => Date.now() - RECENT_LEAD_DAYS * 24 * 60 * 60 * 1000);
-  const data = useQuery({
-    queryKey: ['contractor-leads', user?.id],
-    enabled: Boolean(user),
-    queryFn: () =>
-      fetchContractorLeads().catch((error: unknown) => {
-        throw error instanceof ApiError ? error : new Error(BACK_OFFICE_MESSAGES.contractorLeadsFailed);
-      }),
-  });
+  const data = useQuery(contractorLeadsQuery(user?.id));
 
   if (isPending) return <p className="p-8 text-center text-stone-600">Loading ...</p>;
   if (!user) {

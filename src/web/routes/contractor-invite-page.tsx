@@ -5,9 +5,9 @@ import { useNavigate, useSearchParams } from '#web/lib/router';
 import { passwordSchema } from '#shared/auth.schema';
 import { FormMessage, TextInput } from '#web/components/ui/form-field';
 import { announceSignIn, authClient } from '#web/lib/auth-client';
-import { apiRequest } from '#web/lib/api-client';
-
-type Invitation = { name: string; email: string; expiresAt: string };
+import type { InvitationDetails as Invitation } from '#shared/back-office.schema';
+import { acceptInvitation } from '#web/features/contractor-dashboard/api/accept-invitation';
+import { fetchInvitation } from '#web/features/contractor-dashboard/api/get-invitation';
 
 export function ContractorInvitePage() {
   const [params] = useSearchParams();
@@ -20,8 +20,8 @@ export function ContractorInvitePage() {
 
   useEffect(() => {
     if (!token) return;
-    apiRequest<{ invitation: Invitation }>('GET', `/api/contractor-invitations/by-token/${encodeURIComponent(token)}`)
-      .then((result) => setInvitation(result.invitation))
+    fetchInvitation(token)
+      .then(setInvitation)
       .catch((error: Error) => setProblem(error.message));
   }, [token]);
 
@@ -33,7 +33,7 @@ export function ContractorInvitePage() {
     setBusy(true);
     setProblem(null);
     try {
-      await apiRequest('POST', '/api/contractor-invitations/accept', { token, password });
+      await acceptInvitation(token, password);
       const signedIn = await authClient.signIn.email({ email: invitation.email, password });
       if (signedIn.error) throw new Error(signedIn.error.message);
       announceSignIn();

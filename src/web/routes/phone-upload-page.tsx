@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from '#web/lib/router';
 import { FormMessage } from '#web/components/ui/form-field';
-import { checkPhoneLink, sendPhonePhoto } from '#web/features/render-workflow/api/upload-link-api';
+import { checkPhoneLink } from '#web/features/render-workflow/api/check-phone-link';
+import { sendPhonePhoto } from '#web/features/render-workflow/api/send-phone-photo';
 import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload } from '#web/features/render-workflow/upload-rules';
 
 type State =

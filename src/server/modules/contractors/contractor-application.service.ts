@@ -4,7 +4,7 @@
 import { AppError, notFound } from '#server/http/errors';
 import type { Db } from '#server/db/database';
 import { ADMIN_MESSAGES } from '#shared/messages';
-import type { AddContractorInput } from './contractor.schema';
+import type { AddContractorInput } from '#shared/contractor.schema';
 import type { InvitationMailDeps } from './contractor-invitation.service';
 import { createContractor } from './contractor.service';
 import { decideApplication, findApplication } from './contractor-applications.repository';

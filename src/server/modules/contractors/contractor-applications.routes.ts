@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
-import { approveApplicationSchema } from './contractor.schema';
+import { approveApplicationSchema } from '#shared/contractor.schema';
 import { approveApplication, rejectApplication } from './contractor-application.service';
 import { findApplications } from './contractor-applications.repository';
 import { withFieldErrors } from '#server/http/field-errors';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/database';
 import { AppError, notFound } from '#server/http/errors';
 import { ADMIN_MESSAGES } from '#shared/messages';
-import type { AddContractorInput, ContractorUpdates } from './contractor.schema';
+import type { AddContractorInput, ContractorUpdates } from '#shared/contractor.schema';
 import { issueInvitation, type InvitationMailDeps } from './contractor-invitation.service';
 import {
   assertZipsInServiceArea,

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
-import { addContractorSchema, updateContractorSchema } from './contractor.schema';
+import { addContractorSchema, updateContractorSchema } from '#shared/contractor.schema';
 import { addContractor, updateContractor } from './contractor.service';
 import { listContractors } from './contractors.repository';
 import { withFieldErrors } from '#server/http/field-errors';

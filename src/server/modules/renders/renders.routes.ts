@@ -12,6 +12,7 @@ import { sendJpeg } from '#server/http/send-image';
 import type { RenderEvents } from './render-events';
 import { cancelRender, readState, renderForViewer, startRender } from './render.service';
 import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
+import { okResponseSchema } from '#shared/back-office.schema';
 
 export type RenderRouteDeps = { db: Db; storage: Storage; queue: JobQueue; events: RenderEvents };
 
@@ -79,7 +80,7 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
   });
 
   /** Closing the progress modal: a queued render never starts, a running one is aborted (its provider cancels). */
-  app.delete<{ Params: { id: string } }>('/api/renders/:id', async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/renders/:id', { schema: { response: { 200: okResponseSchema } } }, async (request) => {
     const { render } = await ownRender(deps.db, request);
     await cancelRender(deps, render);
     return { success: true };

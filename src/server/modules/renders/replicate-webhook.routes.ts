@@ -8,6 +8,7 @@ import { verifyReplicateWebhook } from '#server/engines/replicate/replicate-webh
 import { AppError, notFound } from '#server/http/errors';
 import type { RenderEvents } from './render-events';
 import { findRenderByProviderJob } from './renders.repository';
+import { webhookReceivedResponseSchema } from '#shared/render.schema';
 
 export const REPLICATE_WEBHOOK_PATH = '/api/webhooks/replicate';
 const INVALID_SIGNATURE = 'Invalid webhook signature.';
@@ -31,7 +32,7 @@ export async function replicateWebhookRoutes(app: FastifyInstance, deps: Replica
   // The signature covers the exact bytes sent, so this route reads the body as text (this plugin only).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.post(REPLICATE_WEBHOOK_PATH, async (request) => {
+  app.post(REPLICATE_WEBHOOK_PATH, { schema: { response: { 200: webhookReceivedResponseSchema } } }, async (request) => {
     if (!deps.secret) throw notFound();
     const body = typeof request.body === 'string' ? request.body : '';
     if (!verifyReplicateWebhook({ secret: deps.secret, headers: request.headers, body, now: now() })) {

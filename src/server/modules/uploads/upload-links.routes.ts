@@ -9,7 +9,8 @@ import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
 import { claimLink, createUploadLink, receiveLinkPhoto, uploadLinkStatus, usableUploadLink } from './upload-link.service';
 import { acceptRawPhotoBodies, RAW_PHOTO_ROUTE } from './raw-photo-body';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newUploadLinkResponseSchema, uploadLinkStatusResponseSchema } from '#shared/upload.schema';
+import { newUploadLinkResponseSchema, phonePhotoResponseSchema, uploadLinkStatusResponseSchema } from '#shared/upload.schema';
+import { okResponseSchema } from '#shared/back-office.schema';
 
 export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; publicUrl: string }) {
   const { db } = deps;
@@ -36,13 +37,18 @@ export async function uploadLinksRoutes(app: FastifyInstance, deps: { db: Db; st
   );
 
   /** The phone checks its link before showing the camera. */
-  app.get<{ Params: { token: string } }>('/api/upload-links/by-token/:token', async (request) => {
-    await usableUploadLink(db, request.params.token);
-    return { success: true };
-  });
+  app.get<{ Params: { token: string } }>(
+    '/api/upload-links/by-token/:token',
+    { schema: { response: { 200: okResponseSchema } } },
+    async (request) => {
+      await usableUploadLink(db, request.params.token);
+      return { success: true };
+    },
+  );
 
   app.post<{ Params: { token: string } }>('/api/upload-links/by-token/:token/photo', {
     ...RAW_PHOTO_ROUTE,
+    schema: { response: { 200: phonePhotoResponseSchema } },
     // Single use: the link is claimed before the photo is read, so of several photos sent at once only
     // one is read and stored; the others get 410 without costing a byte of storage.
     onRequest: async (request) => {

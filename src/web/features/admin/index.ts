@@ -1,3 +1,2 @@
-// What other features may use of the admin panel: its API client and the assign dialog (the lead dossier opens it).
-export { adminApi, type AdminLead } from './api/admin-api';
+// What other features may use of the admin panel: the assign dialog (the lead dossier opens it).
 export { AssignLeadDialog, type AssignableLead } from './components/assign-lead-dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractorLead } from './api/contractor-api';
+import type { ContractorLeadRow as ContractorLead } from '#shared/lead-row.schema';
 import { leadsToCsv } from './export-leads';
 
 // A lead as the server sends it, in its field order (src/shared/lead-row.schema.ts), without score factors.

@@ -1,6 +1,6 @@
 // 'Export Leads': the contractor's leads as contractor-leads-{date}.json, or as CSV with the same fields.
 import { csvRow, type CsvValue } from '#shared/csv';
-import type { ContractorLead } from './api/contractor-api';
+import type { ContractorLeadRow as ContractorLead } from '#shared/lead-row.schema';
 
 function download(name: string, type: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));

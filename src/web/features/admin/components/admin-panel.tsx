@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from '#web/lib/router';
 import { useCurrentUser } from '#web/features/auth';
-import { dateQuery, type DateWindow } from '../api/admin-api';
+import { dateQuery, type DateWindow } from '../api/date-window';
 import { AssignmentsTab } from './assignments-tab';
 import { ContractorsTab } from './contractors-tab';
 import { DashboardTab } from './dashboard-tab';

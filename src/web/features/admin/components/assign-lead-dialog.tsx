@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { roomTypeLabel, TIMERS_MS, type AssignmentMethod } from '#shared/constants';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { Modal } from '#web/components/ui/modal';
-import { adminApi, type AdminLead } from '../api/admin-api';
+import type { AdminLeadRow } from '#shared/lead-row.schema';
+import { eligibleContractorsQuery } from '../api/get-eligible-contractors';
+import { assignLead } from '../api/assign-lead';
 import { Badge, formatDate, formatMoney, priorityBand } from '#web/components/ui/back-office';
 
 const METHODS: { value: AssignmentMethod; label: string; help: string }[] = [
@@ -16,7 +18,7 @@ const METHODS: { value: AssignmentMethod; label: string; help: string }[] = [
 
 /** What the dialog shows of a lead: a row of the Leads tab has it, and so does a lead dossier. */
 export type AssignableLead = Pick<
-  AdminLead,
+  AdminLeadRow,
   | 'id'
   | 'name'
   | 'email'
@@ -36,7 +38,7 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
   const [state, setState] = useState<'idle' | 'assigning' | 'done'>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const eligible = useQuery({ queryKey: ['admin', 'eligible', lead.zip], queryFn: () => adminApi.eligibleContractors(lead.zip) });
+  const eligible = useQuery(eligibleContractorsQuery(lead.zip));
   const priority = priorityBand(lead.probability_to_close_score);
   const count = method === 'manual' ? selected.length : 1;
 
@@ -54,7 +56,7 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
     setState('assigning');
     setError(null);
     try {
-      const result = await adminApi.assign(lead.id, method === 'manual' ? selected : [], method);
+      const result = await assignLead(lead.id, method === 'manual' ? selected : [], method);
       setMessage(`${result.message || 'Lead assigned.'} (${METHODS.find((entry) => entry.value === method)?.label})`);
       setState('done');
     } catch (failure) {

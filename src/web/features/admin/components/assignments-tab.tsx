@@ -1,16 +1,12 @@
 // Assignments (seed 001 §2): Lead, Contractor, Assigned At, Method, Email Status, Contractor Responded.
 import { useQuery } from '@tanstack/react-query';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
-import { adminApi } from '../api/admin-api';
+import { assignmentsQuery } from '../api/get-assignments';
 import { Badge, DataTable, formatDate, TabState } from '#web/components/ui/back-office';
-import { tabQuery } from './tab-query';
 import { roomTypeLabel } from '#shared/constants';
 
 export function AssignmentsTab({ query }: { query: string }) {
-  const assignments = useQuery({
-    queryKey: ['admin', 'assignments', query],
-    queryFn: tabQuery('Assignments', () => adminApi.assignments(query)),
-  });
+  const assignments = useQuery(assignmentsQuery(query));
   const rows = assignments.data ?? [];
   const flag = (on: boolean, label: string) => (
     <Badge className={on ? 'bg-green-100 text-green-800' : 'bg-stone-100 text-stone-500'}>{label}</Badge>

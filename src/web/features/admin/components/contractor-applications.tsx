@@ -3,11 +3,13 @@
 // ZIP codes and pricing with Edit. Rejecting only marks the application.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminApi, type ContractorApplication } from '../api/admin-api';
+import type { ContractorApplicationRow } from '#shared/back-office.schema';
+import { contractorApplicationsQuery } from '../api/get-contractor-applications';
+import { approveApplication } from '../api/approve-application';
+import { rejectApplication } from '../api/reject-application';
 import { Badge, DataTable, formatDate, TabState } from '#web/components/ui/back-office';
-import { tabQuery } from './tab-query';
 
-const STATUS_STYLE: Record<ContractorApplication['status'], string> = {
+const STATUS_STYLE: Record<ContractorApplicationRow['status'], string> = {
   new: 'bg-blue-100 text-blue-800',
   reviewed: 'bg-stone-100 text-stone-700',
   approved: 'bg-green-100 text-green-800',
@@ -16,17 +18,17 @@ const STATUS_STYLE: Record<ContractorApplication['status'], string> = {
 
 export function ContractorApplications() {
   const queryClient = useQueryClient();
-  const applications = useQuery({ queryKey: ['admin', 'applications'], queryFn: tabQuery('Contractors', () => adminApi.applications()) });
+  const applications = useQuery(contractorApplicationsQuery());
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const rows = applications.data ?? [];
 
-  async function decide(application: ContractorApplication, approve: boolean) {
+  async function decide(application: ContractorApplicationRow, approve: boolean) {
     const question = approve
       ? `Approve ${application.company || application.name}? This creates their contractor record and emails them an invitation.`
       : `Reject the application from ${application.company || application.name}?`;
     if (!window.confirm(question)) return;
     try {
-      await (approve ? adminApi.approveApplication(application.id) : adminApi.rejectApplication(application.id));
+      await (approve ? approveApplication(application.id) : rejectApplication(application.id));
       setNotice({ ok: true, text: approve ? `Approved. An invitation is on its way to ${application.email}.` : 'Application rejected.' });
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {

@@ -7,14 +7,17 @@ import { CONTRACTOR_DEFAULTS, SUBSCRIPTION_TIERS, TIMERS_MS, type SubscriptionTi
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { inputClass, TextInput } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
-import { adminApi, type AdminContractor, type ContractorForm } from '../api/admin-api';
+import type { ContractorView } from '#shared/back-office.schema';
+import { serviceAreaQuery } from '../api/get-service-area';
+import { addContractor, type ContractorForm } from '../api/add-contractor';
+import { updateContractor } from '../api/update-contractor';
 
 export function ContractorFormDialog({
   contractor,
   onClose,
   onSaved,
 }: {
-  contractor: AdminContractor | null;
+  contractor: ContractorView | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -34,7 +37,7 @@ export function ContractorFormDialog({
   );
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const area = useQuery({ queryKey: ['admin', 'service-area'], queryFn: () => adminApi.serviceArea() });
+  const area = useQuery(serviceAreaQuery());
 
   useEffect(() => {
     if (state !== 'saved') return;
@@ -51,7 +54,7 @@ export function ContractorFormDialog({
     setState('saving');
     try {
       if (contractor) {
-        await adminApi.updateContractor(contractor.id, {
+        await updateContractor(contractor.id, {
           name: form.name,
           email: form.email,
           assigned_zip_codes: form.assignedZipCodes,
@@ -62,7 +65,7 @@ export function ContractorFormDialog({
           subscription_tier: form.subscriptionTier,
         });
       } else {
-        await adminApi.addContractor(form);
+        await addContractor(form);
       }
       setState('saved');
     } catch (failure) {
@@ -79,7 +82,7 @@ export function ContractorFormDialog({
         ? form.assignedZipCodes.filter((entry) => entry !== zip)
         : [...form.assignedZipCodes, zip],
     });
-  const zips = area.data?.zips.filter((entry) => entry.active) ?? [];
+  const zips = area.data?.filter((entry) => entry.active) ?? [];
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={contractor ? 'Edit Contractor' : 'Add New Contractor'} width="max-w-2xl">

@@ -3,16 +3,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
-import { adminApi, type AdminContractor } from '../api/admin-api';
+import type { ContractorView } from '#shared/back-office.schema';
+import { contractorsQuery } from '../api/get-all-contractors';
 import { Badge, DataTable, formatMoney, TabState } from '#web/components/ui/back-office';
 import { ContractorApplications } from './contractor-applications';
 import { ContractorFormDialog } from './contractor-form-dialog';
-import { tabQuery } from './tab-query';
 
 export function ContractorsTab() {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<AdminContractor | 'new' | null>(null);
-  const contractors = useQuery({ queryKey: ['admin', 'contractors'], queryFn: tabQuery('Contractors', () => adminApi.contractors()) });
+  const [editing, setEditing] = useState<ContractorView | 'new' | null>(null);
+  const contractors = useQuery(contractorsQuery());
   const rows = contractors.data ?? [];
   return (
     <div className="space-y-3">

@@ -3,12 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { LEAD_STATUSES } from '#shared/constants';
 import { ScoringModelPanel } from '#web/features/lead-scoring';
-import { adminApi } from '../api/admin-api';
+import { dashboardSummaryQuery } from '../api/get-dashboard-summary';
 import { formatPercent, StatCard, TabState } from '#web/components/ui/back-office';
-import { tabQuery } from './tab-query';
 
 export function DashboardTab({ query }: { query: string }) {
-  const summary = useQuery({ queryKey: ['admin', 'dashboard', query], queryFn: tabQuery('Dashboard', () => adminApi.dashboard(query)) });
+  const summary = useQuery(dashboardSummaryQuery(query));
   const data = summary.data;
   return (
     <TabState loading={summary.isPending} error={summary.error} empty={false} emptyText="">

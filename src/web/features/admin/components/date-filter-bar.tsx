@@ -1,6 +1,6 @@
 // The date filter of the Dashboard, Leads, Users, Assignments and Feedback tabs (seed 001 §2):
 // presets and custom dates; picking a custom date resets the preset to all time.
-import type { DateWindow } from '../api/admin-api';
+import type { DateWindow } from '../api/date-window';
 
 const PRESETS = [
   { value: 'all', label: 'All Time' },

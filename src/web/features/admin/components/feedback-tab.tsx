@@ -1,13 +1,12 @@
 // Feedback (seed 001 §2): overview cards, the 5-to-1 breakdown, and the table.
 import { useQuery } from '@tanstack/react-query';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
-import { adminApi } from '../api/admin-api';
+import { feedbackQuery } from '../api/get-all-feedback';
 import { DataTable, formatDate, StatCard, TabState } from '#web/components/ui/back-office';
-import { tabQuery } from './tab-query';
 import { roomTypeLabel } from '#shared/constants';
 
 export function FeedbackTab({ query }: { query: string }) {
-  const feedback = useQuery({ queryKey: ['admin', 'feedback', query], queryFn: tabQuery('Feedback', () => adminApi.feedback(query)) });
+  const feedback = useQuery(feedbackQuery(query));
   const rows = feedback.data?.feedback ?? [];
   const stats = feedback.data?.stats;
   return (

@@ -5,12 +5,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LEAD_STATUSES, roomTypeLabel, type LeadStatus } from '#shared/constants';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
-import { adminApi, type AdminLead } from '../api/admin-api';
+import type { AdminLeadRow } from '#shared/lead-row.schema';
+import { leadsQuery } from '../api/get-all-leads';
+import { recalculateLeadScores } from '../api/recalculate-lead-scores';
+import { updateLeadStatus } from '../api/update-lead-status';
+import { leadsExportUrl } from '../api/export-leads';
 import { DataTable, EmailConfirmationBadge, formatDate, TabState, type SortableHeader } from '#web/components/ui/back-office';
 import { LeadDossierDialog } from '#web/features/lead-dossier';
 import { scoreFactorsText } from '#web/features/lead-scoring';
 import { AssignLeadDialog } from './assign-lead-dialog';
-import { tabQuery } from './tab-query';
 
 const PAGE_SIZE = 50;
 type Sort = 'created_at' | 'probability_to_close_score' | 'lead_score';
@@ -21,8 +24,8 @@ export function LeadsTab({ query }: { query: string }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<LeadStatus | 'all'>('all');
   const [sort, setSort] = useState<{ by: Sort; order: 'asc' | 'desc' }>({ by: 'created_at', order: 'desc' });
-  const [assigning, setAssigning] = useState<AdminLead | null>(null);
-  const [viewing, setViewing] = useState<AdminLead | null>(null);
+  const [assigning, setAssigning] = useState<AdminLeadRow | null>(null);
+  const [viewing, setViewing] = useState<AdminLeadRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The filters without the page make the export link; with it, the list query.
   const filters = new URLSearchParams(query);
@@ -33,16 +36,13 @@ export function LeadsTab({ query }: { query: string }) {
   const params = new URLSearchParams(filters);
   params.set('page', String(page));
   params.set('pageSize', String(PAGE_SIZE));
-  const leads = useQuery({
-    queryKey: ['admin', 'leads', params.toString()],
-    queryFn: tabQuery('Leads', () => adminApi.leads(params.toString())),
-  });
+  const leads = useQuery(leadsQuery(params.toString()));
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'leads'] });
 
   async function recalculate() {
     if (!window.confirm(BACK_OFFICE_MESSAGES.confirmRecalculate)) return;
     try {
-      await adminApi.recalculateScores();
+      await recalculateLeadScores();
       setNotice(BACK_OFFICE_MESSAGES.recalculated);
       await reload();
     } catch (error) {
@@ -50,9 +50,9 @@ export function LeadsTab({ query }: { query: string }) {
     }
   }
 
-  async function changeStatus(lead: AdminLead, status: LeadStatus) {
+  async function changeStatus(lead: AdminLeadRow, status: LeadStatus) {
     try {
-      await adminApi.updateLeadStatus(lead.id, status);
+      await updateLeadStatus(lead.id, status);
       await reload();
     } catch (error) {
       setNotice(error instanceof Error && error.message ? error.message : BACK_OFFICE_MESSAGES.updateLeadStatusFailed);
@@ -105,7 +105,7 @@ export function LeadsTab({ query }: { query: string }) {
           </select>
         </label>
         <a
-          href={adminApi.leadsExportUrl(filters.toString())}
+          href={leadsExportUrl(filters.toString())}
           download
           className="rounded-lg px-4 py-2 font-semibold ring-1 ring-stone-300 hover:bg-stone-100"
         >

@@ -3,9 +3,13 @@
 // deleted, because leads and contractors refer to it; adding it again switches it back on.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { adminApi, type AutoAssignmentMode } from '../api/admin-api';
+import type { AutoAssignmentMode } from '#shared/constants';
+import { settingsQuery } from '../api/get-settings';
+import { saveSettings } from '../api/save-settings';
+import { serviceAreaQuery } from '../api/get-service-area';
+import { addServiceAreaZip } from '../api/add-service-area-zip';
+import { removeServiceAreaZip } from '../api/remove-service-area-zip';
 import { TabState } from '#web/components/ui/back-office';
-import { tabQuery } from './tab-query';
 
 const MODES: { value: AutoAssignmentMode; label: string; hint: string }[] = [
   { value: 'off', label: 'Off', hint: 'Quote requests wait for an admin to assign them.' },
@@ -24,7 +28,7 @@ export function SettingsTab() {
 
 function AutoAssignmentSettings() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: ['admin', 'settings'], queryFn: tabQuery('Settings', () => adminApi.settings()) });
+  const settings = useQuery(settingsQuery());
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   // The choice shows at once; a failed save puts back what the server has.
   const [chosen, setChosen] = useState<AutoAssignmentMode | null>(null);
@@ -33,9 +37,9 @@ function AutoAssignmentSettings() {
   async function choose(mode: AutoAssignmentMode) {
     setChosen(mode);
     try {
-      await adminApi.saveSettings(mode);
+      await saveSettings(mode);
       setNotice({ ok: true, text: 'Automatic assignment saved.' });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });
+      await queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey });
     } catch (error) {
       setChosen(null);
       setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
@@ -80,15 +84,12 @@ function AutoAssignmentSettings() {
 
 function ServiceAreaSettings() {
   const queryClient = useQueryClient();
-  const area = useQuery({
-    queryKey: ['admin', 'service-area'],
-    queryFn: tabQuery('Settings', () => adminApi.serviceArea().then((result) => result.zips)),
-  });
+  const area = useQuery(serviceAreaQuery());
   const [zip, setZip] = useState('');
   const [town, setTown] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const active = (area.data ?? []).filter((row) => row.active);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'service-area'] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: serviceAreaQuery().queryKey });
 
   async function run(action: () => Promise<unknown>, success: string) {
     try {
@@ -104,7 +105,7 @@ function ServiceAreaSettings() {
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    if (await run(() => adminApi.addServiceAreaZip(zip.trim(), town.trim()), `ZIP code ${zip.trim()} added.`)) {
+    if (await run(() => addServiceAreaZip(zip.trim(), town.trim()), `ZIP code ${zip.trim()} added.`)) {
       setZip('');
       setTown('');
     }
@@ -156,7 +157,7 @@ function ServiceAreaSettings() {
                 aria-label={`Remove ${row.zip}`}
                 onClick={() => {
                   if (window.confirm(`Stop serving ZIP code ${row.zip} (${row.town})?`))
-                    void run(() => adminApi.removeServiceAreaZip(row.zip), `ZIP code ${row.zip} removed.`);
+                    void run(() => removeServiceAreaZip(row.zip), `ZIP code ${row.zip} removed.`);
                 }}
                 className="rounded px-2 py-0.5 text-red-700 hover:bg-red-50"
               >

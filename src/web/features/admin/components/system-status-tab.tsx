@@ -3,9 +3,9 @@
 // engine's provider. The server never sends a secret value here, only whether things are set and answer.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { adminApi } from '../api/admin-api';
+import { systemStatusQuery } from '../api/get-system-status';
+import { sendTestEmail } from '../api/send-test-email';
 import { Badge, DataTable, TabState } from '#web/components/ui/back-office';
-import { tabQuery } from './tab-query';
 
 const ok = (healthy: boolean, label = healthy ? 'OK' : 'Down') => (
   <Badge className={healthy ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}>{label}</Badge>
@@ -24,13 +24,13 @@ function StatusCard({ title, status, children }: { title: string; status: ReactN
 }
 
 export function SystemStatusTab() {
-  const status = useQuery({ queryKey: ['admin', 'system-status'], queryFn: tabQuery('System status', () => adminApi.systemStatus()) });
+  const status = useQuery(systemStatusQuery());
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const data = status.data;
 
-  async function sendTestEmail() {
+  async function sendTest() {
     try {
-      setNotice({ ok: true, text: (await adminApi.sendTestEmail()).message });
+      setNotice({ ok: true, text: (await sendTestEmail()).message });
     } catch (error) {
       setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
     }
@@ -72,7 +72,7 @@ export function SystemStatusTab() {
               </p>
               <button
                 type="button"
-                onClick={() => void sendTestEmail()}
+                onClick={() => void sendTest()}
                 className="mt-2 rounded-lg bg-stone-800 px-3 py-1.5 text-white hover:bg-stone-900"
               >
                 Send test email

@@ -5,21 +5,22 @@ import { useState } from 'react';
 import { ROLES, type Role } from '#shared/constants';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { useCurrentUser } from '#web/features/auth';
-import { adminApi } from '../api/admin-api';
+import { usersQuery } from '../api/get-all-users';
+import { updateUserRole } from '../api/update-user-role';
+import { deleteUser } from '../api/delete-user';
 import { DataTable, formatDate, TabState } from '#web/components/ui/back-office';
-import { tabQuery } from './tab-query';
 
 export function UsersTab({ query }: { query: string }) {
   const { user: me } = useCurrentUser();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
-  const users = useQuery({ queryKey: ['admin', 'users', query], queryFn: tabQuery('Users', () => adminApi.users(query)) });
+  const users = useQuery(usersQuery(query));
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
 
   async function changeRole(userId: string, role: Role) {
     if (!window.confirm(BACK_OFFICE_MESSAGES.confirmRoleChange(role))) return;
     try {
-      await adminApi.updateRole(userId, role);
+      await updateUserRole(userId, role);
       setNotice(null);
     } catch (error) {
       setNotice(error instanceof Error ? error.message : String(error));
@@ -30,7 +31,7 @@ export function UsersTab({ query }: { query: string }) {
   async function remove(userId: string) {
     if (!window.confirm(BACK_OFFICE_MESSAGES.confirmDeleteUser)) return;
     try {
-      await adminApi.deleteUser(userId);
+      await deleteUser(userId);
       setNotice(null);
     } catch (error) {
       setNotice(error instanceof Error ? error.message : String(error));

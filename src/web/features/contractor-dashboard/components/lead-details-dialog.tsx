@@ -5,7 +5,8 @@ import { TextArea } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
 import { priorityBand, Badge, EmailConfirmationBadge } from '#web/components/ui/back-office';
 import { LeadDossierPanel } from '#web/features/lead-dossier';
-import { updateLeadStatus, type ContractorLead } from '../api/contractor-api';
+import type { ContractorLeadRow as ContractorLead } from '#shared/lead-row.schema';
+import { updateLeadStatus } from '../api/update-lead-status';
 import { roomTypeLabel } from '#shared/constants';
 
 const CONTRACTOR_STATUSES = ['contacted', 'quoted', 'converted', 'dead'] as const;

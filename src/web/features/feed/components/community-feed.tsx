@@ -8,7 +8,7 @@ import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { useCurrentUser } from '#web/features/auth';
 import { QuoteDialog } from '#web/features/render-workflow';
 import { useWorkflow } from '#web/features/workflow';
-import { fetchFeedPage } from '../api/feed-api';
+import { fetchFeedPage } from '../api/get-feed-page';
 import { FeedCard } from './feed-card';
 
 const chipLabel = (filter: string) => filter.replace(/\b\w/g, (letter) => letter.toUpperCase());

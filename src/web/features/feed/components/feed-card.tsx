@@ -2,7 +2,8 @@
 // comments, 'Get a quote for a design like this', and the admin's hide button.
 import { useState } from 'react';
 import type { FeedItem } from '#shared/feed.schema';
-import { hideFromFeed, setLiked } from '../api/feed-api';
+import { hideFromFeed } from '../api/hide-from-feed';
+import { setLiked } from '../api/set-liked';
 import { FeedComments } from './feed-comments';
 
 type Props = {

@@ -1,7 +1,9 @@
 // A design's comments: the list, a short comment box for signed-in homeowners, removal for admins.
 import { useEffect, useState, type FormEvent } from 'react';
 import { FEED_COMMENT_MAX_LENGTH, type FeedComment } from '#shared/feed.schema';
-import { fetchComments, postComment, removeComment } from '../api/feed-api';
+import { fetchComments } from '../api/get-comments';
+import { postComment } from '../api/post-comment';
+import { removeComment } from '../api/remove-comment';
 
 export function FeedComments({ itemId, onCountChange }: { itemId: string; onCountChange: (delta: number) => void }) {
   const [comments, setComments] = useState<FeedComment[] | null>(null);

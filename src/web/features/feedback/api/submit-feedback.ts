@@ -1,8 +1,11 @@
 // POST /api/feedback/submit with the seed's body; failures carry the seed's fallback texts.
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import type { z } from 'zod';
+import type { ApiFailure } from '#shared/api';
 import type { FeedbackSubmit } from '#shared/site.schema';
+import type { feedbackSubmitResponseSchema } from '#shared/site-response.schema';
 
-type FeedbackResponse = { success?: boolean; error?: string; details?: string } | null;
+type FeedbackResponse = z.infer<typeof feedbackSubmitResponseSchema> | ApiFailure | null;
 
 async function post(body: FeedbackSubmit): Promise<FeedbackResponse> {
   try {

@@ -1,6 +1,6 @@
 // The dossier over another screen (the admin Leads tab opens it): a Modal around the live dossier card,
 // given a lead id or a lead row.
-import type { AdminLead } from '#web/features/admin';
+import type { AdminLeadRow as AdminLead } from '#shared/lead-row.schema';
 import { Modal } from '#web/components/ui/modal';
 import { LeadDossierPanel } from './lead-dossier-panel';
 

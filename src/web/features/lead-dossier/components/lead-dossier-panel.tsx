@@ -5,9 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LeadDossier } from '#shared/lead-dossier';
 import { AssignLeadDialog, type AssignableLead } from '#web/features/admin';
-import type { AdminLead } from '#web/features/admin';
+import type { AdminLeadRow as AdminLead } from '#shared/lead-row.schema';
 import { useCurrentUser } from '#web/features/auth';
-import { addInsight, dossierQueryKey, downloadDossierPdf, emailDossier, fetchDossier } from '../api/lead-dossier-api';
+import { addInsight } from '../api/add-insight';
+import { downloadDossierPdf } from '../api/download-dossier-pdf';
+import { emailDossier } from '../api/email-dossier';
+import { dossierQuery } from '../api/get-dossier';
 import { LeadDossierCard, type DossierActions } from './lead-dossier-card';
 
 /** What the assign dialog needs, from the admin table's row when there is one, else from the dossier. */
@@ -31,12 +34,12 @@ function assignableLead(dossier: LeadDossier, row?: AdminLead): AssignableLead {
 export function LeadDossierPanel({ leadId, adminRow, onChanged }: { leadId: string; adminRow?: AdminLead; onChanged?: () => void }) {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const dossier = useQuery({ queryKey: dossierQueryKey(leadId), queryFn: () => fetchDossier(leadId) });
+  const dossier = useQuery(dossierQuery(leadId));
   const [message, setMessage] = useState<DossierActions['message']>(null);
   const [busy, setBusy] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const isAdmin = user?.role === 'admin';
-  const reload = () => queryClient.invalidateQueries({ queryKey: dossierQueryKey(leadId) });
+  const reload = () => queryClient.invalidateQueries({ queryKey: dossierQuery(leadId).queryKey });
 
   if (dossier.isPending) return <p className="py-6 text-center text-stone-600">Loading ...</p>;
   if (dossier.error)

@@ -10,7 +10,7 @@ import type { RenderState } from '#shared/render.schema';
 import { TextInput } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
 import { useCurrentUser } from '#web/features/auth';
-import { sendDesignEmail } from '../api/lead-api';
+import { sendDesignEmail } from '../api/send-design-email';
 import { BeforeAfterSlider } from './before-after-slider';
 
 /** How the homeowner reads the AI service that rendered their image. */

@@ -2,8 +2,10 @@
 // the photo the phone sends; the workflow carries on by itself when it arrives.
 import { useEffect, useState } from 'react';
 import { Modal } from '#web/components/ui/modal';
-import { createUploadLink, fetchUploadLink, type UploadLink } from '../api/upload-link-api';
-import type { UploadedPhoto } from '../api/render-api';
+import type { NewUploadLink as UploadLink } from '#shared/upload.schema';
+import { createUploadLink } from '../api/create-upload-link';
+import { fetchUploadLink } from '../api/get-upload-link';
+import type { UploadedPhoto } from '../api/upload-photo';
 
 const POLL_MS = 1500;
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CONTACT_METHODS, QUOTE_BUDGETS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES, TIMERS_MS, type RoomType } from '#shared/constants';
 import { Field, FormMessage, inputClass, TextArea, TextInput } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
-import { requestQuote } from '../api/lead-api';
+import { requestQuote } from '../api/request-quote';
 
 const PROJECT_FOR_ROOM: Partial<Record<RoomType, (typeof QUOTE_PROJECT_TYPES)[number]>> = {
   kitchen: 'Kitchen',

@@ -1,9 +1,10 @@
 // The admin-only home section's content (seed 000 §2): today's live counts. Loaded for admins only,
 // by admin-home-section.tsx.
-import { useAdminHomeSummary } from '../api/admin-home-summary';
+import { useQuery } from '@tanstack/react-query';
+import { adminHomeSummaryQuery } from '../api/get-admin-home-summary';
 
 export function AdminOverview() {
-  const summary = useAdminHomeSummary(true);
+  const summary = useQuery(adminHomeSummaryQuery());
 
   const figures = [
     { label: "Today's renders", value: summary.data?.rendersToday },

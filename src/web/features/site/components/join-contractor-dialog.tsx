@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { contractorApplicationSchema } from '#shared/site.schema';
 import { FormMessage, TextArea, TextInput } from '#web/components/ui/form-field';
-import { applyAsContractor } from '../api/site-forms';
+import { applyAsContractor } from '../api/apply-as-contractor';
 import { useSubmit } from '../hooks/use-submit';
 
 const EMPTY = { name: '', company: '', email: '', phone: '', trade: '', serviceArea: '', message: '' };

@@ -9,7 +9,8 @@ import { MountOnceOpened } from '#web/components/ui/mount-once-opened';
 // The dialog (with Radix and Zod), the form's schema and its API call load when used, not with every page.
 const JoinContractorDialog = lazy(() => import('./join-contractor-dialog').then((module) => ({ default: module.JoinContractorDialog })));
 const loadSiteSchemas = () => import('#shared/site.schema');
-const subscribeToNewsletter = (email: string) => import('../api/site-forms').then((module) => module.subscribeToNewsletter(email));
+const subscribeToNewsletter = (email: string) =>
+  import('../api/subscribe-to-newsletter').then((module) => module.subscribeToNewsletter(email));
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/' },

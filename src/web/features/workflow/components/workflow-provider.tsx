@@ -9,7 +9,7 @@ import { storeZip, useStoredZip } from '../hooks/use-stored-zip';
 const AuthDialog = lazy(() => import('#web/features/auth/components/auth-dialog').then((module) => ({ default: module.AuthDialog })));
 const ZipGateDialog = lazy(() => import('./zip-gate-dialog').then((module) => ({ default: module.ZipGateDialog })));
 // Needed once someone is signed in; its API client loads then.
-const fetchRememberedZip = () => import('../api/check-zip').then((module) => module.fetchRememberedZip());
+const fetchRememberedZip = () => import('../api/get-remembered-zip').then((module) => module.fetchRememberedZip());
 
 type Workflow = {
   approvedZip: string | null;

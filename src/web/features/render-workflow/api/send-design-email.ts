@@ -1,8 +1,7 @@
-// The email step and the quote request.
-import type { QuoteRequest, QuoteResponse, SendEmail, SendEmailResponse } from '#shared/lead.schema';
+// POST /api/send-email: the email step. The seed's browser list of sent emails is kept here too.
+import type { SendEmail, SendEmailResponse } from '#shared/lead.schema';
 import type { ApiFailure } from '#shared/api';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
-import { apiRequest } from '#web/lib/api-client';
 
 const SENT_EMAILS_KEY = 'sentEmails';
 
@@ -30,5 +29,3 @@ function rememberSentEmail(email: string, designRequestId: string) {
     // Storage full or blocked: the email was still sent.
   }
 }
-
-export const requestQuote = (body: QuoteRequest) => apiRequest<QuoteResponse>('POST', '/api/quotes', body);

@@ -2,9 +2,9 @@
 // defaults, the edit call's snake_case updates. Every message names its field, so the client can show
 // 'Failed to add contractor.' followed by what to fix.
 import { z } from 'zod';
-import { CONTRACTOR_DEFAULTS, SUBSCRIPTION_TIERS } from '#shared/constants';
-import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
-import { emailSchema } from '#shared/auth.schema';
+import { CONTRACTOR_DEFAULTS, SUBSCRIPTION_TIERS } from './constants';
+import { BACK_OFFICE_MESSAGES, PRODUCT_MESSAGES } from './messages';
+import { emailSchema } from './auth.schema';
 
 const tierMessage = `Subscription tier must be one of ${SUBSCRIPTION_TIERS.join(', ')}`;
 

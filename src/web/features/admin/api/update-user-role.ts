@@ -1,0 +1,8 @@
+// PUT /api/admin/update-user-role: the Users tab's role select.
+import type { z } from 'zod';
+import type { okResponseSchema } from '#shared/back-office.schema';
+import { apiRequest } from '#web/lib/api-client';
+import type { Role } from '#shared/constants';
+
+export const updateUserRole = (userId: string, newRole: Role) =>
+  apiRequest<z.infer<typeof okResponseSchema>>('PUT', '/api/admin/update-user-role', { userId, newRole });
