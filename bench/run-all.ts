@@ -9,6 +9,7 @@ const BENCHES = [
   'upload-to-result',
   'feed',
   'admin-lists',
+  'response-schemas',
   'lead-scoring',
   'render-workers',
   'client-weight',

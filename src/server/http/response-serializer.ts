@@ -30,7 +30,8 @@ export function responseSerializer({ strict }: { strict: boolean }): SchemaCompi
       const json = toJson(data);
       const dropped = droppedKeys(data, JSON.parse(json));
       if (dropped.length) {
-        const problem = `${route.method} ${route.url}: the response schema does not declare ${dropped.join(', ')}`;
+        const named = dropped.length > 10 ? `${dropped.slice(0, 10).join(', ')} and ${dropped.length - 10} more` : dropped.join(', ');
+        const problem = `${route.method} ${route.url}: the response schema does not declare ${named}`;
         // Tests run with logging off; this is the line a developer needs to see.
         process.stderr.write(`${problem}\n`);
         throw new Error(problem);
