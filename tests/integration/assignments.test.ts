@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
 import { autoAssignOnQuote } from '#server/modules/assignments/assignment.service';
+import { assignmentsOn } from '#server/modules/assignments/assignment.store';
 import { createBackOfficeApp, insertContractor, insertLead, personWithRole, type BackOfficeHarness, type Person } from './admin-harness';
 
 let harness: BackOfficeHarness;
@@ -442,16 +443,16 @@ describe('autoAssignOnQuote', () => {
     const deps = { domainEvents: app.domainEvents, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress };
     const contractorId = await insertContractor(db, { zips: ['01721'] });
     const leadId = await insertLead(db, { zip: '01721', wants_quote: true });
-    expect(await autoAssignOnQuote(db, leadId, deps)).toEqual({ assigned: false, reason: 'off' });
+    expect(await autoAssignOnQuote(assignmentsOn(db, deps), leadId, deps)).toEqual({ assigned: false, reason: 'off' });
 
     await send('PUT', '/api/admin/settings', { autoAssignment: 'next-in-line' });
-    expect(await autoAssignOnQuote(db, leadId, deps)).toEqual({
+    expect(await autoAssignOnQuote(assignmentsOn(db, deps), leadId, deps)).toEqual({
       assigned: true,
       contractorId,
       assignmentId: expect.any(String),
       method: 'next-in-line',
     });
-    expect(await autoAssignOnQuote(db, leadId, deps)).toEqual({ assigned: false, reason: 'already-assigned' });
+    expect(await autoAssignOnQuote(assignmentsOn(db, deps), leadId, deps)).toEqual({ assigned: false, reason: 'already-assigned' });
     const rows = await db
       .selectFrom('assignments')
       .select(['assignment_method', 'assigned_by_user_id'])
@@ -460,8 +461,8 @@ describe('autoAssignOnQuote', () => {
     expect(rows).toEqual([{ assignment_method: 'next-in-line', assigned_by_user_id: null }]);
 
     const nobody = await insertLead(db, { zip: '01719' });
-    expect(await autoAssignOnQuote(db, nobody, deps)).toEqual({ assigned: false, reason: 'no-eligible-contractor' });
-    expect(await autoAssignOnQuote(db, randomUUID(), deps)).toEqual({ assigned: false, reason: 'not-found' });
+    expect(await autoAssignOnQuote(assignmentsOn(db, deps), nobody, deps)).toEqual({ assigned: false, reason: 'no-eligible-contractor' });
+    expect(await autoAssignOnQuote(assignmentsOn(db, deps), randomUUID(), deps)).toEqual({ assigned: false, reason: 'not-found' });
     await send('PUT', '/api/admin/settings', { autoAssignment: 'off' });
   });
 });

@@ -10,6 +10,8 @@ import { autoAssignOnQuote, type AssignmentDeps, type AutoAssignOutcome } from '
 import { refreshLeadScores } from '#server/modules/scoring/refresh-lead-scores';
 import { nowOf } from '#server/infra/clock';
 import { findLead, insertLead } from '#server/modules/leads/leads.repository';
+import { assignmentsOn } from '#server/modules/assignments/assignment.store';
+import type { NotificationDeps } from '#server/modules/assignments/lead-notification';
 
 const optionalText = (max: number) =>
   z
@@ -46,7 +48,7 @@ export type DebugLead = z.output<typeof debugLeadSchema>;
 
 export async function createDebugLead(
   db: Db,
-  deps: AssignmentDeps,
+  deps: AssignmentDeps & NotificationDeps,
   input: DebugLead,
 ): Promise<{ id: string; score: number; assignment: AutoAssignOutcome }> {
   const now = nowOf(deps).toISOString();
@@ -64,6 +66,8 @@ export async function createDebugLead(
   // Scored like every lead; here a failure should show, so not the quiet variant.
   await refreshLeadScores(db, { leadIds: [id] }, new Date(now));
   const scored = await findLead(db, id);
-  const assignment = input.wants_quote ? await autoAssignOnQuote(db, id, deps) : ({ assigned: false, reason: 'off' } as const);
+  const assignment = input.wants_quote
+    ? await autoAssignOnQuote(assignmentsOn(db, deps), id, deps)
+    : ({ assigned: false, reason: 'off' } as const);
   return { id, score: scored!.lead_score, assignment };
 }

@@ -1,8 +1,10 @@
 // The Assignments tab's data: assignments in the date window (by assigned_at) with their lead and
-// contractor, and the email and response figures over the whole window.
+// contractor, and the email and response figures over the whole window; and the assignment rows the
+// assignment and status services read and write.
 import type { Db } from '#server/db/database';
 import type { DateWindow } from '#server/http/date-window';
 import { withinWindow } from '#server/db/sql-dialect';
+import type { AssignmentMethod } from '#shared/constants';
 import { HOUR_MS } from '#shared/time';
 
 export async function findAssignments(db: Db, window: DateWindow, limit: number) {
@@ -127,4 +129,36 @@ export async function recordEmailClicked(db: Db, assignmentId: string, at: strin
       .where('email_clicked', '=', false)
       .execute();
   });
+}
+
+/** The contractors who already have this lead. */
+export async function findAssignedContractorIds(db: Db, leadId: string): Promise<string[]> {
+  const rows = await db.selectFrom('assignments').select('contractor_id').where('lead_id', '=', leadId).execute();
+  return rows.map((row) => row.contractor_id);
+}
+
+export type NewAssignment = {
+  id: string;
+  leadId: string;
+  contractorId: string;
+  method: AssignmentMethod;
+  actorId: string | null;
+  at: string;
+};
+
+/** An assignment whose notification email is queued in the same transaction, so it counts as sent. */
+export async function insertAssignment(trx: Db, assignment: NewAssignment): Promise<void> {
+  await trx
+    .insertInto('assignments')
+    .values({
+      id: assignment.id,
+      lead_id: assignment.leadId,
+      contractor_id: assignment.contractorId,
+      assignment_method: assignment.method,
+      assigned_by_user_id: assignment.actorId,
+      assigned_at: assignment.at,
+      email_sent: true,
+      email_sent_at: assignment.at,
+    })
+    .execute();
 }

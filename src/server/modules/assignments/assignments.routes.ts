@@ -16,6 +16,7 @@ import { assignLead } from './assignment.service';
 import { assignmentStats, findAssignments } from './assignments.repository';
 import { findEligibleContractors } from './contractor-selection';
 import { assignmentsResponseSchema, contractorsResponseSchema, assignLeadResponseSchema } from '#shared/back-office.schema';
+import { assignmentsOn } from './assignment.store';
 
 const assignSchema = z.object({
   leadId: z.string({ error: 'leadId is required' }).trim().min(1, 'leadId is required').max(100),
@@ -44,7 +45,12 @@ export async function assignmentsRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (request) => {
       const actor = await requireRole(request, 'admin');
       const { leadId, contractorIds, assignmentMethod } = request.body;
-      const result = await assignLead(deps.db, deps, { leadId, method: assignmentMethod, contractorIds, actorId: actor.id });
+      const result = await assignLead(assignmentsOn(deps.db, deps), deps, {
+        leadId,
+        method: assignmentMethod,
+        contractorIds,
+        actorId: actor.id,
+      });
       return {
         success: true as const,
         message: result.message,

@@ -12,6 +12,7 @@ import { requireRole } from '#server/modules/auth/guards';
 import { updateLeadStatus } from '#server/modules/leads/lead-status.service';
 import { leadForViewer } from '#server/modules/lead-dossier/lead-access';
 import { okResponseSchema } from '#shared/back-office.schema';
+import { leadStatusOn } from '#server/modules/leads/lead-status.store';
 
 /** The same four as CONTRACTOR_SETTABLE_STATUSES in the service, which enforces them again. */
 const CONTRACTOR_STATUSES = ['contacted', 'quoted', 'converted', 'dead'] as const satisfies readonly LeadStatus[];
@@ -37,7 +38,7 @@ export async function contractorStatusRoutes(app: FastifyInstance, deps: Pick<Ro
       const contractor = await requireRole(request, 'contractor');
       // Another contractor's lead answers 404 here, as on every other contractor route.
       await leadForViewer(deps.db, contractor, request.params.leadId);
-      await updateLeadStatus(deps.db, contractor, { leadId: request.params.leadId, ...request.body }, clockOf(deps)());
+      await updateLeadStatus(leadStatusOn(deps.db), contractor, { leadId: request.params.leadId, ...request.body }, clockOf(deps)());
       return { success: true as const };
     },
   );

@@ -8,6 +8,7 @@ import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { updateLeadStatus } from './lead-status.service';
 import { okResponseSchema } from '#shared/back-office.schema';
+import { leadStatusOn } from './lead-status.store';
 
 const updateStatusSchema = z.object({
   leadId: z.string({ error: 'leadId is required' }).trim().min(1, 'leadId is required').max(100),
@@ -23,7 +24,7 @@ export async function leadStatusRoutes(app: FastifyInstance, deps: RouteDeps) {
     { onRequest: adminOrContractor, schema: { body: updateStatusSchema, response: { 200: okResponseSchema } } },
     async (request) => {
       const actor = await requireRole(request, 'admin', 'contractor');
-      await updateLeadStatus(deps.db, actor, request.body, clockOf(deps)());
+      await updateLeadStatus(leadStatusOn(deps.db), actor, request.body, clockOf(deps)());
       return { success: true as const };
     },
   );

@@ -31,6 +31,7 @@ import { renderDesignReadyEmail } from './emails/design-ready-email';
 import { nowOf, type Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
 import type { DomainEvents } from '#server/infra/domain-events';
+import { assignmentsOn } from '#server/modules/assignments/assignment.store';
 
 export type LeadDeps = {
   db: Db;
@@ -255,7 +256,7 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
   await deps.domainEvents.emit('lead.engaged', { target: { leadIds: [lead.id] }, at: new Date(now) });
   // The admin's automatic assignment (off, round robin or next in line); the quote itself is already
   // saved, so a failure here is logged for admins rather than refused to the homeowner.
-  await autoAssignOnQuote(db, lead.id, deps).catch((error: unknown) =>
+  await autoAssignOnQuote(assignmentsOn(db, deps), lead.id, deps).catch((error: unknown) =>
     deps.log?.error({ err: error, leadId: lead.id }, 'automatic assignment failed'),
   );
   return (await findLead(db, lead.id))!;
