@@ -61,6 +61,11 @@ import { UploadError } from '#server/modules/uploads/image-normaliser';
 import { uploadLinksRoutes } from '#server/modules/uploads/upload-links.routes';
 import { uploadsRoutes } from '#server/modules/uploads/uploads.routes';
 import { webRoutes } from '#server/modules/web/web.routes';
+import type { Clock } from '#server/infra/clock';
+import { disputesRoutes } from '#server/modules/disputes/disputes.routes';
+import { ledgerRoutes } from '#server/modules/ledger/ledger.routes';
+import { createFeeScheduler } from '#server/modules/ledger/subscription-fees';
+import { createDeadlineScheduler } from '#server/modules/assignments/deadline-scheduler';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -85,6 +90,8 @@ export type AppOverrides = {
   startWorker?: boolean;
   /** Where log lines go instead of stdout (the test that greps every line for secrets). */
   logStream?: NodeJS.WritableStream;
+  /** The clock the routes read (deadlines, months, windows); tests move it forward. */
+  now?: Clock;
 };
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -154,16 +161,28 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   if (config.admin) await ensureAdmin(database.db, auth, config.admin);
   const purge = createPurgeScheduler({ db: database.db, storage, retentionDays: config.uploadRetentionDays, log: app.log });
+  // The lead business's clock: subscription fees each month, overdue assignments reassigned (docs/lead-business.md).
+  const fees = createFeeScheduler({ db: database.db, log: app.log, now: overrides.now });
+  const deadlines = createDeadlineScheduler({
+    db: database.db,
+    domainEvents,
+    publicUrl: config.publicUrl,
+    postalAddress: config.mailPostalAddress,
+    now: overrides.now,
+    log: app.log,
+  });
   if (overrides.startWorker !== false) {
     app.addHook('onReady', async () => {
       queue.start();
       mailer.start();
       purge.start();
+      fees.start();
+      deadlines.start();
     });
   }
   // Finish running jobs and the mail being sent before the database goes away.
   app.addHook('onClose', async () => {
-    await Promise.all([queue.stop(), mailer.stop(), purge.stop()]);
+    await Promise.all([queue.stop(), mailer.stop(), purge.stop(), fees.stop(), deadlines.stop()]);
     await Promise.all([renderQueue.close(), renderEvents.close()]);
     mailTransport.close();
     await database.close();
@@ -182,7 +201,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Counters under the deployment's QUEUE_PREFIX, so deployments (and test runs) sharing one Redis count apart.
   await registerRateLimits(app, { ...config.rateLimits, redisUrl: config.redisUrl, redisPrefix: config.queue.prefix });
   const db = database.db;
-  const routeDeps: RouteDeps = { db, storage, domainEvents, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress };
+  const routeDeps: RouteDeps = {
+    db,
+    storage,
+    domainEvents,
+    publicUrl: config.publicUrl,
+    postalAddress: config.mailPostalAddress,
+    now: overrides.now,
+  };
 
   // Every module's routes, mounted here and nowhere else.
   await app.register(authRoutes, { auth, db });
@@ -203,13 +229,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(accountRoutes, { db, storage });
   // The back office (seed 001): leads and their assignment, contractors, and the admin panel.
   await app.register(assignmentsRoutes, routeDeps);
+  await app.register(disputesRoutes, routeDeps);
+  await app.register(ledgerRoutes, routeDeps);
   await app.register(leadStatusRoutes, routeDeps);
   await app.register(trackingRoutes, routeDeps);
   await app.register(leadDossierRoutes, routeDeps);
   await app.register(contractorsRoutes, routeDeps);
   await app.register(contractorApplicationsRoutes, routeDeps);
   await app.register(contractorInvitationsRoutes, routeDeps);
-  await app.register(contractorLeadsRoutes, { db, storage });
+  await app.register(contractorLeadsRoutes, { db, storage, now: overrides.now });
   await app.register(contractorStatusRoutes, { db });
   await app.register(adminHomeSummaryRoutes, { db });
   await app.register(dashboardRoutes, routeDeps);

@@ -2,7 +2,18 @@
 // assignments, feedback, settings and system status. The server declares these as its response schemas
 // and the admin panel's types are inferred from them.
 import { z } from 'zod';
-import { ASSIGNMENT_METHODS, AUTO_ASSIGNMENT_MODES, LEAD_STATUSES, ROLES, SUBSCRIPTION_TIERS } from './constants';
+import {
+  ASSIGNMENT_METHODS,
+  ASSIGNMENT_STATES,
+  AUTO_ASSIGNMENT_MODES,
+  DISPUTE_REASONS,
+  DISPUTE_STATUSES,
+  EMAIL_STATUSES,
+  LEAD_STATUSES,
+  LEDGER_KINDS,
+  ROLES,
+  SUBSCRIPTION_TIERS,
+} from './constants';
 
 /** One row of the Users tab. */
 export const adminUserSchema = z.object({
@@ -34,8 +45,16 @@ export const contractorViewSchema = z.object({
   conversion_rate: z.number(),
   price_per_lead: z.number(),
   monthly_subscription_fee: z.number(),
+  /** Their price for a lead sold to them alone; null: twice price_per_lead. */
+  exclusive_price: z.number().nullable(),
+  /** At most this many leads per month; null: no cap. */
+  monthly_lead_cap: z.number().nullable(),
+  /** At most this much spent on leads per month, in dollars; null: no cap. */
+  monthly_spend_cap: z.number().nullable(),
   created_at: z.string(),
   assigned_zip_codes: z.array(z.string()),
+  /** What they owe now (charges and fees less credits), in cents, from the ledger. */
+  balance_cents: z.number(),
 });
 export type ContractorView = z.infer<typeof contractorViewSchema>;
 
@@ -71,7 +90,15 @@ export const assignmentRowSchema = z.object({
   contractors: z.object({ name: z.string(), email: z.string() }),
   assigned_at: z.string(),
   assignment_method: z.enum(ASSIGNMENT_METHODS),
+  /** True once the mail server accepted the notification (email_status 'sent'). */
   email_sent: z.boolean(),
+  email_status: z.enum(EMAIL_STATUSES),
+  email_sent_at: z.string().nullable(),
+  /** active, or expired: the deadline passed and the lead went to the next contractor (not charged). */
+  state: z.enum(ASSIGNMENT_STATES),
+  exclusive: z.boolean(),
+  price_cents: z.number(),
+  respond_by: z.string().nullable(),
   email_opened: z.boolean(),
   email_clicked: z.boolean(),
   contractor_responded: z.boolean(),
@@ -162,7 +189,15 @@ export type AdminHomeSummary = z.infer<typeof adminHomeSummaryResponseSchema>['d
 /** GET and PUT /api/admin/settings */
 export const settingsResponseSchema = z.object({
   success: z.literal(true),
-  settings: z.object({ autoAssignment: z.enum(AUTO_ASSIGNMENT_MODES) }),
+  settings: z.object({
+    autoAssignment: z.enum(AUTO_ASSIGNMENT_MODES),
+    /** A shared lead goes to at most this many contractors. */
+    maxContractorsPerLead: z.number(),
+    /** Hours a contractor has to mark an assigned lead contacted. */
+    responseDeadlineHours: z.number(),
+    /** An overdue assignment's lead goes to the next eligible contractor, and the late one is credited. */
+    autoReassign: z.boolean(),
+  }),
 });
 
 /** One ZIP code of the service area; a ZIP switched off stays listed, inactive. */
@@ -303,4 +338,101 @@ export const debugLeadResponseSchema = z.object({
     }),
     z.object({ assigned: z.literal(false), reason: z.enum(['off', 'already-assigned', 'no-eligible-contractor', 'not-found']) }),
   ]),
+});
+
+const contractorOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** What this lead would cost them, in cents (the exclusive price when asked for an exclusive sale). */
+  priceCents: z.number(),
+  /** They have or had this lead already. */
+  hadLead: z.boolean(),
+  /** Why they cannot take it now (a monthly cap); null when they can. */
+  problem: z.string().nullable(),
+});
+const namedContractor = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** GET /api/admin/leads/:leadId/assignment-options: what the assign dialog shows before the admin confirms. */
+export const assignmentOptionsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Why the lead cannot be assigned at all (no consent, deleted account, sold exclusively, full); null when it can. */
+  problem: z.string().nullable(),
+  maxContractors: z.number(),
+  activeCount: z.number(),
+  contractors: z.array(contractorOption),
+  roundRobin: namedContractor,
+  nextInLine: namedContractor,
+});
+export type AssignmentOptions = z.infer<typeof assignmentOptionsResponseSchema>;
+
+/** One assignment past its response deadline, not marked contacted. */
+export const overdueAssignmentSchema = z.object({
+  id: z.string(),
+  lead_id: z.string(),
+  contractor_id: z.string(),
+  assigned_at: z.string(),
+  respond_by: z.string().nullable(),
+  price_cents: z.number(),
+  contractor_name: z.string(),
+  lead_name: z.string().nullable(),
+  zip: z.string(),
+  room_type: z.string().nullable(),
+});
+export type OverdueAssignment = z.infer<typeof overdueAssignmentSchema>;
+/** GET /api/admin/overdue-assignments, oldest deadline first. */
+export const overdueAssignmentsResponseSchema = z.object({ success: z.literal(true), assignments: z.array(overdueAssignmentSchema) });
+
+/** POST /api/contractor/leads/:leadId/disputes (201) */
+export const disputeOpenedResponseSchema = z.object({ success: z.literal(true), id: z.string(), message: z.string() });
+
+/** One dispute on the admins' list, with the lead, the contractor and the price in question. */
+export const disputeRowSchema = z.object({
+  id: z.string(),
+  lead_id: z.string(),
+  contractor_id: z.string(),
+  reason: z.enum(DISPUTE_REASONS),
+  details: z.string().nullable(),
+  status: z.enum(DISPUTE_STATUSES),
+  admin_note: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+  assigned_at: z.string(),
+  price_cents: z.number(),
+  contractor_name: z.string(),
+  lead_name: z.string().nullable(),
+  lead_email: z.string(),
+  zip: z.string(),
+  room_type: z.string().nullable(),
+});
+export type DisputeRow = z.infer<typeof disputeRowSchema>;
+/** GET /api/admin/disputes, newest first. */
+export const disputesResponseSchema = z.object({ success: z.literal(true), disputes: z.array(disputeRowSchema) });
+
+/** A contractor's monthly statement (amounts in cents; credits negative). */
+export const statementSchema = z.object({
+  contractor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  period: z.string(),
+  openingCents: z.number(),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      kind: z.enum(LEDGER_KINDS),
+      description: z.string(),
+      amountCents: z.number(),
+      leadId: z.string().nullable(),
+    }),
+  ),
+  totals: z.object({ leadChargesCents: z.number(), feesCents: z.number(), creditsCents: z.number(), closingCents: z.number() }),
+});
+export type StatementView = z.infer<typeof statementSchema>;
+/** GET /api/admin/contractors/:id/statement and GET /api/contractor/statement */
+export const statementResponseSchema = z.object({ success: z.literal(true), statement: statementSchema });
+
+/** GET /api/admin/revenue: the ledger per month, newest first (cents; credits negative). */
+export const revenueResponseSchema = z.object({
+  success: z.literal(true),
+  months: z.array(
+    z.object({ period: z.string(), leadCents: z.number(), feeCents: z.number(), creditCents: z.number(), netCents: z.number() }),
+  ),
 });

@@ -104,6 +104,48 @@ export const CONTRACTOR_DEFAULTS = {
   isActiveSubscriber: false,
 };
 
+/** The lead business's rules (docs/lead-business.md): the settings' defaults and the fixed limits. */
+export const LEAD_BUSINESS = {
+  /** A shared lead goes to at most this many contractors unless the Settings tab says otherwise. */
+  defaultMaxContractorsPerLead: 4,
+  maxContractorsPerLeadLimit: 10,
+  /** Hours to mark an assigned lead contacted: the seed's promise that a contractor calls within 24 hours. */
+  defaultResponseDeadlineHours: 24,
+  /** An exclusive lead costs this many times the contractor's lead price unless they have their own exclusive price. */
+  exclusivePriceFactor: 2,
+  /** A contractor may dispute a lead this many days after it was assigned to them. */
+  disputeWindowDays: 14,
+} as const;
+
+/** A deleted account's leads keep their row with the address replaced by one at this domain. */
+export const ANONYMISED_EMAIL_DOMAIN = 'anonymised.invalid';
+export const isAnonymisedEmail = (email: string) => email.endsWith(`@${ANONYMISED_EMAIL_DOMAIN}`);
+
+/** An assignment is active, or expired: its deadline passed and the lead went to the next contractor. */
+export const ASSIGNMENT_STATES = ['active', 'expired'] as const;
+export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
+
+/** A notification email: queued (not yet accepted by the mail server), sent, or failed (the outbox gave up). */
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** Why a contractor disputes a lead (the reasons Angi credits on request). */
+export const DISPUTE_REASONS = ['duplicate', 'wrong-zip', 'wrong-project', 'bad-contact', 'not-homeowner'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+  duplicate: 'Duplicate lead',
+  'wrong-zip': 'Wrong ZIP code',
+  'wrong-project': 'Wrong project',
+  'bad-contact': 'Bad contact details',
+  'not-homeowner': 'Not the homeowner',
+};
+export const DISPUTE_STATUSES = ['open', 'approved', 'denied'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** What a ledger entry records: a lead's charge, a month's subscription fee, or a credit. */
+export const LEDGER_KINDS = ['lead-charge', 'subscription-fee', 'dispute-credit', 'late-credit'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 export const DATE_RANGE_PRESETS = ['all', '7d', '30d', '90d'] as const;
 
 export const LIMITS = {

@@ -31,6 +31,20 @@ const money = (label: string) =>
     )
     .transform((value) => Math.round(value * 100) / 100);
 
+/** A price or cap that may be left empty (null: the default, or no cap). */
+const optionalMoney = (label: string) => z.preprocess((value) => (value === '' ? null : value), money(label).nullable().optional());
+const optionalCount = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} must be 0 or more`)
+      .max(100_000, `${label} must be at most 100,000`)
+      .nullable()
+      .optional(),
+  );
+
 const zipList = z
   .array(
     z
@@ -57,6 +71,9 @@ export const addContractorSchema = z.object({
   monthlySubscriptionFee: money('Monthly subscription fee').default(CONTRACTOR_DEFAULTS.monthlySubscriptionFee),
   isActiveSubscriber: z.boolean({ error: 'isActiveSubscriber must be true or false' }).default(CONTRACTOR_DEFAULTS.isActiveSubscriber),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS, { error: tierMessage }).default(CONTRACTOR_DEFAULTS.subscriptionTier),
+  exclusivePrice: optionalMoney('Exclusive price'),
+  monthlyLeadCap: optionalCount('Monthly lead cap'),
+  monthlySpendCap: optionalMoney('Monthly spend cap'),
 });
 export type AddContractorInput = z.output<typeof addContractorSchema>;
 
@@ -80,6 +97,9 @@ export const updateContractorSchema = z.object({
         price_per_lead: money('Price per lead').optional(),
         monthly_subscription_fee: money('Monthly subscription fee').optional(),
         assigned_zip_codes: zipList.optional(),
+        exclusive_price: optionalMoney('Exclusive price'),
+        monthly_lead_cap: optionalCount('Monthly lead cap'),
+        monthly_spend_cap: optionalMoney('Monthly spend cap'),
       },
       { error: 'updates must be an object of contractor fields' },
     )

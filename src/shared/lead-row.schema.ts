@@ -3,7 +3,7 @@
 // contractor leads). The server selects exactly each view's columns (leads repository) and the browser's
 // types are inferred from the same schemas, so the two cannot drift apart.
 import { z } from 'zod';
-import { LEAD_STATUSES, SUBSCRIPTION_TIERS } from './constants';
+import { DISPUTE_REASONS, DISPUTE_STATUSES, LEAD_STATUSES, SUBSCRIPTION_TIERS } from './constants';
 import type { ScoreFactors } from './lead-score-factors';
 
 const scoreFactorSchema = z.object({ label: z.string(), points: z.number() });
@@ -115,6 +115,15 @@ export const CONTRACTOR_LEAD_COLUMNS = [
 /** One row of GET /api/contractor/leads: the columns, when it was assigned, and the contractor's own image links. */
 export const contractorLeadRowSchema = pickColumns(CONTRACTOR_LEAD_COLUMNS).extend({
   assigned_at: z.string(),
+  /** Mark it contacted by then (the response deadline). */
+  respond_by: z.string().nullable(),
+  /** Past the deadline and not marked contacted yet. */
+  overdue: z.boolean(),
+  exclusive: z.boolean(),
+  /** What the lead cost, in cents. */
+  price_cents: z.number(),
+  /** The contractor's dispute of this lead, if any. */
+  dispute: z.object({ status: z.enum(DISPUTE_STATUSES), reason: z.enum(DISPUTE_REASONS) }).nullable(),
   score_factors: scoreFactorsSchema,
   image_url: text,
   ai_url: text,

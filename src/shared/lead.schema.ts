@@ -49,6 +49,13 @@ export const quoteRequestSchema = z
     budget: z.enum(QUOTE_BUDGETS, { error: 'Please choose a budget' }),
     contactMethod: z.enum(CONTACT_METHODS).default('email'),
     notes: optionalText(2000),
+    /** The consent box under the form (unticked until the homeowner ticks it), and which text it showed. */
+    contactConsent: z.boolean({ error: 'contactConsent must be true or false' }).default(false),
+    consentVersion: z.string().max(100).optional(),
+  })
+  .refine((body) => !body.contactConsent || Boolean(body.consentVersion), {
+    error: 'consentVersion names the consent text that was shown.',
+    path: ['consentVersion'],
   })
   .refine((body) => Boolean(body.designRequestId) !== Boolean(body.inspirationId), {
     error: 'Choose the design this quote is for.',
@@ -71,6 +78,11 @@ export const quoteResponseSchema = z.object({
     timeline: z.string().nullable(),
     budget: z.string().nullable(),
     contact_method: z.string().nullable(),
+    /** Whether the homeowner agreed to be contacted: without it the lead cannot go to contractors. */
+    contact_consent: z.boolean(),
   }),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+/** GET /api/consent/quote: the consent text the quote form shows now, and its version. */
+export const quoteConsentResponseSchema = z.object({ success: z.literal(true), version: z.string(), text: z.string() });

@@ -136,6 +136,30 @@ export const ADMIN_MESSAGES = {
   alreadyAssigned: (names: string) => `This lead is already assigned to ${names}.`,
   assigned: (names: string, method: string) => `Lead assigned to ${names} (${method}).`,
   noContractorRecord: 'Your account is not linked to a contractor record.',
+  // The lead business (issue 21, docs/lead-business.md).
+  noConsent: 'This lead cannot be assigned: the homeowner has not agreed to be contacted by contractors.',
+  accountDeleted: 'This lead cannot be assigned: the homeowner deleted their account.',
+  leadCapReached: (max: number, remaining: number) =>
+    remaining <= 0
+      ? `This lead already has ${max} contractors, the most one lead may go to.`
+      : `A lead may go to at most ${max} contractors; only ${remaining} more can be added.`,
+  soldExclusive: (name: string) => `This lead was sold exclusively to ${name}; it cannot go to anyone else.`,
+  exclusiveNeedsOne: 'An exclusive lead goes to exactly one contractor.',
+  everyEligibleAtCap: 'Every eligible contractor who does not have this lead is at a monthly cap.',
+  exclusiveAlreadyShared: 'This lead already went to other contractors, so it can no longer be sold exclusively.',
+  monthlyLeadCapReached: (cap: number) => `Monthly lead cap reached (${cap} ${cap === 1 ? 'lead' : 'leads'}).`,
+  monthlySpendCapReached: (cap: number) => `Monthly spend cap of $${cap.toLocaleString('en-US')} would be exceeded.`,
+  notEligibleBecause: (name: string, reason: string) => `${name} cannot take this lead: ${reason}`,
+  disputeWindowClosed: (days: number) => `A lead can be disputed within ${days} days of its assignment.`,
+  disputeExists: 'This lead has already been disputed.',
+  disputeNotFound: 'Dispute not found.',
+  disputeDecided: (status: string) => `This dispute has already been ${status}.`,
+  disputeOpened: 'Your dispute was sent. We will answer within two business days.',
+  disputeApproved: (amount: string) => `Dispute approved: ${amount} credited.`,
+  disputeDenied: 'Dispute denied.',
+  notificationResent: 'The notification email was queued again.',
+  assignmentNotFound: 'Assignment not found.',
+  periodInvalid: 'month must be YYYY-MM',
   contractorStatusNotAllowed: 'Contractors can set a lead to contacted, quoted, converted or dead only.',
   applicationNotFound: 'Application not found.',
   applicationDecided: (status: string) => `This application has already been ${status}.`,
@@ -152,6 +176,7 @@ export const ADMIN_MESSAGES = {
 
 // The email step and the quote request (seed 000 §5, §7).
 export const EMAIL_STEP_MESSAGES = {
+  consentChanged: 'The consent text has changed since you opened this form. Please read it again and tick the box.',
   sent: 'Email sent! Check your inbox for your full-resolution before and after images.',
   quoteSent: 'Thanks! Local contractors will contact you within 24 hours.',
   accountEmailOnly: 'Designs are sent to the email address of your account.',

@@ -8,6 +8,7 @@ import type { AssignmentSettings, AssignmentStore } from '#server/modules/assign
 import type { ContractorAssignment, NewAssignment } from '#server/modules/assignments/assignments.repository';
 import type { LeadStatusStore } from '#server/modules/leads/lead-status.store';
 import type { StatusChangeRecord } from '#server/modules/leads/leads.repository';
+import type { NewLedgerEntry } from '#server/modules/ledger/ledger.repository';
 
 export type FakeContractor = {
   id: string;
@@ -19,9 +20,13 @@ export type FakeContractor = {
   zips: string[];
   leadsReceived: number;
   conversions: number;
+  price: number;
+  exclusivePrice: number | null;
+  monthlyLeadCap: number | null;
+  monthlySpendCap: number | null;
 };
 
-export type FakeAssignment = NewAssignment & { responded: boolean; respondedAt: string | null };
+export type FakeAssignment = NewAssignment & { responded: boolean; respondedAt: string | null; state: 'active' | 'expired' };
 
 type State = {
   settings: AssignmentSettings;
@@ -30,6 +35,7 @@ type State = {
   assignments: FakeAssignment[];
   history: StatusChangeRecord[];
   notifications: Array<{ leadId: string; contractorId: string; assignmentId: string }>;
+  ledger: NewLedgerEntry[];
 };
 
 export function makeLead(overrides: Partial<Lead> = {}): Lead {
@@ -70,6 +76,11 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     notes: null,
     quote_requested_at: null,
     score_factors: null,
+    consent_version: 'test-consent',
+    consent_text: 'I agree to be contacted.',
+    consent_at: at,
+    consent_ip: '203.0.113.7',
+    consent_user_agent: 'test',
     created_at: at,
     updated_at: at,
     ...overrides,
@@ -86,6 +97,10 @@ export function makeContractor(overrides: Partial<FakeContractor> & { id: string
     zips: ['01701'],
     leadsReceived: 0,
     conversions: 0,
+    price: 25,
+    exclusivePrice: null,
+    monthlyLeadCap: null,
+    monthlySpendCap: null,
     ...overrides,
   };
 }
@@ -95,12 +110,21 @@ export class FakeLeadBusiness {
 
   constructor(seed: { leads?: Lead[]; contractors?: FakeContractor[]; settings?: Partial<AssignmentSettings> } = {}) {
     this.state = {
-      settings: { auto_assignment: 'off', round_robin_last_contractor_id: null, round_robin_turn: 0, ...seed.settings },
+      settings: {
+        auto_assignment: 'off',
+        round_robin_last_contractor_id: null,
+        round_robin_turn: 0,
+        max_contractors_per_lead: 4,
+        response_deadline_hours: 24,
+        auto_reassign: false,
+        ...seed.settings,
+      },
       leads: seed.leads ?? [],
       contractors: seed.contractors ?? [],
       assignments: [],
       history: [],
       notifications: [],
+      ledger: [],
     };
   }
 
@@ -113,7 +137,7 @@ export class FakeLeadBusiness {
   }
 
   /** Gives a contractor the lead directly, as an earlier assignment would have. */
-  assign(leadId: string, contractorId: string, assignedAt = '2026-11-01T12:00:00.000Z') {
+  assign(leadId: string, contractorId: string, assignedAt = '2026-11-01T12:00:00.000Z', options: { exclusive?: boolean } = {}) {
     this.state.assignments.push({
       id: `a-${leadId}-${contractorId}`,
       leadId,
@@ -121,8 +145,13 @@ export class FakeLeadBusiness {
       method: 'manual',
       actorId: null,
       at: assignedAt,
+      exclusive: options.exclusive ?? false,
+      priceCents: 2500,
+      respondBy: new Date(new Date(assignedAt).getTime() + 24 * 3600_000).toISOString(),
+      notificationMailId: `mail-${leadId}-${contractorId}`,
       responded: false,
       respondedAt: null,
+      state: 'active',
     });
   }
 
@@ -144,7 +173,16 @@ export class FakeLeadBusiness {
       },
       findLead: async (leadId) => readLead(state, leadId),
       lockLead: async (leadId) => readLead(state, leadId),
-      assignedContractorIds: async (leadId) => state.assignments.filter((row) => row.leadId === leadId).map((row) => row.contractorId),
+      leadAssignments: async (leadId) =>
+        state.assignments
+          .filter((row) => row.leadId === leadId)
+          .map((row) => ({
+            id: row.id,
+            contractor_id: row.contractorId,
+            name: state.contractors.find((contractor) => contractor.id === row.contractorId)!.name,
+            exclusive: row.exclusive,
+            state: row.state,
+          })),
       eligibleContractors: async (zip) =>
         state.contractors
           .filter((contractor) => contractor.active && (contractor.servesAllZips || contractor.zips.includes(zip)))
@@ -154,19 +192,67 @@ export class FakeLeadBusiness {
             name: contractor.name,
             email: contractor.email,
             leads_received_count: contractor.leadsReceived,
+            price_per_lead: contractor.price,
+            exclusive_price: contractor.exclusivePrice,
+            monthly_lead_cap: contractor.monthlyLeadCap,
+            monthly_spend_cap: contractor.monthlySpendCap,
           })),
+      monthlyUsage: async (contractorIds, period) =>
+        new Map(
+          contractorIds.map((id) => [
+            id,
+            {
+              leads: state.assignments.filter((row) => row.contractorId === id && row.state === 'active' && row.at.startsWith(period))
+                .length,
+              spendCents: state.ledger
+                .filter((entry) => entry.contractorId === id && entry.period === period && entry.kind !== 'subscription-fee')
+                .reduce((sum, entry) => sum + entry.amountCents, 0),
+            },
+          ]),
+        ),
       contractorName: async (contractorId) => state.contractors.find((contractor) => contractor.id === contractorId)?.name,
       addAssignment: async (assignment) => {
-        state.assignments.push({ ...assignment, responded: false, respondedAt: null });
+        state.assignments.push({ ...assignment, responded: false, respondedAt: null, state: 'active' });
       },
       countLeadReceived: async (contractorId) => {
         state.contractors.find((contractor) => contractor.id === contractorId)!.leadsReceived += 1;
       },
-      queueNotifications: async (lead, notices) => {
-        for (const { contractor, assignmentId } of notices)
+      queueNotifications: async (lead, notices) =>
+        notices.map(({ contractor, assignmentId }) => {
           state.notifications.push({ leadId: lead.id, contractorId: contractor.id, assignmentId });
-      },
+          return `mail-${assignmentId}`;
+        }),
       changeLeadStatus: async (change) => applyStatusChange(state, change),
+      appendLedgerEntry: async (entry) => {
+        if (state.ledger.some((existing) => existing.entryKey === entry.entryKey)) return false;
+        state.ledger.push(entry);
+        return true;
+      },
+      overdueAssignments: async (now) =>
+        state.assignments
+          .filter((row) => row.state === 'active' && !row.responded && row.respondBy < now)
+          .sort((a, b) => (a.respondBy < b.respondBy ? -1 : 1))
+          .map((row) => {
+            const lead = state.leads.find((candidate) => candidate.id === row.leadId)!;
+            return {
+              id: row.id,
+              lead_id: row.leadId,
+              contractor_id: row.contractorId,
+              assigned_at: row.at,
+              respond_by: row.respondBy,
+              price_cents: row.priceCents,
+              contractor_name: state.contractors.find((contractor) => contractor.id === row.contractorId)!.name,
+              lead_name: lead.name,
+              zip: lead.zip,
+              room_type: lead.room_type,
+            };
+          }),
+      expireAssignment: async (assignmentId) => {
+        const row = state.assignments.find((candidate) => candidate.id === assignmentId);
+        if (!row || row.state !== 'active' || row.responded) return false;
+        row.state = 'expired';
+        return true;
+      },
     }));
   }
 

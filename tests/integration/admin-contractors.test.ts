@@ -51,6 +51,11 @@ describe('POST /api/admin/add-contractor', () => {
       conversion_rate: 0,
       price_per_lead: CONTRACTOR_DEFAULTS.pricePerLead,
       monthly_subscription_fee: CONTRACTOR_DEFAULTS.monthlySubscriptionFee,
+      // No exclusive price (twice the lead price), no caps, nothing owed yet.
+      exclusive_price: null,
+      monthly_lead_cap: null,
+      monthly_spend_cap: null,
+      balance_cents: 0,
       created_at: expect.any(String),
     });
     const mail = await harness.db

@@ -33,11 +33,28 @@ export async function personWithRole(
   return { id, email, token: token!, headers: bearer(token) };
 }
 
+export const TEST_CONSENT = {
+  consent_version: 'quote-contact-2026-11/4',
+  consent_text: 'I agree to be contacted (test).',
+  consent_at: '2026-11-01T12:00:00.000Z',
+  consent_ip: '203.0.113.7',
+  consent_user_agent: 'vitest',
+} as const;
+
 export async function insertLead(db: Db, fields: Partial<Insertable<LeadsTable>> = {}): Promise<string> {
   const id = fields.id ?? randomUUID();
   await db
     .insertInto('leads')
-    .values({ email: `lead-${id.slice(0, 8)}@example.com`, zip: '01701', room_type: 'kitchen', style: 'Farmhouse Chic', ...fields, id })
+    .values({
+      email: `lead-${id.slice(0, 8)}@example.com`,
+      zip: '01701',
+      room_type: 'kitchen',
+      style: 'Farmhouse Chic',
+      // The homeowner agreed to be contacted (the quote form's box), as every assignable lead has.
+      ...TEST_CONSENT,
+      ...fields,
+      id,
+    })
     .execute();
   return id;
 }
@@ -65,3 +82,25 @@ export async function insertContractor(db: Db, fields: Partial<Insertable<Contra
 
 /** Code-point order, the order the server rotates contractors in. */
 export const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The quote form as a homeowner sends it with the consent box ticked: the current consent text's version comes from the server. */
+export async function requestQuoteWithConsent(
+  app: TestApp['app'],
+  headers: Record<string, string>,
+  quote: { designRequestId: string; zipCode: string; projectType?: string; timeline?: string; budget?: string },
+) {
+  const consent = (await app.inject({ method: 'GET', url: '/api/consent/quote' })).json();
+  return app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers,
+    payload: {
+      projectType: 'Kitchen',
+      timeline: 'Ready now',
+      budget: '$25k - $50k',
+      ...quote,
+      contactConsent: true,
+      consentVersion: consent.version,
+    },
+  });
+}

@@ -16,10 +16,11 @@ afterAll(() => harness.close());
 
 describe('settings and service area', () => {
   it('reads and changes the auto-assignment mode', async () => {
-    expect((await send('GET', '/api/admin/settings')).json()).toEqual({ success: true, settings: { autoAssignment: 'off' } });
+    const defaults = { autoAssignment: 'off', maxContractorsPerLead: 4, responseDeadlineHours: 24, autoReassign: false };
+    expect((await send('GET', '/api/admin/settings')).json()).toEqual({ success: true, settings: defaults });
     expect((await send('PUT', '/api/admin/settings', { autoAssignment: 'next-in-line' })).json()).toEqual({
       success: true,
-      settings: { autoAssignment: 'next-in-line' },
+      settings: { ...defaults, autoAssignment: 'next-in-line' },
     });
     expect((await send('GET', '/api/admin/settings')).json().settings.autoAssignment).toBe('next-in-line');
     const bad = await send('PUT', '/api/admin/settings', { autoAssignment: 'random' });

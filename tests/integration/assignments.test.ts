@@ -9,7 +9,15 @@ import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
 import { autoAssignOnQuote } from '#server/modules/assignments/assignment.service';
 import { assignmentsOn } from '#server/modules/assignments/assignment.store';
-import { createBackOfficeApp, insertContractor, insertLead, personWithRole, type BackOfficeHarness, type Person } from './admin-harness';
+import {
+  createBackOfficeApp,
+  insertContractor,
+  insertLead,
+  personWithRole,
+  type BackOfficeHarness,
+  type Person,
+  requestQuoteWithConsent,
+} from './admin-harness';
 
 let harness: BackOfficeHarness;
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = harness.admin.headers) =>
@@ -46,8 +54,12 @@ describe('POST /api/leads/assign-manually', () => {
       expect(row).toMatchObject({
         assignment_method: 'manual',
         assigned_by_user_id: harness.admin.id,
-        email_sent: true,
-        email_sent_at: expect.any(String),
+        // Sent only once the mail server accepts it: the outbox row says so (see 'the email status').
+        email_sent: false,
+        notification_mail_id: expect.any(String),
+        price_cents: 2500,
+        state: 'active',
+        exclusive: false,
         email_opened: false,
       });
     const lead = await db
@@ -305,6 +317,8 @@ describe('the contractor notification email and its tracking', () => {
       },
     });
     expect(emailStep.json().success).toBe(true);
+    const quote = await requestQuoteWithConsent(harness.app, owner.headers, { designRequestId: render.id, zipCode: '01760' });
+    expect(quote.json().lead.contact_consent).toBe(true);
     return emailStep.json().leadId;
   }
 
@@ -367,6 +381,10 @@ describe('the contractor notification email and its tracking', () => {
       .executeTakeFirstOrThrow();
     expect(clicked).toMatchObject({ email_clicked: true, email_clicked_at: expect.any(String) });
 
+    // 'Sent' once the mail server (here the .eml file transport) accepted the notification.
+    await expect
+      .poll(async () => (await db.selectFrom('mail_outbox').select('status').where('id', '=', mail.id).executeTakeFirstOrThrow()).status)
+      .toBe('sent');
     const tab = (await send('GET', '/api/leads/get-assignments?dateRange=7d')).json();
     const row = tab.assignments.find((assignment: { id: string }) => assignment.id === assignmentId);
     expect(row).toEqual({
@@ -378,6 +396,12 @@ describe('the contractor notification email and its tracking', () => {
       assigned_at: expect.any(String),
       assignment_method: 'manual',
       email_sent: true,
+      email_status: 'sent',
+      email_sent_at: expect.any(String),
+      state: 'active',
+      exclusive: false,
+      price_cents: 2500,
+      respond_by: expect.any(String),
       email_opened: true,
       email_clicked: true,
       contractor_responded: false,

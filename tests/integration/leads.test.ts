@@ -8,6 +8,7 @@ import { EMAIL_STEP_MESSAGES, HOMEOWNER_MESSAGES } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
 import { bearer, signIn, signUp } from '../helpers/auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
+import { requestQuoteWithConsent } from './admin-harness';
 
 let harness: TestApp;
 let token: string | undefined;
@@ -269,13 +270,29 @@ describe('POST /api/quotes', () => {
     try {
       const render = await finishedRender('dining_room', 'cottage-garden');
       await emailStep(render);
+      // Without the consent box ticked the quote is saved but the lead goes to nobody.
       await harness.app.inject({
         method: 'POST',
         url: '/api/quotes',
         headers: bearer(token),
         payload: { designRequestId: render.id, zipCode: '01701', projectType: 'Other', timeline: 'Ready now', budget: '$10k - $25k' },
       });
+      const unconsented = await db.selectFrom('leads').selectAll().where('design_request_id', '=', render.id).executeTakeFirstOrThrow();
+      expect(unconsented).toMatchObject({ wants_quote: true, consent_at: null, assigned_contractor_id: null });
+      await requestQuoteWithConsent(harness.app, bearer(token), {
+        designRequestId: render.id,
+        zipCode: '01701',
+        projectType: 'Other',
+        timeline: 'Ready now',
+        budget: '$10k - $25k',
+      });
       const lead = await db.selectFrom('leads').selectAll().where('design_request_id', '=', render.id).executeTakeFirstOrThrow();
+      expect(lead).toMatchObject({
+        consent_version: 'quote-contact-2026-11/4',
+        consent_ip: expect.any(String),
+        consent_at: expect.any(String),
+      });
+      expect(lead.consent_text).toContain('up to 4 local home-improvement contractors');
       expect(lead).toMatchObject({ status: 'assigned', assigned_contractor_id: contractorId });
       const assignment = await db.selectFrom('assignments').selectAll().where('lead_id', '=', lead.id).executeTakeFirstOrThrow();
       expect(assignment.assignment_method).toBe('round-robin');

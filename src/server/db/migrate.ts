@@ -12,6 +12,7 @@ import * as leadScoring from './migrations/2026-11-22-0009-lead-scoring';
 import * as leadInsights from './migrations/2026-11-22-0010-lead-insights';
 import * as dataLifecycle from './migrations/2026-11-22-0011-data-lifecycle';
 import * as trustBoundary from './migrations/2026-11-24-0012-trust-boundary';
+import * as leadBusiness from './migrations/2026-11-24-0013-lead-business';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0010-lead-insights': leadInsights,
   '2026-11-22-0011-data-lifecycle': dataLifecycle,
   '2026-11-24-0012-trust-boundary': trustBoundary,
+  '2026-11-24-0013-lead-business': leadBusiness,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,18 @@
 // The database as the app code sees it. Timestamps are ISO-8601 strings and booleans are booleans
 // on both SQLite and PostgreSQL (see portable-values.plugin.ts); ids are text.
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
-import type { AssignmentMethod, AutoAssignmentMode, LeadStatus, Role, SubscriptionTier, UserEventType } from '#shared/constants';
+import type {
+  AssignmentMethod,
+  AssignmentState,
+  AutoAssignmentMode,
+  DisputeReason,
+  DisputeStatus,
+  LedgerKind,
+  LeadStatus,
+  Role,
+  SubscriptionTier,
+  UserEventType,
+} from '#shared/constants';
 
 /** A timestamp column with a database default: optional on insert, always a string on read. */
 type CreatedAt = ColumnType<string, string | undefined, string>;
@@ -173,6 +184,12 @@ export type LeadsTable = {
   quote_requested_at: string | null;
   /** ScoreFactors as JSON (src/shared/lead-score-factors.ts); null until scored with explanations. */
   score_factors: string | null;
+  /** The homeowner's consent to be contacted by contractors (the quote form): which text, when, from where. */
+  consent_version: string | null;
+  consent_text: string | null;
+  consent_at: string | null;
+  consent_ip: string | null;
+  consent_user_agent: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -201,6 +218,12 @@ export type ContractorsTable = {
   conversion_rate: Counter;
   price_per_lead: Counter;
   monthly_subscription_fee: Counter;
+  /** The price of a lead sold to this contractor alone; null means twice price_per_lead. */
+  exclusive_price: number | null;
+  /** At most this many leads per Massachusetts calendar month; null for no cap. */
+  monthly_lead_cap: number | null;
+  /** At most this much spent on leads per month, in dollars; null for no cap. */
+  monthly_spend_cap: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -226,6 +249,46 @@ export type AssignmentsTable = {
   contractor_responded: Flag;
   responded_at: string | null;
   response_time_hours: number | null;
+  /** Sold to this contractor alone. */
+  exclusive: Flag;
+  /** What the lead cost the contractor when it was assigned (the ledger's charge). */
+  price_cents: Counter;
+  /** Marked contacted by then, or the assignment is overdue. */
+  respond_by: string | null;
+  state: ColumnType<AssignmentState, AssignmentState | undefined, AssignmentState>;
+  /** The outbox row of the new-lead email: its status is the assignment's email status. */
+  notification_mail_id: string | null;
+};
+
+export type LeadDisputesTable = {
+  id: string;
+  assignment_id: string;
+  lead_id: string;
+  contractor_id: string;
+  reason: DisputeReason;
+  details: string | null;
+  status: ColumnType<DisputeStatus, DisputeStatus | undefined, DisputeStatus>;
+  admin_note: string | null;
+  decided_by_user_id: string | null;
+  decided_at: string | null;
+  created_at: CreatedAt;
+};
+
+/** Append-only: entries are inserted, never changed or deleted (a mistake is put right by a new entry). */
+export type LedgerEntriesTable = {
+  id: string;
+  contractor_id: string;
+  /** One entry per fact, so a retried step never writes it twice. */
+  entry_key: string;
+  kind: LedgerKind;
+  amount_cents: number;
+  description: string;
+  lead_id: string | null;
+  assignment_id: string | null;
+  dispute_id: string | null;
+  /** YYYY-MM, the Massachusetts month the entry belongs to. */
+  period: string;
+  created_at: CreatedAt;
 };
 
 export type FeedbackTable = {
@@ -403,6 +466,8 @@ export type Database = {
   scoring_models: ScoringModelsTable;
   lead_insights: LeadInsightsTable;
   mail_suppressions: MailSuppressionsTable;
+  lead_disputes: LeadDisputesTable;
+  ledger_entries: LedgerEntriesTable;
 };
 
 /** An address that gets no more mail (a deleted account's), kept only as SHA-256 of the lower-cased address. */
@@ -434,6 +499,8 @@ export const BOOLEAN_COLUMNS = new Set<string>([
   'email_clicked',
   'contractor_responded',
   'fallback',
+  'exclusive',
+  'auto_reassign',
 ]);
 
 export type User = Selectable<UsersTable>;
@@ -452,6 +519,12 @@ export type AssignmentSettingsTable = {
   round_robin_last_contractor_id: string | null;
   /** How many round-robin turns have been given, for the status history. */
   round_robin_turn: Counter;
+  /** A shared lead goes to at most this many contractors. */
+  max_contractors_per_lead: Counter;
+  /** Hours a contractor has to mark an assigned lead contacted. */
+  response_deadline_hours: Counter;
+  /** An overdue assignment's lead goes to the next eligible contractor, and the late one is credited. */
+  auto_reassign: Flag;
   updated_at: CreatedAt;
 };
 

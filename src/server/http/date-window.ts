@@ -91,3 +91,18 @@ export function toDateWindow(query: DateWindowQuery, now: Date): DateWindow {
     before: query.endDate ? (parseBound(query.endDate, 'end')?.toISOString() ?? null) : null,
   };
 }
+
+/** 'YYYY-MM', the Massachusetts calendar month of an instant: the ledger's period and the caps' month. */
+export const massachusettsMonth = (instant: Date) => massachusettsDay(instant).slice(0, 7);
+
+/** The instants a Massachusetts calendar month ('YYYY-MM') starts and the next one starts; null for a malformed month. */
+export function monthBounds(period: string): { start: Date; end: Date } | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!match) return null;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  if (month < 1 || month > 12) return null;
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  const start = massachusettsMidnight(`${period}-01`);
+  const end = massachusettsMidnight(`${next}-01`);
+  return start && end ? { start, end } : null;
+}

@@ -76,3 +76,22 @@ function isAttachment(value: unknown): value is MailAttachment {
     (cid === undefined || typeof cid === 'string')
   );
 }
+
+/** Queues a fresh copy of a stored message (same recipient, content and attachments) for another try. Returns the new id, or null when the message is gone. */
+export async function requeueMail(executor: Kysely<Database> | Transaction<Database>, id: string, now: Date): Promise<string | null> {
+  const row = await executor.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return queueMail(
+    executor,
+    {
+      kind: row.kind,
+      to: row.to_address,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      attachments: parseAttachments(row.attachments),
+      leadId: row.lead_id,
+    },
+    now,
+  );
+}

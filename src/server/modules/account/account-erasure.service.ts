@@ -10,8 +10,9 @@ import { ADMIN_MESSAGES } from '#shared/messages';
 import { removeObjects, storageKeysOfUploads } from './user-objects';
 import type { Log } from '#server/infra/log';
 import { anonymiseLeadsOf } from '#server/modules/leads/leads.repository';
+import { ANONYMISED_EMAIL_DOMAIN } from '#shared/constants';
 
-export const anonymisedEmail = (userId: string) => `deleted-user-${userId}@anonymised.invalid`;
+export const anonymisedEmail = (userId: string) => `deleted-user-${userId}@${ANONYMISED_EMAIL_DOMAIN}`;
 
 export type ErasureDeps = { db: Db; storage: Storage; log?: Pick<Log, 'info' | 'warn'> };
 

@@ -62,7 +62,15 @@ export async function createDebugLead(
     is_repeat_visitor: false,
   };
   const id = randomUUID();
-  await insertLead(db, { id, ...lead, quote_requested_at: input.wants_quote ? now : null, created_at: now, updated_at: now });
+  // A test lead the admin made: its consent record says exactly that, so the lead can be assigned like a real one.
+  const consent = {
+    consent_version: 'admin-test-lead',
+    consent_text: 'Test lead created by an admin from the System status tab; no homeowner gave consent.',
+    consent_at: now,
+    consent_ip: null,
+    consent_user_agent: null,
+  };
+  await insertLead(db, { id, ...lead, ...consent, quote_requested_at: input.wants_quote ? now : null, created_at: now, updated_at: now });
   // Scored like every lead; here a failure should show, so not the quiet variant.
   await refreshLeadScores(db, { leadIds: [id] }, new Date(now));
   const scored = await findLead(db, id);

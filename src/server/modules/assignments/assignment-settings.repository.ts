@@ -1,4 +1,5 @@
-// The one assignment_settings row: the auto-assignment mode and the round-robin rotation. Every assignment
+// The one assignment_settings row: the auto-assignment mode, the round-robin rotation and the lead business's
+// settings (contractors per lead, response deadline, automatic reassignment). Every assignment
 // transaction takes this row first (FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time), so
 // turns and counts are read and written by one assignment at a time.
 import type { Db } from '#server/db/database';
@@ -6,7 +7,14 @@ import type { AutoAssignment } from '#server/db/schema';
 import { isPostgres } from '#server/db/sql-dialect';
 
 const SETTINGS_ID = 1;
-const FIELDS = ['auto_assignment', 'round_robin_last_contractor_id', 'round_robin_turn'] as const;
+const FIELDS = [
+  'auto_assignment',
+  'round_robin_last_contractor_id',
+  'round_robin_turn',
+  'max_contractors_per_lead',
+  'response_deadline_hours',
+  'auto_reassign',
+] as const;
 
 export async function readAssignmentSettings(db: Db) {
   return db
@@ -26,10 +34,17 @@ export async function lockAssignmentSettings(trx: Db) {
     .executeTakeFirstOrThrow();
 }
 
-export async function saveAutoAssignment(db: Db, mode: AutoAssignment, now: Date): Promise<void> {
+export type AssignmentSettingsChange = Partial<{
+  auto_assignment: AutoAssignment;
+  max_contractors_per_lead: number;
+  response_deadline_hours: number;
+  auto_reassign: boolean;
+}>;
+
+export async function saveAssignmentSettings(db: Db, change: AssignmentSettingsChange, now: Date): Promise<void> {
   await db
     .updateTable('assignment_settings')
-    .set({ auto_assignment: mode, updated_at: now.toISOString() })
+    .set({ ...change, updated_at: now.toISOString() })
     .where('id', '=', SETTINGS_ID)
     .execute();
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { createDomainEvents } from '#server/infra/domain-events';
 import { FakeLeadBusiness, makeContractor, makeLead } from '#tests/fakes/lead-business-store';
-import { assignLead, autoAssignOnQuote, type AssignmentDeps } from './assignment.service';
+import { assignLead, autoAssignOnQuote, previewAssignment, reassignOverdue, type AssignmentDeps } from './assignment.service';
 
 const NOW = new Date('2026-11-20T15:00:00.000Z');
 
@@ -189,5 +189,188 @@ describe('autoAssignOnQuote', () => {
       reason: 'no-eligible-contractor',
     });
     expect(business.state.settings.round_robin_turn).toBe(0);
+  });
+});
+
+describe('the lead business rules', () => {
+  const five = ['c-1', 'c-2', 'c-3', 'c-4', 'c-5'].map((id) => makeContractor({ id, zips: ['01701'] }));
+
+  it('sends a shared lead to at most the configured number of contractors', async () => {
+    const { business, deps } = setUp({ contractors: five });
+    const manual = (contractorIds: string[]) =>
+      assignLead(business.assignments(), deps, { leadId: 'lead-1', method: 'manual', contractorIds, actorId: null });
+    await expect(manual(['c-1', 'c-2', 'c-3', 'c-4', 'c-5'])).rejects.toThrow(ADMIN_MESSAGES.leadCapReached(4, 4));
+    expect(business.state.assignments).toEqual([]);
+    await manual(['c-1', 'c-2', 'c-3']);
+    await expect(manual(['c-4', 'c-5'])).rejects.toThrow(ADMIN_MESSAGES.leadCapReached(4, 1));
+    await manual(['c-4']);
+    await expect(
+      assignLead(business.assignments(), deps, { leadId: 'lead-1', method: 'next-in-line', contractorIds: [], actorId: null }),
+    ).rejects.toThrow(ADMIN_MESSAGES.leadCapReached(4, 0));
+    expect(business.state.assignments).toHaveLength(4);
+  });
+
+  it('charges each contractor their price at that moment, once, in the ledger', async () => {
+    const { business, deps } = setUp({
+      contractors: [makeContractor({ id: 'c-1', price: 40 }), makeContractor({ id: 'c-2', price: 12.5 })],
+    });
+    await assignLead(business.assignments(), deps, { leadId: 'lead-1', method: 'manual', contractorIds: ['c-1', 'c-2'], actorId: null });
+    expect(business.state.ledger.map((entry) => [entry.contractorId, entry.kind, entry.amountCents, entry.period])).toEqual([
+      ['c-1', 'lead-charge', 4000, '2026-11'],
+      ['c-2', 'lead-charge', 1250, '2026-11'],
+    ]);
+    expect(business.state.assignments.map((row) => [row.priceCents, row.respondBy])).toEqual([
+      [4000, '2026-11-21T15:00:00.000Z'],
+      [1250, '2026-11-21T15:00:00.000Z'],
+    ]);
+  });
+
+  it('sells a lead exclusively to one contractor at the exclusive price, and to nobody after that', async () => {
+    const { business, deps } = setUp({
+      contractors: [makeContractor({ id: 'c-1', price: 30 }), makeContractor({ id: 'c-2', exclusivePrice: 90 })],
+    });
+    const exclusive = (contractorIds: string[]) =>
+      assignLead(business.assignments(), deps, { leadId: 'lead-1', method: 'manual', contractorIds, actorId: null, exclusive: true });
+    await expect(exclusive(['c-1', 'c-2'])).rejects.toThrow(ADMIN_MESSAGES.exclusiveNeedsOne);
+    await exclusive(['c-1']);
+    expect(business.state.ledger[0].amountCents).toBe(6000);
+    expect(business.state.assignments[0].exclusive).toBe(true);
+    await expect(
+      assignLead(business.assignments(), deps, { leadId: 'lead-1', method: 'manual', contractorIds: ['c-2'], actorId: null }),
+    ).rejects.toThrow(ADMIN_MESSAGES.soldExclusive('Contractor c-1'));
+
+    const other = setUp({ contractors: [makeContractor({ id: 'c-1' }), makeContractor({ id: 'c-2', exclusivePrice: 90 })] });
+    await assignLead(other.business.assignments(), other.deps, {
+      leadId: 'lead-1',
+      method: 'manual',
+      contractorIds: ['c-1'],
+      actorId: null,
+    });
+    await expect(
+      assignLead(other.business.assignments(), other.deps, {
+        leadId: 'lead-1',
+        method: 'manual',
+        contractorIds: ['c-2'],
+        actorId: null,
+        exclusive: true,
+      }),
+    ).rejects.toThrow(ADMIN_MESSAGES.exclusiveAlreadyShared);
+  });
+
+  it('skips a contractor at a monthly lead or spend cap in the automatic methods, and names the cap to the admin', async () => {
+    const contractors = [
+      makeContractor({ id: 'c-1', leadsReceived: 0, monthlyLeadCap: 1 }),
+      makeContractor({ id: 'c-2', leadsReceived: 1, monthlySpendCap: 30, price: 25 }),
+      makeContractor({ id: 'c-3', leadsReceived: 5 }),
+    ];
+    const { business, deps } = setUp({ contractors, leads: ['l-1', 'l-2', 'l-3'].map((id) => makeLead({ id })) });
+    const next = async (leadId: string) =>
+      (await assignLead(business.assignments(), deps, { leadId, method: 'next-in-line', contractorIds: [], actorId: null })).assigned[0]
+        .contractorId;
+    expect(await next('l-1')).toBe('c-1');
+    // c-1 is at its lead cap now, so next in line passes it by.
+    expect(await next('l-2')).toBe('c-2');
+    // c-2 spent $25 of $30: another $25 lead would exceed it.
+    expect(await next('l-3')).toBe('c-3');
+    business.state.leads.push(makeLead({ id: 'l-4' }));
+    await expect(
+      assignLead(business.assignments(), deps, { leadId: 'l-4', method: 'manual', contractorIds: ['c-1'], actorId: null }),
+    ).rejects.toThrow(ADMIN_MESSAGES.notEligibleBecause('Contractor c-1', ADMIN_MESSAGES.monthlyLeadCapReached(1)));
+    await expect(
+      assignLead(business.assignments(), deps, { leadId: 'l-4', method: 'manual', contractorIds: ['c-2'], actorId: null }),
+    ).rejects.toThrow(ADMIN_MESSAGES.notEligibleBecause('Contractor c-2', ADMIN_MESSAGES.monthlySpendCapReached(30)));
+  });
+
+  it('refuses a lead without the homeowner’s consent, and a deleted account’s lead, on every path', async () => {
+    for (const lead of [
+      makeLead({ id: 'lead-1', consent_at: null }),
+      makeLead({ id: 'lead-1', email: 'deleted-user-x@anonymised.invalid' }),
+    ]) {
+      const { business, deps } = setUp({ leads: [lead], settings: { auto_assignment: 'round-robin' } });
+      const message = lead.consent_at ? ADMIN_MESSAGES.accountDeleted : ADMIN_MESSAGES.noConsent;
+      await expect(
+        assignLead(business.assignments(), deps, { leadId: 'lead-1', method: 'manual', contractorIds: ['c-a'], actorId: null }),
+      ).rejects.toThrow(message);
+      expect(await autoAssignOnQuote(business.assignments(), 'lead-1', deps)).toEqual({
+        assigned: false,
+        reason: 'no-eligible-contractor',
+      });
+      expect(business.state.assignments).toEqual([]);
+    }
+  });
+
+  it('previews who each automatic method would pick, and why a contractor is not eligible', async () => {
+    const contractors = [
+      makeContractor({ id: 'c-1', monthlyLeadCap: 0 }),
+      makeContractor({ id: 'c-2', leadsReceived: 3 }),
+      makeContractor({ id: 'c-3' }),
+    ];
+    const { business, deps } = setUp({ contractors, settings: { round_robin_last_contractor_id: 'c-2' } });
+    const preview = await previewAssignment(business.assignments(), deps, 'lead-1', false);
+    expect(preview).toMatchObject({
+      problem: null,
+      maxContractors: 4,
+      activeCount: 0,
+      roundRobin: { id: 'c-3' },
+      nextInLine: { id: 'c-3' },
+    });
+    expect(preview.contractors.map((row) => [row.id, row.problem])).toEqual([
+      ['c-1', ADMIN_MESSAGES.monthlyLeadCapReached(0)],
+      ['c-2', null],
+      ['c-3', null],
+    ]);
+    expect((await previewAssignment(business.assignments(), deps, 'lead-1', true)).contractors[1].priceCents).toBe(5000);
+  });
+});
+
+describe('reassignOverdue', () => {
+  it('gives a late contractor’s lead to the next in line and credits the late charge, with the setting on', async () => {
+    const { business, deps, mailQueued } = setUp({ settings: { auto_reassign: true } });
+    await assignLead(
+      business.assignments(),
+      { ...deps, now: () => new Date('2026-11-19T10:00:00.000Z') },
+      {
+        leadId: 'lead-1',
+        method: 'manual',
+        contractorIds: ['c-a'],
+        actorId: null,
+      },
+    );
+    const outcomes = await reassignOverdue(business.assignments(), deps);
+    expect(outcomes).toEqual([{ assignmentId: business.state.assignments[0].id, leadId: 'lead-1', reassignedTo: 'c-b' }]);
+    expect(business.state.assignments.map((row) => [row.contractorId, row.state])).toEqual([
+      ['c-a', 'expired'],
+      ['c-b', 'active'],
+    ]);
+    expect(business.state.ledger.map((entry) => [entry.contractorId, entry.kind, entry.amountCents])).toEqual([
+      ['c-a', 'lead-charge', 2500],
+      ['c-a', 'late-credit', -2500],
+      ['c-b', 'lead-charge', 2500],
+    ]);
+    expect(business.lead('lead-1').assigned_contractor_id).toBe('c-b');
+    expect(mailQueued).toHaveLength(2);
+    // Nothing more is overdue: a second run changes nothing.
+    expect(await reassignOverdue(business.assignments(), deps)).toEqual([]);
+  });
+
+  it('leaves overdue assignments alone with the setting off, and when nobody else may take the lead', async () => {
+    const late = { ...setUp(), at: { now: () => new Date('2026-11-19T10:00:00.000Z') } };
+    await assignLead(
+      late.business.assignments(),
+      { ...late.deps, ...late.at },
+      { leadId: 'lead-1', method: 'manual', contractorIds: ['c-a'], actorId: null },
+    );
+    expect(await reassignOverdue(late.business.assignments(), late.deps)).toEqual([]);
+
+    const alone = setUp({ contractors: [makeContractor({ id: 'c-a' })], settings: { auto_reassign: true } });
+    await assignLead(
+      alone.business.assignments(),
+      { ...alone.deps, ...late.at },
+      { leadId: 'lead-1', method: 'manual', contractorIds: ['c-a'], actorId: null },
+    );
+    const [outcome] = await reassignOverdue(alone.business.assignments(), alone.deps);
+    expect(outcome.reassignedTo).toBeNull();
+    expect(alone.business.state.assignments[0].state).toBe('active');
+    expect(alone.business.state.ledger).toHaveLength(1);
   });
 });

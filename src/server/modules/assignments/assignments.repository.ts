@@ -4,7 +4,7 @@
 import type { Db } from '#server/db/database';
 import type { DateWindow } from '#server/http/date-window';
 import { withinWindow } from '#server/db/sql-dialect';
-import type { AssignmentMethod } from '#shared/constants';
+import type { AssignmentMethod, EmailStatus } from '#shared/constants';
 import { HOUR_MS } from '#shared/time';
 
 export async function findAssignments(db: Db, window: DateWindow, limit: number) {
@@ -12,8 +12,16 @@ export async function findAssignments(db: Db, window: DateWindow, limit: number)
     .selectFrom('assignments')
     .innerJoin('leads', 'leads.id', 'assignments.lead_id')
     .innerJoin('contractors', 'contractors.id', 'assignments.contractor_id')
+    .leftJoin('mail_outbox', 'mail_outbox.id', 'assignments.notification_mail_id')
     .$call(withinWindow('assignments.assigned_at', window))
     .select([
+      'mail_outbox.status as mail_status',
+      'mail_outbox.sent_at as mail_sent_at',
+      'assignments.email_sent_at',
+      'assignments.state',
+      'assignments.exclusive',
+      'assignments.price_cents',
+      'assignments.respond_by',
       'assignments.id',
       'assignments.lead_id',
       'assignments.contractor_id',
@@ -34,37 +42,67 @@ export async function findAssignments(db: Db, window: DateWindow, limit: number)
     .orderBy('assignments.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    lead_id: row.lead_id,
-    contractor_id: row.contractor_id,
-    leads: { email: row.lead_email, zip: row.lead_zip, room_type: row.lead_room_type },
-    contractors: { name: row.contractor_name, email: row.contractor_email },
-    assigned_at: row.assigned_at,
-    assignment_method: row.assignment_method,
-    email_sent: row.email_sent,
-    email_opened: row.email_opened,
-    email_clicked: row.email_clicked,
-    contractor_responded: row.contractor_responded,
-    response_time_hours: row.response_time_hours,
-  }));
+  return rows.map((row) => {
+    const emailStatus = emailStatusOf(row.mail_status, row.email_sent);
+    return {
+      id: row.id,
+      lead_id: row.lead_id,
+      contractor_id: row.contractor_id,
+      leads: { email: row.lead_email, zip: row.lead_zip, room_type: row.lead_room_type },
+      contractors: { name: row.contractor_name, email: row.contractor_email },
+      assigned_at: row.assigned_at,
+      assignment_method: row.assignment_method,
+      email_sent: emailStatus === 'sent',
+      email_status: emailStatus,
+      email_sent_at: row.mail_sent_at ?? row.email_sent_at,
+      state: row.state,
+      exclusive: row.exclusive,
+      price_cents: Number(row.price_cents),
+      respond_by: row.respond_by,
+      email_opened: row.email_opened,
+      email_clicked: row.email_clicked,
+      contractor_responded: row.contractor_responded,
+      response_time_hours: row.response_time_hours,
+    };
+  });
+}
+
+/**
+ * What the notification email's outbox row says: sent once the mail server accepted it, failed when the
+ * outbox gave up, queued until then. Assignments from before the outbox link keep their stored flag.
+ */
+export function emailStatusOf(mailStatus: string | null, storedFlag: boolean): EmailStatus {
+  if (mailStatus === null) return storedFlag ? 'sent' : 'queued';
+  if (mailStatus === 'sent') return 'sent';
+  if (mailStatus === 'failed') return 'failed';
+  return 'queued';
 }
 
 export async function assignmentStats(db: Db, window: DateWindow) {
   const row = await db
     .selectFrom('assignments')
+    .leftJoin('mail_outbox', 'mail_outbox.id', 'assignments.notification_mail_id')
     .$call(withinWindow('assignments.assigned_at', window))
     // Aliases never share a name with a boolean column: the portable-values plugin would turn them into booleans.
     .select((eb) => {
-      const countWhere = (column: 'email_sent' | 'email_opened' | 'email_clicked' | 'contractor_responded') =>
-        eb.fn.sum<number>(eb.case().when(column, '=', true).then(1).else(0).end());
+      const countWhere = (column: 'email_opened' | 'email_clicked' | 'contractor_responded') =>
+        eb.fn.sum<number>(eb.case().when(`assignments.${column}`, '=', true).then(1).else(0).end());
+      // Sent as the outbox says (emailStatusOf), the stored flag only for assignments without an outbox link.
+      const sent = eb
+        .case()
+        .when('mail_outbox.status', '=', 'sent')
+        .then(1)
+        .when(eb.and([eb('assignments.notification_mail_id', 'is', null), eb('assignments.email_sent', '=', true)]))
+        .then(1)
+        .else(0)
+        .end();
       return [
         eb.fn.countAll<number>().as('total'),
-        countWhere('email_sent').as('sent_count'),
+        eb.fn.sum<number>(sent).as('sent_count'),
         countWhere('email_opened').as('opened_count'),
         countWhere('email_clicked').as('clicked_count'),
         countWhere('contractor_responded').as('responded_count'),
-        eb.fn.avg<number>('response_time_hours').as('avg_response_hours'),
+        eb.fn.avg<number>('assignments.response_time_hours').as('avg_response_hours'),
       ];
     })
     .executeTakeFirstOrThrow();
@@ -88,12 +126,16 @@ export async function findOwnAssignment(
 ): Promise<ContractorAssignment | null | undefined> {
   const contractor = await db.selectFrom('contractors').select('id').where('user_id', '=', contractorUserId).executeTakeFirst();
   if (!contractor) return null;
-  return db
-    .selectFrom('assignments')
-    .select(['id', 'contractor_id', 'assigned_at', 'contractor_responded'])
-    .where('lead_id', '=', leadId)
-    .where('contractor_id', '=', contractor.id)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('assignments')
+      .select(['id', 'contractor_id', 'assigned_at', 'contractor_responded'])
+      .where('lead_id', '=', leadId)
+      .where('contractor_id', '=', contractor.id)
+      // A lead reassigned after its deadline is no longer theirs.
+      .where('state', '=', 'active')
+      .executeTakeFirst()
+  );
 }
 
 /** The contractor's first action on an assignment is their response: its time in hours since the assignment, counted once. */
@@ -144,9 +186,13 @@ export type NewAssignment = {
   method: AssignmentMethod;
   actorId: string | null;
   at: string;
+  exclusive: boolean;
+  priceCents: number;
+  respondBy: string;
+  /** The outbox row of the new-lead email, queued in the same transaction; its status is the email status. */
+  notificationMailId: string;
 };
 
-/** An assignment whose notification email is queued in the same transaction, so it counts as sent. */
 export async function insertAssignment(trx: Db, assignment: NewAssignment): Promise<void> {
   await trx
     .insertInto('assignments')
@@ -157,8 +203,84 @@ export async function insertAssignment(trx: Db, assignment: NewAssignment): Prom
       assignment_method: assignment.method,
       assigned_by_user_id: assignment.actorId,
       assigned_at: assignment.at,
-      email_sent: true,
-      email_sent_at: assignment.at,
+      exclusive: assignment.exclusive,
+      price_cents: assignment.priceCents,
+      respond_by: assignment.respondBy,
+      notification_mail_id: assignment.notificationMailId,
     })
     .execute();
+}
+
+/** Every contractor who has or had this lead, with whether they hold it now and whether it was sold exclusively. */
+export async function findLeadAssignments(db: Db, leadId: string) {
+  return db
+    .selectFrom('assignments')
+    .innerJoin('contractors', 'contractors.id', 'assignments.contractor_id')
+    .select(['assignments.id', 'assignments.contractor_id', 'contractors.name', 'assignments.exclusive', 'assignments.state'])
+    .where('assignments.lead_id', '=', leadId)
+    .execute();
+}
+export type LeadAssignment = Awaited<ReturnType<typeof findLeadAssignments>>[number];
+
+/** Active leads each contractor received between two instants (the caps' month). */
+export async function countLeadsReceived(db: Db, contractorIds: string[], start: string, end: string): Promise<Map<string, number>> {
+  if (contractorIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('assignments')
+    .select((eb) => ['contractor_id', eb.fn.countAll<number>().as('count')])
+    .where('contractor_id', 'in', contractorIds)
+    .where('state', '=', 'active')
+    .where('assigned_at', '>=', start)
+    .where('assigned_at', '<', end)
+    .groupBy('contractor_id')
+    .execute();
+  return new Map(rows.map((row) => [row.contractor_id, Number(row.count)]));
+}
+
+/** Active assignments not marked contacted by their deadline, oldest deadline first. */
+export async function findOverdueAssignments(db: Db, now: string, limit = 100) {
+  return db
+    .selectFrom('assignments')
+    .innerJoin('contractors', 'contractors.id', 'assignments.contractor_id')
+    .innerJoin('leads', 'leads.id', 'assignments.lead_id')
+    .select([
+      'assignments.id',
+      'assignments.lead_id',
+      'assignments.contractor_id',
+      'assignments.assigned_at',
+      'assignments.respond_by',
+      'assignments.price_cents',
+      'contractors.name as contractor_name',
+      'leads.name as lead_name',
+      'leads.zip',
+      'leads.room_type',
+    ])
+    .where('assignments.state', '=', 'active')
+    .where('assignments.contractor_responded', '=', false)
+    .where('assignments.respond_by', '<', now)
+    .orderBy('assignments.respond_by')
+    .limit(limit)
+    .execute();
+}
+export type OverdueAssignment = Awaited<ReturnType<typeof findOverdueAssignments>>[number];
+
+/** Takes a late assignment's lead away, if it is still active and still not contacted; true when it did. */
+export async function expireAssignment(trx: Db, assignmentId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('assignments')
+    .set({ state: 'expired' })
+    .where('id', '=', assignmentId)
+    .where('state', '=', 'active')
+    .where('contractor_responded', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function findAssignmentNotification(db: Db, assignmentId: string) {
+  return db.selectFrom('assignments').select(['id', 'notification_mail_id']).where('id', '=', assignmentId).executeTakeFirst();
+}
+
+/** Points the assignment's email status at a (re)queued notification. */
+export async function linkNotificationMail(trx: Db, assignmentId: string, mailId: string): Promise<void> {
+  await trx.updateTable('assignments').set({ notification_mail_id: mailId }).where('id', '=', assignmentId).execute();
 }

@@ -38,7 +38,7 @@ export async function queueLeadNotification(
   trx: Db,
   deps: NotificationDeps,
   input: { lead: Lead; context: LeadContext; contractor: { name: string; email: string }; assignmentId: string; now: Date },
-): Promise<void> {
+): Promise<string> {
   const { lead, context, contractor, assignmentId } = input;
   const cids = new Set(context.attachments.map((attachment) => attachment.cid));
   const email = renderContractorLeadEmail({
@@ -65,7 +65,7 @@ export async function queueLeadNotification(
     pixelUrl: trackedPixelUrl(deps.publicUrl, assignmentId),
     postalAddress: deps.postalAddress,
   });
-  await queueMail(
+  return queueMail(
     trx,
     { kind: 'contractor-lead', to: contractor.email, ...email, attachments: context.attachments, leadId: lead.id },
     input.now,

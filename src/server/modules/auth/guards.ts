@@ -35,6 +35,11 @@ export async function adminOnly(request: FastifyRequest): Promise<void> {
   await requireRole(request, 'admin');
 }
 
+/** onRequest guard for the contractor's own calls: checked before the body is, like adminOnly. */
+export async function contractorOnly(request: FastifyRequest): Promise<void> {
+  await requireRole(request, 'contractor');
+}
+
 export async function adminOrContractor(request: FastifyRequest): Promise<void> {
   await requireRole(request, 'admin', 'contractor');
 }

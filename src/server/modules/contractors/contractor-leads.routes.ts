@@ -14,8 +14,9 @@ import { sendJpeg } from '#server/http/send-image';
 import { DAY_MS } from '#shared/time';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractorLeadsResponseSchema } from '#shared/lead-row.schema';
+import { nowOf, type Clock } from '#server/infra/clock';
 
-export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
+export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage, now }: { db: Db; storage: Storage; now?: Clock }) {
   /** The contractor record of the signed-in person; without one there is nothing to show. */
   async function ownContractor(userId: string) {
     const contractor = await findContractorByUser(db, userId);
@@ -30,8 +31,9 @@ export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage 
       if (!user) throw new AppError('AUTHENTICATION_REQUIRED', BACK_OFFICE_MESSAGES.contractorLoginRequired);
       const contractor = await ownContractor(user.id);
       const zips = await findContractorZips(db, contractor.id);
-      const leads = await findContractorLeads(db, contractor.id);
-      const recentSince = new Date(Date.now() - RECENT_LEAD_DAYS * DAY_MS).toISOString();
+      const at = nowOf({ now });
+      const leads = await findContractorLeads(db, contractor.id, at);
+      const recentSince = new Date(at.getTime() - RECENT_LEAD_DAYS * DAY_MS).toISOString();
       const total = leads.length;
       return {
         success: true as const,

@@ -2,13 +2,13 @@
 // quoted, converted, dead, with an optional note). Contractors only; the admin's PUT /api/leads/update-status
 // stays as the seed has it. Both go through updateLeadStatus, which checks the assignment inside its
 // transaction, records who and when, the first response time and conversions.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LeadStatus } from '#shared/constants';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
-import { requireRole } from '#server/modules/auth/guards';
+import { contractorOnly, requireRole } from '#server/modules/auth/guards';
 import { updateLeadStatus } from '#server/modules/leads/lead-status.service';
 import { leadForViewer } from '#server/modules/lead-dossier/lead-access';
 import { okResponseSchema } from '#shared/back-office.schema';
@@ -16,10 +16,6 @@ import { leadStatusOn } from '#server/modules/leads/lead-status.store';
 
 /** The same four as CONTRACTOR_SETTABLE_STATUSES in the service, which enforces them again. */
 const CONTRACTOR_STATUSES = ['contacted', 'quoted', 'converted', 'dead'] as const satisfies readonly LeadStatus[];
-
-const contractorOnly = async (request: FastifyRequest) => {
-  await requireRole(request, 'contractor');
-};
 
 const statusSchema = z.object({
   status: z.enum(CONTRACTOR_STATUSES, { error: `status must be one of ${CONTRACTOR_STATUSES.join(', ')}` }),

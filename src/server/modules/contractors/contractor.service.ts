@@ -43,6 +43,9 @@ export async function createContractor(
       serves_all_zipcodes: input.servesAllZipcodes,
       price_per_lead: input.pricePerLead,
       monthly_subscription_fee: input.monthlySubscriptionFee,
+      exclusive_price: input.exclusivePrice ?? null,
+      monthly_lead_cap: input.monthlyLeadCap ?? null,
+      monthly_spend_cap: input.monthlySpendCap ?? null,
       created_at: at,
       updated_at: at,
     })

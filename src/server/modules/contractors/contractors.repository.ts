@@ -1,8 +1,9 @@
 // Contractor records as the back office shows them (seed 001 §3 "Contractor"): the row plus its list of
-// assigned ZIP codes, and the service-area check every ZIP list passes before it is stored.
+// assigned ZIP codes and its ledger balance, and the service-area check every ZIP list passes before it is stored.
 import type { Db } from '#server/db/database';
 import { invalid } from '#server/http/errors';
 import { ADMIN_MESSAGES } from '#shared/messages';
+import { contractorBalances } from '#server/modules/ledger/ledger.repository';
 
 const CONTRACTOR_FIELDS = [
   'id',
@@ -16,12 +17,15 @@ const CONTRACTOR_FIELDS = [
   'conversion_rate',
   'price_per_lead',
   'monthly_subscription_fee',
+  'exclusive_price',
+  'monthly_lead_cap',
+  'monthly_spend_cap',
   'created_at',
 ] as const;
 
 export async function listContractors(db: Db, ids?: string[]) {
   if (ids && ids.length === 0) return [];
-  const [rows, zips] = await Promise.all([
+  const [rows, zips, balances] = await Promise.all([
     db
       .selectFrom('contractors')
       .select([...CONTRACTOR_FIELDS])
@@ -35,10 +39,11 @@ export async function listContractors(db: Db, ids?: string[]) {
       .$if(ids !== undefined, (qb) => qb.where('contractor_id', 'in', ids!))
       .orderBy('zip')
       .execute(),
+    contractorBalances(db),
   ]);
   const byContractor = new Map<string, string[]>();
   for (const { contractor_id, zip } of zips) byContractor.set(contractor_id, [...(byContractor.get(contractor_id) ?? []), zip]);
-  return rows.map((row) => ({ ...row, assigned_zip_codes: byContractor.get(row.id) ?? [] }));
+  return rows.map((row) => ({ ...row, assigned_zip_codes: byContractor.get(row.id) ?? [], balance_cents: balances.get(row.id) ?? 0 }));
 }
 export type ContractorView = Awaited<ReturnType<typeof listContractors>>[number];
 

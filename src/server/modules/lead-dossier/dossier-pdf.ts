@@ -4,6 +4,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { emailWithConfirmation, formatBudget, formatUsd, overallDossierScore, type LeadDossier } from '#shared/lead-dossier';
 import { scoreBand } from '#shared/score-bands';
+import { toWinAnsi } from '#server/infra/pdf-text';
 
 const PAGE = { width: 612, height: 792, margin: 48 } as const;
 const INK = rgb(0.11, 0.1, 0.09);
@@ -11,16 +12,6 @@ const MUTED = rgb(0.34, 0.33, 0.31);
 const TEAL = rgb(0.06, 0.46, 0.43);
 
 export type DossierImages = { before: Buffer | null; after: Buffer | null };
-
-/** Helvetica draws WinAnsi only; anything else (emoji, arrows) becomes '?' instead of failing the export. */
-export function toWinAnsi(text: string): string {
-  return text
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-}
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];

@@ -63,21 +63,33 @@ export async function findLeadPage(db: Db, query: LeadListQuery): Promise<{ lead
 }
 
 /** The leads assigned to one contractor, newest first, with the contractor's own links to their images. */
-export async function findContractorLeads(db: Db, contractorId: string): Promise<ContractorLeadRow[]> {
+export async function findContractorLeads(db: Db, contractorId: string, now: Date): Promise<ContractorLeadRow[]> {
   const rows = await db
     .selectFrom('assignments')
     .innerJoin('leads', 'leads.id', 'assignments.lead_id')
+    .leftJoin('lead_disputes', 'lead_disputes.assignment_id', 'assignments.id')
     .select([
       ...CONTRACTOR_LEAD_COLUMNS.map((column) => `leads.${column}` as const),
       'leads.render_id',
       'leads.score_factors',
       'assignments.assigned_at',
+      'assignments.respond_by',
+      'assignments.contractor_responded',
+      'assignments.exclusive',
+      'assignments.price_cents',
+      'lead_disputes.status as dispute_status',
+      'lead_disputes.reason as dispute_reason',
     ])
     .where('assignments.contractor_id', '=', contractorId)
+    // A lead reassigned after its deadline is no longer theirs.
+    .where('assignments.state', '=', 'active')
     .orderBy('leads.created_at', 'desc')
     .execute();
-  return rows.map(({ render_id, score_factors, ...lead }) => ({
+  return rows.map(({ render_id, score_factors, contractor_responded, dispute_status, dispute_reason, price_cents, ...lead }) => ({
     ...lead,
+    price_cents: Number(price_cents),
+    overdue: !contractor_responded && lead.respond_by !== null && lead.respond_by < now.toISOString(),
+    dispute: dispute_status && dispute_reason ? { status: dispute_status, reason: dispute_reason } : null,
     score_factors: parseScoreFactors(score_factors),
     image_url: render_id ? `/api/contractor/leads/${lead.id}/before` : null,
     ai_url: render_id ? `/api/contractor/leads/${lead.id}/after` : null,
@@ -111,6 +123,7 @@ export async function findContractorLeadImages(db: Db, contractorId: string, lea
     .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
     .select(['uploads.storage_key as before', 'renders.result_key as after'])
     .where('assignments.contractor_id', '=', contractorId)
+    .where('assignments.state', '=', 'active')
     .where('leads.id', '=', leadId)
     .executeTakeFirst();
 }

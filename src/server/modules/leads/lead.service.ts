@@ -32,6 +32,8 @@ import { nowOf, type Clock } from '#server/infra/clock';
 import type { Log } from '#server/infra/log';
 import type { DomainEvents } from '#server/infra/domain-events';
 import { assignmentsOn } from '#server/modules/assignments/assignment.store';
+import { quoteConsentText, quoteConsentVersion } from '#shared/consent';
+import { readAssignmentSettings } from '#server/modules/assignments/assignment-settings.repository';
 
 export type LeadDeps = {
   db: Db;
@@ -216,9 +218,26 @@ async function queueDesignEmail(
   });
 }
 
-export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: QuoteRequest): Promise<Lead> {
+/** The consent columns for the text the homeowner saw, refused when that text is no longer the current one. */
+async function consentRecord(db: Db, version: string | undefined, source: ConsentSource, now: string) {
+  const { max_contractors_per_lead: max } = await readAssignmentSettings(db);
+  if (version !== quoteConsentVersion(max)) throw invalid(EMAIL_STEP_MESSAGES.consentChanged);
+  return {
+    consent_version: version,
+    consent_text: quoteConsentText(max),
+    consent_at: now,
+    consent_ip: source.ip,
+    consent_user_agent: source.userAgent?.slice(0, 500) ?? null,
+  };
+}
+
+/** Where a consent came from: the request's address and browser, kept with the consent text. */
+export type ConsentSource = { ip: string; userAgent: string | null };
+
+export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: QuoteRequest, source: ConsentSource): Promise<Lead> {
   const { db } = deps;
   const now = nowOf(deps).toISOString();
+  const consent = input.contactConsent ? await consentRecord(db, input.consentVersion, source, now) : {};
   const lead = input.designRequestId
     ? await findLeadByDesignRequest(db, input.designRequestId)
     : await inspiredLead(deps, user, input.inspirationId!, input.zipCode, now);
@@ -233,6 +252,8 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
       notes: input.notes,
       quote_requested_at: lead.quote_requested_at ?? now,
       updated_at: now,
+      // A quote without the box ticked keeps an earlier consent; withdrawing one is a separate request.
+      ...consent,
     });
     await trx
       .insertInto('analytics_events')

@@ -42,6 +42,8 @@ export async function findLeadAssignedToUser(db: Db, leadId: string, contractorU
           .innerJoin('contractors', 'contractors.id', 'assignments.contractor_id')
           .select('assignments.id')
           .whereRef('assignments.lead_id', '=', 'leads.id')
+          // A lead reassigned after its deadline is no longer theirs.
+          .where('assignments.state', '=', 'active')
           .where('contractors.user_id', '=', contractorUserId),
       ),
     )

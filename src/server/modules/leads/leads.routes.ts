@@ -2,7 +2,13 @@
 // unsubscribe link of every email.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { quoteRequestSchema, quoteResponseSchema, sendEmailResponseSchema, sendEmailSchema } from '#shared/lead.schema';
+import {
+  quoteConsentResponseSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+  sendEmailResponseSchema,
+  sendEmailSchema,
+} from '#shared/lead.schema';
 import { EMAIL_STEP_MESSAGES, HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import { z } from 'zod';
 import { LIMITS } from '#shared/constants';
@@ -14,6 +20,8 @@ import { requestQuote, submitDesignEmail, type LeadDeps } from './lead.service';
 import { sendMessagePage } from '#server/http/server-page';
 import { clearSubscription } from './leads.repository';
 import { unsubscribeSubscriber } from '#server/modules/marketing/marketing.repository';
+import { quoteConsentText, quoteConsentVersion } from '#shared/consent';
+import { readAssignmentSettings } from '#server/modules/assignments/assignment-settings.repository';
 
 export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +50,7 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
     { onRequest: signedIn, schema: { body: quoteRequestSchema, response: { 200: quoteResponseSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const lead = await requestQuote(deps, user, request.body);
+      const lead = await requestQuote(deps, user, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       return {
         success: true as const,
         message: EMAIL_STEP_MESSAGES.quoteSent,
@@ -53,10 +61,16 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
           timeline: lead.timeline,
           budget: lead.budget,
           contact_method: lead.contact_method,
+          contact_consent: lead.consent_at !== null,
         },
       };
     },
   );
+
+  routes.get('/api/consent/quote', { schema: { response: { 200: quoteConsentResponseSchema } } }, async () => {
+    const { max_contractors_per_lead: max } = await readAssignmentSettings(deps.db);
+    return { success: true as const, version: quoteConsentVersion(max), text: quoteConsentText(max) };
+  });
 
   routes.get('/api/email/unsubscribe', { schema: { querystring: unsubscribeQuerySchema } }, async (request, reply) => {
     const { email = '', token = '' } = request.query;
