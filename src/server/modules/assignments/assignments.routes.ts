@@ -58,12 +58,13 @@ export async function assignmentsRoutes(app: FastifyInstance, deps: RouteDeps) {
     { onRequest: adminOnly, schema: { body: assignSchema, response: { 200: assignLeadResponseSchema } } },
     async (request) => {
       const actor = await requireRole(request, 'admin');
-      const { leadId, contractorIds, assignmentMethod } = request.body;
+      const { leadId, contractorIds, assignmentMethod, exclusive } = request.body;
       const result = await assignLead(assignmentsOn(deps.db, deps), deps, {
         leadId,
         method: assignmentMethod,
         contractorIds,
         actorId: actor.id,
+        exclusive,
       });
       return {
         success: true as const,
