@@ -64,6 +64,18 @@ export function ContractorDashboardPage() {
                 Welcome, {data.data.contractor.name} · Serving {data.data.assignedZipCodes.join(', ') || 'no ZIP codes yet'}
               </p>
             )}
+            {data.data && (
+              <p className="text-sm text-stone-300">
+                This month&apos;s statement:{' '}
+                <a className="text-teal-300 underline" href="/api/contractor/statement.csv" download>
+                  CSV
+                </a>{' '}
+                ·{' '}
+                <a className="text-teal-300 underline" href="/api/contractor/statement.pdf" download>
+                  PDF
+                </a>
+              </p>
+            )}
           </div>
           {data.data && (
             <div className="flex gap-2">
@@ -143,6 +155,9 @@ export function ContractorDashboardPage() {
                       </td>
                       <td className="px-3 py-2">
                         <Badge className={priority.className}>{priority.label}</Badge> {lead.lead_score}
+                        <p className="mt-1 text-xs capitalize text-stone-700">Status: {lead.status}</p>
+                        {lead.overdue && <Badge className="mt-1 bg-red-100 text-red-800">Overdue: mark contacted</Badge>}
+                        {lead.dispute && <p className="mt-1 text-xs text-stone-700">Dispute {lead.dispute.status}</p>}
                       </td>
                       <td className="px-3 py-2">{formatDate(lead.created_at)}</td>
                       <td className="px-3 py-2">

@@ -6,6 +6,7 @@ import { Link } from '#web/lib/router';
 import { useCurrentUser } from '#web/features/auth';
 import { dateQuery, type DateWindow } from '../api/date-window';
 import { AssignmentsTab } from './assignments-tab';
+import { BillingTab } from './billing-tab';
 import { ContractorsTab } from './contractors-tab';
 import { DashboardTab } from './dashboard-tab';
 import { DateFilterBar } from './date-filter-bar';
@@ -15,7 +16,7 @@ import { SettingsTab } from './settings-tab';
 import { SystemStatusTab } from './system-status-tab';
 import { UsersTab } from './users-tab';
 
-const TABS = ['Dashboard', 'Leads', 'Users', 'Contractors', 'Assignments', 'Feedback', 'Settings', 'System status'] as const;
+const TABS = ['Dashboard', 'Leads', 'Users', 'Contractors', 'Assignments', 'Billing', 'Feedback', 'Settings', 'System status'] as const;
 type Tab = (typeof TABS)[number];
 const DATED_TABS: readonly Tab[] = ['Dashboard', 'Leads', 'Users', 'Assignments', 'Feedback'];
 
@@ -74,6 +75,7 @@ export function AdminPanel() {
           {tab === 'Users' && <UsersTab query={query} />}
           {tab === 'Contractors' && <ContractorsTab />}
           {tab === 'Assignments' && <AssignmentsTab query={query} />}
+          {tab === 'Billing' && <BillingTab />}
           {tab === 'Feedback' && <FeedbackTab query={query} />}
           {tab === 'Settings' && <SettingsTab />}
           {tab === 'System status' && <SystemStatusTab />}

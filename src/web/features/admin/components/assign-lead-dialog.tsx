@@ -1,5 +1,8 @@
 // The assign-lead dialog (seed 001 §2): the lead's details and priority, three methods (Manual
-// Selection, Round Robin, Next in Line), the eligible contractors, and the seed's texts and timers.
+// Selection, Round Robin, Next in Line), the eligible contractors, and the seed's texts and timers. The lead
+// business (docs/lead-business.md) shows here before the admin confirms: why a lead cannot be assigned, how
+// many more contractors it may go to, each contractor's price and cap, an exclusive sale, and whom each
+// automatic method would pick.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { roomTypeLabel, TIMERS_MS, type AssignmentMethod } from '#shared/constants';
@@ -7,6 +10,8 @@ import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { Modal } from '#web/components/ui/modal';
 import type { AdminLeadRow } from '#shared/lead-row.schema';
 import { eligibleContractorsQuery } from '../api/get-eligible-contractors';
+import { assignmentOptionsQuery } from '../api/get-assignment-options';
+import { formatCents } from '#shared/money';
 import { assignLead } from '../api/assign-lead';
 import { Badge, formatDate, formatMoney, priorityBand } from '#web/components/ui/back-office';
 
@@ -38,9 +43,19 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
   const [state, setState] = useState<'idle' | 'assigning' | 'done'>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [exclusive, setExclusive] = useState(false);
   const eligible = useQuery(eligibleContractorsQuery(lead.zip));
+  const options = useQuery(assignmentOptionsQuery(lead.id, exclusive));
+  const standing = new Map((options.data?.contractors ?? []).map((option) => [option.id, option]));
   const priority = priorityBand(lead.probability_to_close_score);
   const count = method === 'manual' ? selected.length : 1;
+  const remaining = options.data ? options.data.maxContractors - options.data.activeCount : null;
+  const automaticPick =
+    method === 'round-robin' ? options.data?.roundRobin : method === 'next-in-line' ? options.data?.nextInLine : undefined;
+  const blocked =
+    Boolean(options.data?.problem) ||
+    (method !== 'manual' && options.data !== undefined && !automaticPick) ||
+    (exclusive && method === 'manual' && selected.length !== 1);
 
   useEffect(() => {
     if (state !== 'done') return;
@@ -56,7 +71,7 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
     setState('assigning');
     setError(null);
     try {
-      const result = await assignLead(lead.id, method === 'manual' ? selected : [], method);
+      const result = await assignLead(lead.id, method === 'manual' ? selected : [], method, exclusive);
       setMessage(`${result.message || 'Lead assigned.'} (${METHODS.find((entry) => entry.value === method)?.label})`);
       setState('done');
     } catch (failure) {
@@ -107,6 +122,44 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
         </div>
       </fieldset>
 
+      {options.data?.problem ? (
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+          {options.data.problem}
+        </p>
+      ) : (
+        remaining !== null && (
+          <p className="mt-4 text-sm text-stone-700">
+            This lead can go to {remaining} more {remaining === 1 ? 'contractor' : 'contractors'} (at most {options.data?.maxContractors}{' '}
+            share one lead).
+          </p>
+        )
+      )}
+      <label className="mt-3 flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={exclusive}
+          onChange={(event) => setExclusive(event.target.checked)}
+          className="mt-1 accent-teal-700"
+        />
+        <span>
+          <span className="font-semibold">Sell exclusively</span>
+          <span className="block text-stone-600">One contractor only, at their exclusive price; nobody else gets this lead.</span>
+        </span>
+      </label>
+
+      {method !== 'manual' && options.data && !options.data.problem && (
+        <p role="status" className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm">
+          {automaticPick ? (
+            <>
+              Will go to <strong>{automaticPick.name}</strong>
+              {standing.get(automaticPick.id) && ` for ${formatCents(standing.get(automaticPick.id)!.priceCents)}`}.
+            </>
+          ) : (
+            'No eligible contractor can take this lead now.'
+          )}
+        </p>
+      )}
+
       {method === 'manual' && (
         <div className="mt-4">
           {eligible.isPending ? (
@@ -118,29 +171,39 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
             </div>
           ) : (
             <ul className="max-h-64 space-y-2 overflow-y-auto" aria-label="Eligible contractors">
-              {contractors.map((contractor) => (
-                <li key={contractor.id}>
-                  <label className="flex items-start gap-3 rounded-lg border border-stone-200 p-3 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={selected.includes(contractor.id)}
-                      onChange={(event) =>
-                        setSelected(event.target.checked ? [...selected, contractor.id] : selected.filter((id) => id !== contractor.id))
-                      }
-                      className="mt-1 accent-teal-700"
-                    />
-                    <span>
-                      <span className="block font-semibold">{contractor.name}</span>
-                      <span className="block text-stone-600">
-                        {contractor.serves_all_zipcodes
-                          ? 'All MetroWest'
-                          : `${contractor.assigned_zip_codes.slice(0, 3).join(', ')}${contractor.assigned_zip_codes.length > 3 ? '...' : ''}`}{' '}
-                        · {formatMoney(contractor.price_per_lead, 0)} per lead · {Number(contractor.conversion_rate).toFixed(1)}% conversion
+              {contractors.map((contractor) => {
+                const option = standing.get(contractor.id);
+                const unavailable = Boolean(option?.problem) && !option?.hadLead;
+                return (
+                  <li key={contractor.id}>
+                    <label
+                      className={`flex items-start gap-3 rounded-lg border border-stone-200 p-3 text-sm ${unavailable ? 'opacity-60' : ''}`}
+                    >
+                      <input
+                        type="checkbox"
+                        disabled={unavailable}
+                        checked={selected.includes(contractor.id)}
+                        onChange={(event) =>
+                          setSelected(event.target.checked ? [...selected, contractor.id] : selected.filter((id) => id !== contractor.id))
+                        }
+                        className="mt-1 accent-teal-700"
+                      />
+                      <span>
+                        <span className="block font-semibold">{contractor.name}</span>
+                        <span className="block text-stone-600">
+                          {contractor.serves_all_zipcodes
+                            ? 'All MetroWest'
+                            : `${contractor.assigned_zip_codes.slice(0, 3).join(', ')}${contractor.assigned_zip_codes.length > 3 ? '...' : ''}`}{' '}
+                          · {option ? formatCents(option.priceCents) : formatMoney(contractor.price_per_lead, 0)}
+                          {exclusive ? ' exclusive' : ' per lead'} · {Number(contractor.conversion_rate).toFixed(1)}% conversion
+                        </span>
+                        {option?.hadLead && <span className="block text-stone-600">Already has this lead.</span>}
+                        {unavailable && <span className="block font-medium text-amber-800">Not eligible: {option?.problem}</span>}
                       </span>
-                    </span>
-                  </label>
-                </li>
-              ))}
+                    </label>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
@@ -166,7 +229,7 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
         </button>
         <button
           type="button"
-          disabled={state !== 'idle' || (method === 'manual' && selected.length === 0)}
+          disabled={state !== 'idle' || blocked || (method === 'manual' && selected.length === 0)}
           onClick={() => void assign()}
           className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
         >

@@ -32,6 +32,9 @@ export function ContractorFormDialog({
           monthlySubscriptionFee: Number(contractor.monthly_subscription_fee),
           isActiveSubscriber: contractor.is_active_subscriber,
           subscriptionTier: contractor.subscription_tier,
+          exclusivePrice: contractor.exclusive_price,
+          monthlyLeadCap: contractor.monthly_lead_cap,
+          monthlySpendCap: contractor.monthly_spend_cap,
         }
       : { name: '', email: '', assignedZipCodes: [], servesAllZipcodes: false, ...CONTRACTOR_DEFAULTS },
   );
@@ -63,6 +66,9 @@ export function ContractorFormDialog({
           monthly_subscription_fee: form.monthlySubscriptionFee,
           is_active_subscriber: form.isActiveSubscriber,
           subscription_tier: form.subscriptionTier,
+          exclusive_price: form.exclusivePrice ?? null,
+          monthly_lead_cap: form.monthlyLeadCap ?? null,
+          monthly_spend_cap: form.monthlySpendCap ?? null,
         });
       } else {
         await addContractor(form);
@@ -127,6 +133,33 @@ export function ContractorFormDialog({
               required
               value={form.monthlySubscriptionFee}
               onChange={(event) => setForm({ ...form, monthlySubscriptionFee: Number(event.target.value) })}
+            />
+            <TextInput
+              label="Exclusive price (empty: twice the lead price)"
+              id="contractor-exclusive-price"
+              type="number"
+              min={0}
+              step={0.01}
+              value={form.exclusivePrice ?? ''}
+              onChange={(event) => setForm({ ...form, exclusivePrice: optionalNumber(event.target.value) })}
+            />
+            <TextInput
+              label="Monthly lead cap (empty: none)"
+              id="contractor-lead-cap"
+              type="number"
+              min={0}
+              step={1}
+              value={form.monthlyLeadCap ?? ''}
+              onChange={(event) => setForm({ ...form, monthlyLeadCap: optionalNumber(event.target.value) })}
+            />
+            <TextInput
+              label="Monthly spend cap (empty: none)"
+              id="contractor-spend-cap"
+              type="number"
+              min={0}
+              step={0.01}
+              value={form.monthlySpendCap ?? ''}
+              onChange={(event) => setForm({ ...form, monthlySpendCap: optionalNumber(event.target.value) })}
             />
             <div>
               <label htmlFor="contractor-tier" className="mb-1 block text-sm font-medium text-stone-700">
@@ -202,3 +235,6 @@ export function ContractorFormDialog({
     </Modal>
   );
 }
+
+/** An empty number field means 'not set' (the default price, no cap). */
+const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value));

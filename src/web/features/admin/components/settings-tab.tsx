@@ -1,4 +1,5 @@
-// Settings: automatic assignment of quote requests (off, round robin, next in line) and the service area
+// Settings: automatic assignment of quote requests (off, round robin, next in line), the lead business's rules
+// (contractors per lead, response deadline, automatic reassignment; docs/lead-business.md) and the service area
 // (the ZIP codes the ZIP gate approves and contractors can serve). A removed ZIP is switched off, not
 // deleted, because leads and contractors refer to it; adding it again switches it back on.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ export function SettingsTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <AutoAssignmentSettings />
+      <LeadRulesSettings />
       <ServiceAreaSettings />
     </div>
   );
@@ -37,7 +39,7 @@ function AutoAssignmentSettings() {
   async function choose(mode: AutoAssignmentMode) {
     setChosen(mode);
     try {
-      await saveSettings(mode);
+      await saveSettings({ autoAssignment: mode });
       setNotice({ ok: true, text: 'Automatic assignment saved.' });
       await queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey });
     } catch (error) {
@@ -72,6 +74,91 @@ function AutoAssignmentSettings() {
             </label>
           ))}
         </fieldset>
+      </TabState>
+      {notice && (
+        <p role={notice.ok ? 'status' : 'alert'} className={`mt-2 text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
+          {notice.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function LeadRulesSettings() {
+  const queryClient = useQueryClient();
+  const settings = useQuery(settingsQuery());
+  const [draft, setDraft] = useState<{ max: string; hours: string; reassign: boolean } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const shown = draft ?? {
+    max: String(settings.data?.maxContractorsPerLead ?? ''),
+    hours: String(settings.data?.responseDeadlineHours ?? ''),
+    reassign: settings.data?.autoReassign ?? false,
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await saveSettings({
+        maxContractorsPerLead: Number(shown.max),
+        responseDeadlineHours: Number(shown.hours),
+        autoReassign: shown.reassign,
+      });
+      setNotice({ ok: true, text: 'Lead rules saved.' });
+      setDraft(null);
+      await queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey });
+    } catch (error) {
+      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <section aria-labelledby="lead-rules" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <h2 id="lead-rules" className="text-lg font-semibold">
+        Lead rules
+      </h2>
+      <p className="mb-3 text-sm text-stone-600">How many contractors share a lead, and how fast they must answer.</p>
+      <TabState loading={settings.isPending} error={settings.error} empty={false} emptyText="">
+        <form onSubmit={save} className="space-y-3">
+          <label className="block text-sm font-medium" htmlFor="max-contractors">
+            Contractors per lead (at most)
+            <input
+              id="max-contractors"
+              type="number"
+              min={1}
+              max={10}
+              value={shown.max}
+              onChange={(event) => setDraft({ ...shown, max: event.target.value })}
+              className="mt-1 block w-32 rounded-lg border border-stone-300 px-3 py-2"
+            />
+          </label>
+          <label className="block text-sm font-medium" htmlFor="deadline-hours">
+            Response deadline (hours to mark a lead contacted)
+            <input
+              id="deadline-hours"
+              type="number"
+              min={1}
+              max={336}
+              value={shown.hours}
+              onChange={(event) => setDraft({ ...shown, hours: event.target.value })}
+              className="mt-1 block w-32 rounded-lg border border-stone-300 px-3 py-2"
+            />
+          </label>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={shown.reassign}
+              onChange={(event) => setDraft({ ...shown, reassign: event.target.checked })}
+              className="mt-1 accent-teal-700"
+            />
+            <span>
+              <span className="font-medium">Reassign overdue leads automatically</span>
+              <span className="block text-stone-600">The next eligible contractor gets the lead; the late one is not charged for it.</span>
+            </span>
+          </label>
+          <button type="submit" className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+            Save lead rules
+          </button>
+        </form>
       </TabState>
       {notice && (
         <p role={notice.ok ? 'status' : 'alert'} className={`mt-2 text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>

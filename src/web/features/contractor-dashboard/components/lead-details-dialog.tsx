@@ -1,5 +1,6 @@
 // A lead's details for its contractor: contact, project, score, quote wish, before and after images,
-// 'Send Email' and 'Call Now' links, the status update with an optional note, and the lead's dossier card.
+// 'Send Email' and 'Call Now' links, the status update with an optional note, the response deadline, a
+// dispute of a bad lead (issue 21), and the lead's dossier card.
 import { useState } from 'react';
 import { TextArea } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
@@ -7,7 +8,9 @@ import { priorityBand, Badge, EmailConfirmationBadge } from '#web/components/ui/
 import { LeadDossierPanel } from '#web/features/lead-dossier';
 import type { ContractorLeadRow as ContractorLead } from '#shared/lead-row.schema';
 import { updateLeadStatus } from '../api/update-lead-status';
-import { roomTypeLabel } from '#shared/constants';
+import { DISPUTE_REASON_LABELS, DISPUTE_REASONS, LEAD_BUSINESS, roomTypeLabel, type DisputeReason } from '#shared/constants';
+import { formatCents } from '#shared/money';
+import { disputeLead } from '../api/dispute-lead';
 
 const CONTRACTOR_STATUSES = ['contacted', 'quoted', 'converted', 'dead'] as const;
 
@@ -108,6 +111,12 @@ export function LeadDetailsDialog({
           </a>
         )}
       </div>
+      <p className={`mt-4 text-sm ${lead.overdue ? 'font-semibold text-red-700' : 'text-stone-600'}`} data-testid="respond-by">
+        {lead.overdue ? 'Overdue: ' : ''}
+        {lead.respond_by ? `Mark it contacted by ${new Date(lead.respond_by).toLocaleString('en-US')}.` : ''} This lead cost{' '}
+        {formatCents(lead.price_cents)}
+        {lead.exclusive ? ' (exclusive)' : ''}.
+      </p>
       <fieldset className="mt-5">
         <legend className="text-sm font-medium text-stone-700">Update status (now: {lead.status})</legend>
         <div className="mt-2">
@@ -138,9 +147,80 @@ export function LeadDetailsDialog({
           {error}
         </p>
       )}
+      <DisputeSection lead={lead} onChanged={onChanged} />
       <div className="mt-6">
         <LeadDossierPanel leadId={lead.id} />
       </div>
     </Modal>
+  );
+}
+
+function DisputeSection({ lead, onChanged }: { lead: ContractorLead; onChanged: () => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<DisputeReason>('duplicate');
+  const [details, setDetails] = useState('');
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  if (lead.dispute)
+    return (
+      <p className="mt-4 text-sm text-stone-700" data-testid="dispute-status">
+        Disputed ({DISPUTE_REASON_LABELS[lead.dispute.reason]}): {lead.dispute.status}.
+      </p>
+    );
+
+  async function submit() {
+    try {
+      setNotice({ ok: true, text: (await disputeLead(lead.id, reason, details)).message });
+      await onChanged();
+    } catch (error) {
+      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <div className="mt-4 text-sm">
+      {!open ? (
+        <button type="button" onClick={() => setOpen(true)} className="text-teal-800 underline">
+          Dispute this lead
+        </button>
+      ) : (
+        <fieldset className="space-y-2 rounded-lg bg-stone-50 p-3">
+          <legend className="font-medium">Dispute this lead (within {LEAD_BUSINESS.disputeWindowDays} days of assignment)</legend>
+          <label className="block" htmlFor={`dispute-reason-${lead.id}`}>
+            Reason
+            <select
+              id={`dispute-reason-${lead.id}`}
+              value={reason}
+              onChange={(event) => setReason(event.target.value as DisputeReason)}
+              className="mt-1 block w-full rounded-lg border border-stone-300 px-2 py-1"
+            >
+              {DISPUTE_REASONS.map((option) => (
+                <option key={option} value={option}>
+                  {DISPUTE_REASON_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextArea
+            label="What is wrong (optional)"
+            id={`dispute-details-${lead.id}`}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            maxLength={2000}
+          />
+          <button
+            type="button"
+            onClick={() => void submit()}
+            className="rounded-lg bg-teal-700 px-3 py-1.5 font-semibold text-white hover:bg-teal-800"
+          >
+            Send dispute
+          </button>
+        </fieldset>
+      )}
+      {notice && (
+        <p role={notice.ok ? 'status' : 'alert'} className={`mt-2 ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
+          {notice.text}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,14 @@
 // 'Get a Free Quote' (seed 000 §2 "Modals and flows" 8, §4, §5, §9): project type, timeline and budget
 // required, the ZIP read-only, contact by email unless phone is chosen, optional notes. After sending,
-// the promise of contact within 24 hours shows for 3 s, then the modal closes.
+// the promise of contact within 24 hours shows for 3 s, then the modal closes. Under the fields, an
+// unticked consent to be contacted by contractors (docs/lead-business.md): without it the request is
+// saved but no contractor receives it, and the confirmation says so.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CONTACT_METHODS, QUOTE_BUDGETS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES, TIMERS_MS, type RoomType } from '#shared/constants';
 import { Field, FormMessage, inputClass, TextArea, TextInput } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
+import { quoteConsentQuery } from '../api/get-quote-consent';
 import { requestQuote } from '../api/request-quote';
 
 const PROJECT_FOR_ROOM: Partial<Record<RoomType, (typeof QUOTE_PROJECT_TYPES)[number]>> = {
@@ -29,6 +33,8 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
   const [budget, setBudget] = useState('');
   const [contactMethod, setContactMethod] = useState<(typeof CONTACT_METHODS)[number]>('email');
   const [notes, setNotes] = useState('');
+  const consentText = useQuery(quoteConsentQuery());
+  const [consent, setConsent] = useState(false);
   const [state, setState] = useState<'idle' | 'submitting' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
   const complete = Boolean(projectType && timeline && budget);
@@ -53,6 +59,7 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
         budget: budget as never,
         contactMethod,
         notes: notes.trim() || null,
+        ...(consent && consentText.data ? { contactConsent: true, consentVersion: consentText.data.version } : { contactConsent: false }),
       });
       setState('sent');
     } catch (failure) {
@@ -69,7 +76,14 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
       description="Local MetroWest contractors will contact you within 24 hours."
     >
       {state === 'sent' ? (
-        <FormMessage kind="success">Quote request sent! A local contractor will contact you within 24 hours.</FormMessage>
+        consent ? (
+          <FormMessage kind="success">Quote request sent! A local contractor will contact you within 24 hours.</FormMessage>
+        ) : (
+          <FormMessage kind="success">
+            Quote request saved. Contractors can only contact you once you agree to it: open the quote form again and tick the box when you
+            are ready.
+          </FormMessage>
+        )
       ) : (
         <form onSubmit={submit} className="space-y-3" noValidate>
           <Select label="Project type" id="quote-project" value={projectType} onChange={setProjectType} options={QUOTE_PROJECT_TYPES} />
@@ -95,6 +109,18 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
             </div>
           </fieldset>
           <TextArea label="Notes (optional)" id="quote-notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
+          {consentText.data && (
+            <label className="flex items-start gap-2 rounded-lg bg-stone-50 p-3 text-xs leading-relaxed text-stone-700">
+              <input
+                type="checkbox"
+                checked={consent}
+                onChange={(event) => setConsent(event.target.checked)}
+                className="mt-0.5 shrink-0 accent-teal-700"
+                aria-describedby="quote-consent-text"
+              />
+              <span id="quote-consent-text">{consentText.data.text}</span>
+            </label>
+          )}
           {error && <FormMessage kind="error">{error}</FormMessage>}
           <button
             type="submit"
