@@ -12,5 +12,9 @@ describe('csv', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField(-5)).toBe('-5');
+    // A credit written as text with its cents stays a number; anything more is still defused.
+    expect(csvField('-25.00')).toBe('-25.00');
+    expect(csvField('-25.00+A1')).toBe("'-25.00+A1");
+    expect(csvField('-1e9')).toBe("'-1e9");
   });
 });

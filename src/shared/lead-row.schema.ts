@@ -122,6 +122,8 @@ export const contractorLeadRowSchema = pickColumns(CONTRACTOR_LEAD_COLUMNS).exte
   exclusive: z.boolean(),
   /** What the lead cost, in cents. */
   price_cents: z.number(),
+  /** The notes the contractor left with their status changes, newest first. */
+  status_notes: z.array(z.object({ status: z.enum(LEAD_STATUSES), note: z.string(), at: z.string() })),
   /** The contractor's dispute of this lead, if any. */
   dispute: z.object({ status: z.enum(DISPUTE_STATUSES), reason: z.enum(DISPUTE_REASONS) }).nullable(),
   score_factors: scoreFactorsSchema,

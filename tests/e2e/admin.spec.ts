@@ -31,7 +31,7 @@ test('an admin filters the dashboard, manages contractors, leads, roles and read
   const now = new Date().toISOString();
   for (const index of [1, 2, 3]) {
     writeServerDatabase(
-      `insert into leads (id, name, email, zip, room_type, style, status, created_at, updated_at) values (?, ?, ?, '01701', 'kitchen', 'Transitional', 'new', ?, ?)`,
+      `insert into leads (id, name, email, zip, room_type, style, status, consent_version, consent_text, consent_at, created_at, updated_at) values (?, ?, ?, '01701', 'kitchen', 'Transitional', 'new', 'e2e-fixture', 'Agreed to be contacted (e2e fixture).', '2026-11-01T00:00:00.000Z', ?, ?)`,
       randomUUID(),
       `Lead ${index}`,
       `lead${index}-${tag}@example.com`,
@@ -139,7 +139,7 @@ test('an admin sorts and exports leads, approves an application, changes setting
   ]) {
     const at = new Date(now - index * 60_000).toISOString();
     writeServerDatabase(
-      `insert into leads (id, name, email, zip, room_type, style, status, probability_to_close_score, created_at, updated_at) values (?, ?, ?, '01760', 'bathroom', 'Coastal', 'new', ?, ?, ?)`,
+      `insert into leads (id, name, email, zip, room_type, style, status, probability_to_close_score, consent_version, consent_text, consent_at, created_at, updated_at) values (?, ?, ?, '01760', 'bathroom', 'Coastal', 'new', ?, 'e2e-fixture', 'Agreed to be contacted (e2e fixture).', '2026-11-01T00:00:00.000Z', ?, ?)`,
       randomUUID(),
       `Sorted ${index}`,
       `sort${index}-${tag}@example.com`,
@@ -235,8 +235,8 @@ test('an admin assigns a partner from the lead dossier and emails them the dossi
   const partner = { id: randomUUID(), name: `Partner Builders ${tag}`, email: `partner-${tag}@example.com` };
   const now = new Date().toISOString();
   writeServerDatabase(
-    `insert into leads (id, name, email, zip, room_type, style, status, wants_quote, lead_score, intent_score, created_at, updated_at)
-     values (?, ?, ?, ?, 'kitchen', 'Transitional', 'new', 1, 66, 72, ?, ?)`,
+    `insert into leads (id, name, email, zip, room_type, style, status, wants_quote, lead_score, intent_score, consent_version, consent_text, consent_at, created_at, updated_at)
+     values (?, ?, ?, ?, 'kitchen', 'Transitional', 'new', 1, 66, 72, 'e2e-fixture', 'Agreed to be contacted (e2e fixture).', '2026-11-01T00:00:00.000Z', ?, ?)`,
     lead.id,
     lead.name,
     lead.email,

@@ -27,8 +27,8 @@ test('an invited contractor works their own lead; the admin sees the response ti
   const now = new Date().toISOString();
   for (const lead of [mine, other]) {
     writeServerDatabase(
-      `insert into leads (id, name, email, email_confirmed, phone, zip, room_type, style, status, lead_score, intent_score, engagement_score, lead_quality_score, probability_to_close_score, created_at, updated_at)
-       values (?, ?, ?, ?, '508-555-0199', ?, 'kitchen', 'Transitional', 'new', 72, 81, 60, 70, 75, ?, ?)`,
+      `insert into leads (id, name, email, email_confirmed, phone, zip, room_type, style, status, lead_score, intent_score, engagement_score, lead_quality_score, probability_to_close_score, consent_version, consent_text, consent_at, created_at, updated_at)
+       values (?, ?, ?, ?, '508-555-0199', ?, 'kitchen', 'Transitional', 'new', 72, 81, 60, 70, 75, 'e2e-fixture', 'Agreed to be contacted (e2e fixture).', '2026-11-01T00:00:00.000Z', ?, ?)`,
       lead.id,
       lead.name,
       lead.email,

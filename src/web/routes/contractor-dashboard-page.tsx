@@ -156,6 +156,11 @@ export function ContractorDashboardPage() {
                       <td className="px-3 py-2">
                         <Badge className={priority.className}>{priority.label}</Badge> {lead.lead_score}
                         <p className="mt-1 text-xs capitalize text-stone-700">Status: {lead.status}</p>
+                        {lead.status_notes[0] && (
+                          <p className="mt-1 text-xs text-stone-600" data-testid="latest-note">
+                            Note: {lead.status_notes[0].note}
+                          </p>
+                        )}
                         {lead.overdue && <Badge className="mt-1 bg-red-100 text-red-800">Overdue: mark contacted</Badge>}
                         {lead.dispute && <p className="mt-1 text-xs text-stone-700">Dispute {lead.dispute.status}</p>}
                       </td>
@@ -178,8 +183,9 @@ export function ContractorDashboardPage() {
         )}
       </main>
       {open && (
+        // The freshest copy of the open lead, so a dispute or a note shows in the dialog once the list has refetched.
         <LeadDetailsDialog
-          lead={open}
+          lead={data.data?.leads.find((lead) => lead.id === open.id) ?? open}
           onClose={() => setOpen(null)}
           onChanged={() => queryClient.invalidateQueries({ queryKey: ['contractor-leads'] })}
         />

@@ -32,7 +32,7 @@ export async function contractorLeadsRoutes(app: FastifyInstance, { db, storage,
       const contractor = await ownContractor(user.id);
       const zips = await findContractorZips(db, contractor.id);
       const at = nowOf({ now });
-      const leads = await findContractorLeads(db, contractor.id, at);
+      const leads = await findContractorLeads(db, { id: contractor.id, userId: user.id }, at);
       const recentSince = new Date(at.getTime() - RECENT_LEAD_DAYS * DAY_MS).toISOString();
       const total = leads.length;
       return {

@@ -63,7 +63,8 @@ export async function findLeadPage(db: Db, query: LeadListQuery): Promise<{ lead
 }
 
 /** The leads assigned to one contractor, newest first, with the contractor's own links to their images. */
-export async function findContractorLeads(db: Db, contractorId: string, now: Date): Promise<ContractorLeadRow[]> {
+export async function findContractorLeads(db: Db, contractor: { id: string; userId: string }, now: Date): Promise<ContractorLeadRow[]> {
+  const contractorId = contractor.id;
   const rows = await db
     .selectFrom('assignments')
     .innerJoin('leads', 'leads.id', 'assignments.lead_id')
@@ -85,8 +86,14 @@ export async function findContractorLeads(db: Db, contractorId: string, now: Dat
     .where('assignments.state', '=', 'active')
     .orderBy('leads.created_at', 'desc')
     .execute();
+  const notes = await findStatusNotes(
+    db,
+    rows.map((row) => row.id),
+    contractor.userId,
+  );
   return rows.map(({ render_id, score_factors, contractor_responded, dispute_status, dispute_reason, price_cents, ...lead }) => ({
     ...lead,
+    status_notes: notes.get(lead.id) ?? [],
     price_cents: Number(price_cents),
     overdue: !contractor_responded && lead.respond_by !== null && lead.respond_by < now.toISOString(),
     dispute: dispute_status && dispute_reason ? { status: dispute_status, reason: dispute_reason } : null,
@@ -126,4 +133,22 @@ export async function findContractorLeadImages(db: Db, contractorId: string, lea
     .where('assignments.state', '=', 'active')
     .where('leads.id', '=', leadId)
     .executeTakeFirst();
+}
+
+/** The notes this contractor left with their status changes, per lead, newest first (other people's notes stay private). */
+async function findStatusNotes(db: Db, leadIds: string[], userId: string) {
+  const byLead = new Map<string, Array<{ status: LeadStatus; note: string; at: string }>>();
+  if (leadIds.length === 0) return byLead;
+  const rows = await db
+    .selectFrom('lead_status_changes')
+    .select(['lead_id', 'to_status', 'note', 'created_at'])
+    .where('lead_id', 'in', leadIds)
+    .where('changed_by_user_id', '=', userId)
+    .where('note', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows)
+    byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), { status: row.to_status, note: row.note!, at: row.created_at }]);
+  return byLead;
 }

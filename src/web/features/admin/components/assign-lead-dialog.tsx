@@ -148,7 +148,7 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
       </label>
 
       {method !== 'manual' && options.data && !options.data.problem && (
-        <p role="status" className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm">
+        <p className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm" data-testid="automatic-pick">
           {automaticPick ? (
             <>
               Will go to <strong>{automaticPick.name}</strong>

@@ -147,6 +147,23 @@ export function LeadDetailsDialog({
           {error}
         </p>
       )}
+      {lead.status_notes.length > 0 && (
+        <section aria-labelledby={`notes-${lead.id}`} className="mt-4 text-sm">
+          <h3 id={`notes-${lead.id}`} className="font-medium text-stone-700">
+            Your notes
+          </h3>
+          <ul className="mt-1 space-y-1" data-testid="status-notes">
+            {lead.status_notes.map((entry) => (
+              <li key={`${entry.at}-${entry.status}`}>
+                <span className="text-stone-600">
+                  {new Date(entry.at).toLocaleString('en-US')} · <span className="capitalize">{entry.status}</span>:
+                </span>{' '}
+                {entry.note}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <DisputeSection lead={lead} onChanged={onChanged} />
       <div className="mt-6">
         <LeadDossierPanel leadId={lead.id} />
