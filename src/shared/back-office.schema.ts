@@ -26,6 +26,8 @@ export const adminUserSchema = z.object({
   total_time_on_site_ms: z.number(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  /** The contractor record this login is linked to, if any. */
+  contractor_name: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -166,7 +168,13 @@ export const dashboardSummarySchema = z.object({
     avgProbabilityScore: z.number(),
   }),
   users: z.object({ totalUsers: z.number(), homeowners: z.number(), contractors: z.number(), admins: z.number() }),
-  contractors: z.object({ totalContractors: z.number(), activeSubscribers: z.number(), avgConversionRate: z.number() }),
+  contractors: z.object({
+    totalContractors: z.number(),
+    activeSubscribers: z.number(),
+    avgConversionRate: z.number(),
+    /** Median hours from assignment to the contractor's first action; null before any. */
+    medianResponseHours: z.number().nullable(),
+  }),
   funnel: z.object({
     counts: z.record(z.enum(LEAD_STATUSES), z.number()),
     conversionRate: z.number(),
@@ -435,4 +443,10 @@ export const revenueResponseSchema = z.object({
   months: z.array(
     z.object({ period: z.string(), leadCents: z.number(), feeCents: z.number(), creditCents: z.number(), netCents: z.number() }),
   ),
+});
+
+/** PUT /api/admin/update-user-role: done; for a new contractor, what happened to their contractor record. */
+export const roleChangedResponseSchema = z.object({
+  success: z.literal(true),
+  contractorLink: z.object({ outcome: z.enum(['linked', 'created', 'already-linked', 'not-linked']), message: z.string() }).optional(),
 });

@@ -40,6 +40,8 @@ export type UploadErrorCode = keyof typeof UPLOAD_ERRORS;
 
 /** Back office (seed 001 §2, §5, §6 and §8). */
 export const BACK_OFFICE_MESSAGES = {
+  contractorRoleLinks: 'They will be linked to the contractor record with their confirmed email, or a new inactive record is created.',
+  accountDeleted: 'Account deleted',
   notConfigured: 'Supabase not configured.',
   notConfiguredAdmin: 'Supabase not configured. Admin features are unavailable.',
   authenticationRequired: 'Authentication required.',
@@ -159,6 +161,11 @@ export const ADMIN_MESSAGES = {
   disputeDenied: 'Dispute denied.',
   notificationResent: 'The notification email was queued again.',
   assignmentNotFound: 'Assignment not found.',
+  contractorAlreadyLinked: (name: string) => `Already linked to the contractor record ${name}.`,
+  contractorRecordCreated: 'A contractor record was created for this user (not an active subscriber yet: edit it on the Contractors tab).',
+  contractorRecordLinked: (name: string) => `Linked to the contractor record ${name}, which has the same confirmed email.`,
+  contractorRecordNotLinked: (name: string) =>
+    `The contractor record ${name} has this email but was not linked: the user has not confirmed the address, or the record belongs to another login.`,
   periodInvalid: 'month must be YYYY-MM',
   contractorStatusNotAllowed: 'Contractors can set a lead to contacted, quoted, converted or dead only.',
   applicationNotFound: 'Application not found.',

@@ -20,7 +20,6 @@ test('a visitor and a homeowner get the seed denial at /admin', async ({ page })
 test('an admin filters the dashboard, manages contractors, leads, roles and reads feedback', async ({ page, request }) => {
   test.setTimeout(120_000);
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  page.on('dialog', (dialog) => void dialog.accept());
 
   // A homeowner whose role the admin will change, and three fresh leads and one feedback row.
   const homeownerEmail = `role-${tag}@example.com`;
@@ -113,6 +112,10 @@ test('an admin filters the dashboard, manages contractors, leads, roles and read
   await page.getByRole('tab', { name: 'Users' }).click();
   const userRow = page.getByTestId('user-row').filter({ hasText: homeownerEmail });
   await userRow.getByLabel(`Role of ${homeownerEmail}`).selectOption('contractor');
+  // The seed's question, in an accessible dialog rather than a browser popup.
+  const confirmRole = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirmRole).toContainText(BACK_OFFICE_MESSAGES.confirmRoleChange('contractor'));
+  await confirmRole.getByRole('button', { name: 'Change role' }).click();
   await expect(userRow.getByLabel(`Role of ${homeownerEmail}`)).toHaveValue('contractor');
   const ownRow = page.getByTestId('user-row').filter({ hasText: E2E_ADMIN.email });
   await expect(ownRow.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` })).toBeDisabled();
@@ -130,7 +133,6 @@ test('an admin filters the dashboard, manages contractors, leads, roles and read
 test('an admin sorts and exports leads, approves an application, changes settings and reads system status', async ({ page, request }) => {
   test.setTimeout(90_000);
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  page.on('dialog', (dialog) => void dialog.accept());
   const now = Date.now();
   for (const [index, score] of [
     [1, 20],
@@ -195,6 +197,7 @@ test('an admin sorts and exports leads, approves an application, changes setting
   await page.getByRole('tab', { name: 'Contractors' }).click();
   const applicationRow = page.getByTestId('application-row').filter({ hasText: `Apply Builders ${tag}` });
   await applicationRow.getByRole('button', { name: `Approve apply-${tag}@example.com` }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status')).toContainText(`invitation is on its way to apply-${tag}@example.com`);
   await expect(applicationRow).toContainText('approved');
   await expect(page.getByTestId('contractor-row').filter({ hasText: `Apply Builders ${tag}` })).toBeVisible();
@@ -215,6 +218,7 @@ test('an admin sorts and exports leads, approves an application, changes setting
   const served = page.getByRole('list', { name: 'Served ZIP codes' });
   await expect(served.getByText(zip)).toBeVisible();
   await page.getByRole('button', { name: `Remove ${zip}` }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Stop serving' }).click();
   await expect(served.getByText(zip)).toBeHidden();
 
   // System status: every part reported, engines listed, a test mail queued.

@@ -187,7 +187,8 @@ describe('SIGKILL during assignments', () => {
     }
     const leads = Array.from({ length: 40 }, () => randomUUID());
     const insertLead = db.prepare(
-      "insert into leads (id, email, zip, room_type, style) values (?, ?, '01701', 'kitchen', 'Farmhouse Chic')",
+      // With the homeowner's consent to be contacted, which every assignable lead needs (docs/lead-business.md).
+      "insert into leads (id, email, zip, room_type, style, consent_version, consent_text, consent_at) values (?, ?, '01701', 'kitchen', 'Farmhouse Chic', 'fixture', 'Agreed to be contacted (fixture).', '2026-11-01T00:00:00.000Z')",
     );
     for (const id of leads) insertLead.run(id, `owner-${id.slice(0, 8)}@example.com`);
 

@@ -77,7 +77,7 @@ describe('GET /api/admin/get-dashboard-summary', () => {
     expect(data.funnel.counts).toEqual({ new: 1, assigned: 1, contacted: 1, quoted: 0, converted: 0, dead: 0, unqualified: 1 });
     expect(data.funnel).toMatchObject({ conversionRate: 0, assignmentRate: 50, responseRate: 50 });
     expect(data.users).toEqual({ totalUsers: 1, homeowners: 0, contractors: 0, admins: 1 });
-    expect(data.contractors).toEqual({ totalContractors: 3, activeSubscribers: 2, avgConversionRate: 30 });
+    expect(data.contractors).toEqual({ totalContractors: 3, activeSubscribers: 2, avgConversionRate: 30, medianResponseHours: null });
 
     const ninety = (await get('/api/admin/get-dashboard-summary?dateRange=90d')).json().data;
     expect(ninety.leads).toMatchObject({ totalLeads: 6, convertedLeads: 1, quotedLeads: 1 });
@@ -226,9 +226,28 @@ describe('GET /api/admin/get-all-users', () => {
     expect(body.success).toBe(true);
     const admin = body.users.find((user: { email: string }) => user.email === harness.admin.email);
     expect(Object.keys(admin).sort()).toEqual(
-      ['id', 'email', 'name', 'role', 'login_count', 'ai_renderings_count', 'total_time_on_site_ms', 'last_login_at', 'created_at'].sort(),
+      [
+        'id',
+        'email',
+        'name',
+        'role',
+        'login_count',
+        'ai_renderings_count',
+        'total_time_on_site_ms',
+        'last_login_at',
+        'created_at',
+        // The contractor record a login is linked to (issue 21); null for the admin.
+        'contractor_name',
+      ].sort(),
     );
-    expect(admin).toMatchObject({ id: harness.admin.id, role: 'admin', login_count: 1, ai_renderings_count: 0, total_time_on_site_ms: 0 });
+    expect(admin).toMatchObject({
+      id: harness.admin.id,
+      role: 'admin',
+      login_count: 1,
+      ai_renderings_count: 0,
+      total_time_on_site_ms: 0,
+      contractor_name: null,
+    });
     expect(typeof admin.last_login_at).toBe('string');
     expect((await get('/api/admin/get-all-users?startDate=2020-01-01&endDate=2020-12-31')).json().users).toEqual([]);
   });

@@ -349,3 +349,57 @@ describe('the notification email status', () => {
     }
   });
 });
+
+describe('the dashboard figures of the lead business', () => {
+  it('shows the median contractor response time and revenue per month', async () => {
+    const zip = freshZip();
+    const ids = await contractors(4, zip);
+    const leadId = await insertLead(harness.db, { zip });
+    await assign({ leadId, contractorIds: ids });
+    for (const [index, hours] of [1, 2, 4, 10].entries())
+      await harness.db
+        .updateTable('assignments')
+        .set({ contractor_responded: true, response_time_hours: hours })
+        .where('lead_id', '=', leadId)
+        .where('contractor_id', '=', ids[index])
+        .execute();
+    const summary = (await send('GET', '/api/admin/get-dashboard-summary')).json().data;
+    expect(summary.contractors.medianResponseHours).toBe(3);
+    const revenue = (await send('GET', '/api/admin/revenue')).json().months;
+    expect(revenue[0].leadCents).toBeGreaterThanOrEqual(4 * 2500);
+  });
+});
+
+describe('making a user a contractor', () => {
+  it('links the contractor record with their confirmed email, creates one when there is none, and leaves a record they have not proven', async () => {
+    const role = (userId: string) => send('PUT', '/api/admin/update-user-role', { userId, newRole: 'contractor' });
+    const verified = await personWithRole(harness, 'homeowner');
+    await harness.db.updateTable('users').set({ email_verified: true }).where('id', '=', verified.id).execute();
+    const record = await insertContractor(harness.db, { name: 'Verified Builders', email: verified.email.toUpperCase() });
+    expect((await role(verified.id)).json().contractorLink).toEqual({
+      outcome: 'linked',
+      message: ADMIN_MESSAGES.contractorRecordLinked('Verified Builders'),
+    });
+    expect((await harness.db.selectFrom('contractors').select('user_id').where('id', '=', record).executeTakeFirstOrThrow()).user_id).toBe(
+      verified.id,
+    );
+    expect((await role(verified.id)).json().contractorLink.outcome).toBe('already-linked');
+
+    const fresh = await personWithRole(harness, 'homeowner');
+    expect((await role(fresh.id)).json().contractorLink.outcome).toBe('created');
+    const created = await harness.db.selectFrom('contractors').selectAll().where('user_id', '=', fresh.id).executeTakeFirstOrThrow();
+    expect(created).toMatchObject({ email: fresh.email, is_active_subscriber: false });
+
+    const unproven = await personWithRole(harness, 'homeowner');
+    await harness.db.updateTable('users').set({ email_verified: false }).where('id', '=', unproven.id).execute();
+    const theirs = await insertContractor(harness.db, { name: 'Someone Else', email: unproven.email });
+    expect((await role(unproven.id)).json().contractorLink.outcome).toBe('not-linked');
+    expect(
+      (await harness.db.selectFrom('contractors').select('user_id').where('id', '=', theirs).executeTakeFirstOrThrow()).user_id,
+    ).toBeNull();
+
+    const users = (await send('GET', '/api/admin/get-all-users')).json().users;
+    expect(users.find((user: { id: string }) => user.id === verified.id).contractor_name).toBe('Verified Builders');
+    expect(users.find((user: { id: string }) => user.id === unproven.id).contractor_name).toBeNull();
+  });
+});

@@ -7,9 +7,22 @@ export async function findUsers(db: Db, window: DateWindow, limit: number) {
   const matching = db.selectFrom('users').$call(withinWindow('users.created_at', window));
   const [users, total] = await Promise.all([
     matching
-      .select(['id', 'email', 'name', 'role', 'login_count', 'ai_renderings_count', 'total_time_on_site_ms', 'last_login_at', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .leftJoin('contractors', 'contractors.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.email',
+        'users.name',
+        'users.role',
+        'users.login_count',
+        'users.ai_renderings_count',
+        'users.total_time_on_site_ms',
+        'users.last_login_at',
+        'users.created_at',
+        // The contractor record this login works (a contractor's dashboard shows its leads).
+        'contractors.name as contractor_name',
+      ])
+      .orderBy('users.created_at', 'desc')
+      .orderBy('users.id', 'desc')
       .limit(limit)
       .execute(),
     matching

@@ -10,7 +10,7 @@ import { toDateWindow, withDateWindow } from '#server/http/date-window';
 import { listLimitField } from '#server/http/list-limit';
 import { findUsers } from './admin-users.repository';
 import { changeUserRole, deleteUser } from './user-admin.service';
-import { adminUsersResponseSchema, okResponseSchema } from '#shared/back-office.schema';
+import { adminUsersResponseSchema, okResponseSchema, roleChangedResponseSchema } from '#shared/back-office.schema';
 
 const userId = z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(100);
 const updateRoleSchema = z.object({ userId, newRole: z.enum(ROLES, { error: `newRole must be one of ${ROLES.join(', ')}` }) });
@@ -31,11 +31,11 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   routes.put(
     '/api/admin/update-user-role',
-    { onRequest: adminOnly, schema: { body: updateRoleSchema, response: { 200: okResponseSchema } } },
+    { onRequest: adminOnly, schema: { body: updateRoleSchema, response: { 200: roleChangedResponseSchema } } },
     async (request) => {
       const actor = await requireRole(request, 'admin');
-      await changeUserRole(deps.db, actor, request.body.userId, request.body.newRole, now());
-      return { success: true as const };
+      const { contractorLink } = await changeUserRole(deps.db, actor, request.body.userId, request.body.newRole, now());
+      return { success: true as const, ...(contractorLink ? { contractorLink } : {}) };
     },
   );
 

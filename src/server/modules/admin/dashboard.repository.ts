@@ -75,7 +75,25 @@ export async function contractorFigures(db: Db) {
     totalContractors: Number(row.total),
     activeSubscribers: Number(row.active_count ?? 0),
     avgConversionRate: round(Number(row.avg_conversion ?? 0)),
+    medianResponseHours: await medianResponseHours(db),
   };
+}
+
+/** The median hours from assignment to the contractor's first action, over every answered assignment; null before any. */
+async function medianResponseHours(db: Db): Promise<number | null> {
+  const answered = db.selectFrom('assignments').where('response_time_hours', 'is not', null);
+  const { count } = await answered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const total = Number(count);
+  if (total === 0) return null;
+  // The middle one or two values, read in order with an offset: the same on both engines.
+  const middle = await answered
+    .select('response_time_hours')
+    .orderBy('response_time_hours')
+    .limit(total % 2 === 0 ? 2 : 1)
+    .offset(Math.floor((total - 1) / 2))
+    .execute();
+  const values = middle.map((row) => Number(row.response_time_hours));
+  return round(values.reduce((sum, value) => sum + value, 0) / values.length, 1);
 }
 
 /** Leads per Massachusetts calendar day, oldest first; days without leads are left out. */

@@ -4,6 +4,8 @@ import type { Db } from '#server/db/database';
 import { invalid } from '#server/http/errors';
 import { ADMIN_MESSAGES } from '#shared/messages';
 import { contractorBalances } from '#server/modules/ledger/ledger.repository';
+import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 
 const CONTRACTOR_FIELDS = [
   'id',
@@ -92,4 +94,27 @@ export async function findContractorZips(db: Db, contractorId: string): Promise<
 
 export async function findContractor(db: Db, id: string): Promise<{ id: string; name: string; email: string } | undefined> {
   return db.selectFrom('contractors').select(['id', 'name', 'email']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The contractor record with this email (compared without case), with the login it is linked to. */
+export async function findContractorByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('contractors')
+    .select(['id', 'name', 'user_id'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function linkContractorToUser(db: Db, contractorId: string, userId: string, at: string): Promise<void> {
+  await db.updateTable('contractors').set({ user_id: userId, updated_at: at }).where('id', '=', contractorId).execute();
+}
+
+/** A contractor record for a login an admin made a contractor: not an active subscriber until an admin says so. */
+export async function insertContractorForUser(db: Db, user: { id: string; name: string; email: string }, at: string): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('contractors')
+    .values({ id, user_id: user.id, name: user.name || user.email, email: user.email.toLowerCase(), created_at: at, updated_at: at })
+    .execute();
+  return id;
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { priorityBand as priorityLabel, scoreBand as scoreLabel, type PriorityBand, type ScoreBand } from '#shared/score-bands';
+import { isAnonymisedEmail } from '#shared/constants';
 
 export const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—';
@@ -87,6 +88,20 @@ export function priorityBand(score: number, lowLabel: 'Standard' | 'Low Priority
 
 export function Badge({ className, children }: { className: string; children: ReactNode }) {
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>{children}</span>;
+}
+
+/** The address as text, or 'Account deleted' (see LeadEmail). */
+export const leadEmailText = (email: string) => (isAnonymisedEmail(email) ? BACK_OFFICE_MESSAGES.accountDeleted : email);
+
+/** A lead's address, or 'Account deleted' for a homeowner who deleted their account (their row keeps an anonymised address). */
+export function LeadEmail({ email, confirmed }: { email: string; confirmed: boolean }) {
+  if (isAnonymisedEmail(email)) return <Badge className="bg-stone-200 text-stone-700">{BACK_OFFICE_MESSAGES.accountDeleted}</Badge>;
+  return (
+    <>
+      <p className="text-stone-600">{email}</p>
+      <EmailConfirmationBadge confirmed={confirmed} />
+    </>
+  );
 }
 
 /** Whether the homeowner confirmed their email address (the lead score counts it too). */

@@ -13,7 +13,7 @@ import { eligibleContractorsQuery } from '../api/get-eligible-contractors';
 import { assignmentOptionsQuery } from '../api/get-assignment-options';
 import { formatCents } from '#shared/money';
 import { assignLead } from '../api/assign-lead';
-import { Badge, formatDate, formatMoney, priorityBand } from '#web/components/ui/back-office';
+import { Badge, formatDate, formatMoney, leadEmailText, priorityBand } from '#web/components/ui/back-office';
 
 const METHODS: { value: AssignmentMethod; label: string; help: string }[] = [
   { value: 'manual', label: 'Manual Selection', help: 'Choose the contractors yourself.' },
@@ -85,7 +85,7 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
     <Modal open onOpenChange={(open) => !open && onClose()} title="Assign Lead" width="max-w-2xl">
       <div className="grid gap-2 rounded-xl bg-stone-50 p-4 text-sm sm:grid-cols-2">
         <p>
-          <strong>{lead.name || 'Anonymous'}</strong> · {lead.email}
+          <strong>{lead.name || 'Anonymous'}</strong> · {leadEmailText(lead.email)}
         </p>
         <p>Phone: {lead.phone || 'N/A'}</p>
         <p>

@@ -8,7 +8,7 @@ import { formatCents } from '#shared/money';
 import { assignmentsQuery } from '../api/get-assignments';
 import { overdueAssignmentsQuery } from '../api/get-overdue-assignments';
 import { resendNotification } from '../api/resend-notification';
-import { Badge, DataTable, formatDate, TabState } from '#web/components/ui/back-office';
+import { Badge, DataTable, formatDate, leadEmailText, TabState } from '#web/components/ui/back-office';
 import { roomTypeLabel } from '#shared/constants';
 
 const EMAIL_BADGE = {
@@ -55,7 +55,7 @@ export function AssignmentsTab({ query }: { query: string }) {
             return (
               <tr key={assignment.id} data-testid="assignment-row">
                 <td className="px-3 py-2">
-                  <p>{assignment.leads?.email ?? '—'}</p>
+                  <p>{assignment.leads ? leadEmailText(assignment.leads.email) : '—'}</p>
                   <p className="text-stone-600">
                     {assignment.leads ? `${assignment.leads.zip} - ${roomTypeLabel(assignment.leads.room_type)}` : ''}
                   </p>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DISPUTE_REASON_LABELS, roomTypeLabel } from '#shared/constants';
 import { formatCents } from '#shared/money';
 import type { DisputeRow } from '#shared/back-office.schema';
-import { Badge, DataTable, formatDate, TabState } from '#web/components/ui/back-office';
+import { Badge, DataTable, formatDate, leadEmailText, TabState } from '#web/components/ui/back-office';
 import { decideDispute } from '../api/decide-dispute';
 import { disputesQuery } from '../api/get-disputes';
 import { revenueQuery } from '../api/get-revenue';
@@ -93,7 +93,7 @@ function DisputeCard({ dispute }: { dispute: DisputeRow }) {
         <Badge className={STATUS_BADGE[dispute.status]}>{dispute.status}</Badge>
       </div>
       <p className="text-stone-600">
-        Lead {dispute.lead_name ?? dispute.lead_email} · {dispute.zip} {roomTypeLabel(dispute.room_type)} ·{' '}
+        Lead {dispute.lead_name ?? leadEmailText(dispute.lead_email)} · {dispute.zip} {roomTypeLabel(dispute.room_type)} ·{' '}
         {formatCents(dispute.price_cents)} · assigned {formatDate(dispute.assigned_at)} · disputed {formatDate(dispute.created_at)}
       </p>
       {dispute.details && <p className="mt-1">“{dispute.details}”</p>}

@@ -8,6 +8,7 @@ import { contractorApplicationsQuery } from '../api/get-contractor-applications'
 import { approveApplication } from '../api/approve-application';
 import { rejectApplication } from '../api/reject-application';
 import { Badge, DataTable, formatDate, TabState } from '#web/components/ui/back-office';
+import { useConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 const STATUS_STYLE: Record<ContractorApplicationRow['status'], string> = {
   new: 'bg-blue-100 text-blue-800',
@@ -18,6 +19,7 @@ const STATUS_STYLE: Record<ContractorApplicationRow['status'], string> = {
 
 export function ContractorApplications() {
   const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirmDialog();
   const applications = useQuery(contractorApplicationsQuery());
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const rows = applications.data ?? [];
@@ -26,7 +28,7 @@ export function ContractorApplications() {
     const question = approve
       ? `Approve ${application.company || application.name}? This creates their contractor record and emails them an invitation.`
       : `Reject the application from ${application.company || application.name}?`;
-    if (!window.confirm(question)) return;
+    if (!(await confirm(question, approve ? 'Approve' : 'Reject'))) return;
     try {
       await (approve ? approveApplication(application.id) : rejectApplication(application.id));
       setNotice({ ok: true, text: approve ? `Approved. An invitation is on its way to ${application.email}.` : 'Application rejected.' });
@@ -38,6 +40,7 @@ export function ContractorApplications() {
 
   return (
     <section aria-labelledby="applications" className="space-y-3 pt-4">
+      {dialog}
       <h2 id="applications" className="text-lg font-semibold">
         Applications
       </h2>

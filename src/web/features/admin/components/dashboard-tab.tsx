@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { LEAD_STATUSES } from '#shared/constants';
 import { ScoringModelPanel } from '#web/features/lead-scoring';
 import { dashboardSummaryQuery } from '../api/get-dashboard-summary';
+import { revenueQuery } from '../api/get-revenue';
+import { formatCents } from '#shared/money';
 import { formatPercent, StatCard, TabState } from '#web/components/ui/back-office';
 
 export function DashboardTab({ query }: { query: string }) {
@@ -39,12 +41,17 @@ export function DashboardTab({ query }: { query: string }) {
             <h2 id="contractors-overview" className="mb-3 text-lg font-semibold">
               Contractors Overview
             </h2>
-            <div className="grid gap-3 sm:grid-cols-3">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <StatCard label="Total Contractors" value={data.contractors.totalContractors} />
               <StatCard label="Active Subscribers" value={data.contractors.activeSubscribers} />
               <StatCard label="Avg. Conversion Rate %" value={formatPercent(data.contractors.avgConversionRate)} />
+              <StatCard
+                label="Median Response (hours)"
+                value={data.contractors.medianResponseHours === null ? '—' : data.contractors.medianResponseHours.toFixed(1)}
+              />
             </div>
           </section>
+          <RevenueOverview />
           {data.funnel && (
             <section aria-labelledby="funnel">
               <h2 id="funnel" className="mb-3 text-lg font-semibold">
@@ -104,5 +111,26 @@ function BarChart({ rows }: { rows: { label: string; value: number }[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Revenue per month from the ledger, the last six months (the Billing tab has them all). */
+function RevenueOverview() {
+  const revenue = useQuery(revenueQuery());
+  const months = (revenue.data ?? []).slice(0, 6);
+  return (
+    <section aria-labelledby="revenue-overview">
+      <h2 id="revenue-overview" className="mb-3 text-lg font-semibold">
+        Revenue per Month
+      </h2>
+      {months.length === 0 ? (
+        <p className="text-sm text-stone-600">No charges yet.</p>
+      ) : (
+        <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <BarChart rows={[...months].reverse().map((month) => ({ label: month.period, value: Math.round(month.netCents / 100) }))} />
+          <p className="mt-3 text-sm text-stone-700">This month net: {formatCents(months[0].netCents)}</p>
+        </div>
+      )}
+    </section>
   );
 }

@@ -3,23 +3,25 @@
 // filters match, and 'Recalculate Scores' with its confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LEAD_STATUSES, roomTypeLabel, type LeadStatus } from '#shared/constants';
+import { isAnonymisedEmail, LEAD_STATUSES, roomTypeLabel, type LeadStatus } from '#shared/constants';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import type { AdminLeadRow } from '#shared/lead-row.schema';
 import { leadsQuery } from '../api/get-all-leads';
 import { recalculateLeadScores } from '../api/recalculate-lead-scores';
 import { updateLeadStatus } from '../api/update-lead-status';
 import { leadsExportUrl } from '../api/export-leads';
-import { DataTable, EmailConfirmationBadge, formatDate, TabState, type SortableHeader } from '#web/components/ui/back-office';
+import { DataTable, formatDate, LeadEmail, TabState, type SortableHeader } from '#web/components/ui/back-office';
 import { LeadDossierDialog } from '#web/features/lead-dossier';
 import { scoreFactorsText } from '#web/features/lead-scoring';
 import { AssignLeadDialog } from './assign-lead-dialog';
+import { useConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 const PAGE_SIZE = 50;
 type Sort = 'created_at' | 'probability_to_close_score' | 'lead_score';
 
 export function LeadsTab({ query }: { query: string }) {
   const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirmDialog();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<LeadStatus | 'all'>('all');
@@ -40,7 +42,7 @@ export function LeadsTab({ query }: { query: string }) {
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'leads'] });
 
   async function recalculate() {
-    if (!window.confirm(BACK_OFFICE_MESSAGES.confirmRecalculate)) return;
+    if (!(await confirm(BACK_OFFICE_MESSAGES.confirmRecalculate, 'Recalculate'))) return;
     try {
       await recalculateLeadScores();
       setNotice(BACK_OFFICE_MESSAGES.recalculated);
@@ -72,6 +74,7 @@ export function LeadsTab({ query }: { query: string }) {
   const total = leads.data?.total ?? rows.length;
   return (
     <div className="space-y-4">
+      {dialog}
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex-1 text-sm">
           <span className="sr-only">Search leads</span>
@@ -140,8 +143,7 @@ export function LeadsTab({ query }: { query: string }) {
             <tr key={lead.id} data-testid="lead-row">
               <td className="px-3 py-2">
                 <p className="font-semibold">{lead.name || 'Anonymous'}</p>
-                <p className="text-stone-600">{lead.email}</p>
-                <EmailConfirmationBadge confirmed={lead.email_confirmed} />
+                <LeadEmail email={lead.email} confirmed={lead.email_confirmed} />
                 {lead.phone && <p className="text-stone-600">{lead.phone}</p>}
               </td>
               <td className="px-3 py-2">
@@ -182,7 +184,10 @@ export function LeadsTab({ query }: { query: string }) {
                   type="button"
                   onClick={() => setAssigning(lead)}
                   aria-label={`Assign lead ${lead.email}`}
-                  className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800"
+                  // A deleted account's lead goes to nobody (the server refuses it too).
+                  disabled={isAnonymisedEmail(lead.email)}
+                  title={isAnonymisedEmail(lead.email) ? BACK_OFFICE_MESSAGES.accountDeleted : undefined}
+                  className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
                 >
                   Assign
                 </button>

@@ -11,6 +11,7 @@ import { serviceAreaQuery } from '../api/get-service-area';
 import { addServiceAreaZip } from '../api/add-service-area-zip';
 import { removeServiceAreaZip } from '../api/remove-service-area-zip';
 import { TabState } from '#web/components/ui/back-office';
+import { useConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 const MODES: { value: AutoAssignmentMode; label: string; hint: string }[] = [
   { value: 'off', label: 'Off', hint: 'Quote requests wait for an admin to assign them.' },
@@ -171,6 +172,7 @@ function LeadRulesSettings() {
 
 function ServiceAreaSettings() {
   const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirmDialog();
   const area = useQuery(serviceAreaQuery());
   const [zip, setZip] = useState('');
   const [town, setTown] = useState('');
@@ -200,6 +202,7 @@ function ServiceAreaSettings() {
 
   return (
     <section aria-labelledby="service-area" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      {dialog}
       <h2 id="service-area" className="text-lg font-semibold">
         Service area
       </h2>
@@ -242,8 +245,8 @@ function ServiceAreaSettings() {
               <button
                 type="button"
                 aria-label={`Remove ${row.zip}`}
-                onClick={() => {
-                  if (window.confirm(`Stop serving ZIP code ${row.zip} (${row.town})?`))
+                onClick={async () => {
+                  if (await confirm(`Stop serving ZIP code ${row.zip} (${row.town})?`, 'Stop serving'))
                     void run(() => removeServiceAreaZip(row.zip), `ZIP code ${row.zip} removed.`);
                 }}
                 className="rounded px-2 py-0.5 text-red-700 hover:bg-red-50"

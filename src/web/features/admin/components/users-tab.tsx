@@ -9,18 +9,25 @@ import { usersQuery } from '../api/get-all-users';
 import { updateUserRole } from '../api/update-user-role';
 import { deleteUser } from '../api/delete-user';
 import { DataTable, formatDate, TabState } from '#web/components/ui/back-office';
+import { useConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 export function UsersTab({ query }: { query: string }) {
   const { user: me } = useCurrentUser();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
+  const [linkNotice, setLinkNotice] = useState<string | null>(null);
   const users = useQuery(usersQuery(query));
+  const { confirm, dialog } = useConfirmDialog();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
 
   async function changeRole(userId: string, role: Role) {
-    if (!window.confirm(BACK_OFFICE_MESSAGES.confirmRoleChange(role))) return;
+    const question = BACK_OFFICE_MESSAGES.confirmRoleChange(role);
+    // A new contractor is linked to the record with their confirmed email, or gets a new one (the server decides).
+    const full = role === 'contractor' ? `${question} ${BACK_OFFICE_MESSAGES.contractorRoleLinks}` : question;
+    if (!(await confirm(full, 'Change role'))) return;
     try {
-      await updateUserRole(userId, role);
+      const result = await updateUserRole(userId, role);
+      setLinkNotice(result.contractorLink?.message ?? null);
       setNotice(null);
     } catch (error) {
       setNotice(error instanceof Error ? error.message : String(error));
@@ -29,7 +36,7 @@ export function UsersTab({ query }: { query: string }) {
   }
 
   async function remove(userId: string) {
-    if (!window.confirm(BACK_OFFICE_MESSAGES.confirmDeleteUser)) return;
+    if (!(await confirm(BACK_OFFICE_MESSAGES.confirmDeleteUser, 'Delete user'))) return;
     try {
       await deleteUser(userId);
       setNotice(null);
@@ -42,9 +49,15 @@ export function UsersTab({ query }: { query: string }) {
   const rows = users.data ?? [];
   return (
     <div className="space-y-3">
+      {dialog}
       {notice && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {notice}
+        </p>
+      )}
+      {linkNotice && (
+        <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
+          {linkNotice}
         </p>
       )}
       <TabState loading={users.isPending} error={users.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noUsers}>
@@ -56,6 +69,7 @@ export function UsersTab({ query }: { query: string }) {
                 <td className="px-3 py-2">
                   <p className="font-semibold">{user.email}</p>
                   <p className="text-stone-600">{user.name}</p>
+                  {user.contractor_name && <p className="text-xs text-teal-800">Contractor record: {user.contractor_name}</p>}
                 </td>
                 <td className="px-3 py-2">
                   <label className="sr-only" htmlFor={`role-${user.id}`}>
