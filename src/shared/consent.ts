@@ -10,7 +10,7 @@ export function quoteConsentText(maxContractors: number): string {
   const who = maxContractors === 1 ? 'one local home-improvement contractor' : `up to ${maxContractors} local home-improvement contractors`;
   return (
     `I agree that MetroWest AI Renovations may share my name, phone number, email address and project details with ${who} ` +
-    `(remodelers, kitchen and bath specialists and similar businesses serving my ZIP code), and that they may contact me ` +
+    `(remodelers, kitchen and bath specialists and similar businesses serving my town), and that they may contact me ` +
     `about this project by phone call, text message (which may be sent with automated technology) and email. ` +
     `Agreeing is not a condition of any purchase. Message and data rates may apply. I can withdraw at any time by replying STOP or emailing us.`
   );

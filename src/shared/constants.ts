@@ -117,6 +117,9 @@ export const LEAD_BUSINESS = {
   disputeWindowDays: 14,
 } as const;
 
+/** The consent mark of a test lead an admin inserts from the System status tab: free to assign, and deletable there. */
+export const TEST_LEAD_CONSENT_VERSION = 'admin-test-lead';
+
 /** A deleted account's leads keep their row with the address replaced by one at this domain. */
 export const ANONYMISED_EMAIL_DOMAIN = 'anonymised.invalid';
 export const isAnonymisedEmail = (email: string) => email.endsWith(`@${ANONYMISED_EMAIL_DOMAIN}`);

@@ -161,6 +161,7 @@ export const ADMIN_MESSAGES = {
   disputeDenied: 'Dispute denied.',
   notificationResent: 'The notification email was queued again.',
   assignmentNotFound: 'Assignment not found.',
+  testLeadNotFound: 'No test lead with this id (only test leads made here can be deleted here).',
   contractorAlreadyLinked: (name: string) => `Already linked to the contractor record ${name}.`,
   contractorRecordCreated: 'A contractor record was created for this user (not an active subscriber yet: edit it on the Contractors tab).',
   contractorRecordLinked: (name: string) => `Linked to the contractor record ${name}, which has the same confirmed email.`,

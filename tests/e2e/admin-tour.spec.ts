@@ -3,8 +3,7 @@
 // different shapes.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './e2e-constants';
-import { signInAs } from './helpers';
+import { fixtureLogin, signInAs } from './helpers';
 import { writeServerDatabase } from './mail-box';
 
 const TABS = ['Dashboard', 'Leads', 'Users', 'Contractors', 'Assignments', 'Billing', 'Feedback', 'Settings', 'System status'];
@@ -30,7 +29,8 @@ test('an admin opens every dialog and then every tab without a page error', asyn
   );
 
   await page.goto('/');
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = await fixtureLogin('admin', 'Admin', tag);
+  await signInAs(page, admin.email, admin.password);
   await page.goto('/admin');
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
 
@@ -68,5 +68,16 @@ test('an admin opens every dialog and then every tab without a page error', asyn
   await page.keyboard.press('Escape');
   await tab('Settings').click();
   await expect(page.getByRole('heading', { name: 'Lead rules' })).toBeVisible();
+
+  // The System status diagnostics run real checks: the database answers, a test lead comes and goes.
+  await tab('System status').click();
+  const results = page.getByTestId('diagnostic-result');
+  await page.getByRole('button', { name: 'Test database connection' }).click();
+  await expect(results.first()).toContainText(/Test database connection: Connected to (SQLite|PostgreSQL)\. \d+ ms/);
+  await page.getByRole('button', { name: 'Insert a test lead' }).click();
+  await expect(results.first()).toContainText(/Insert a test lead: Test lead [0-9a-f-]+ scored \d+/);
+  await page.getByRole('button', { name: 'Delete the test lead' }).click();
+  await expect(results.first()).toHaveText('Delete the test lead: Test lead deleted.');
+  await expect(page.getByRole('button', { name: 'Delete the test lead' })).toBeDisabled();
   expect(problems).toEqual([]);
 });

@@ -1,7 +1,12 @@
-// Steps several specs share: signing up or in through the modal, and an accessibility scan with axe-core.
+// Steps several specs share: signing up or in through the modal, fixture logins, and an accessibility
+// scan with axe-core.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { hashPassword } from 'better-auth/crypto';
+import type { Role } from '#shared/constants';
+import { writeServerDatabase } from './mail-box';
 import { uniqueEmail } from './e2e-constants';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -60,4 +65,35 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(', ')}`);
+}
+
+/**
+ * A login made directly in the server's database, with a password better-auth checks as its own (its
+ * hashPassword), for specs that need more people than the seeded admin. Sign-ups are limited per address and
+ * the seeded admin's sign-ins per account, so fixtures do not spend either.
+ */
+export async function fixtureLogin(role: Role, label: string, tag: string) {
+  const id = randomUUID();
+  const email = `${label.toLowerCase()}-${tag}@example.com`;
+  const password = 'fixture-password-1';
+  const now = new Date().toISOString();
+  writeServerDatabase(
+    'insert into users (id, name, email, email_verified, role, created_at, updated_at) values (?, ?, ?, 1, ?, ?, ?)',
+    id,
+    `${label} ${tag}`,
+    email,
+    role,
+    now,
+    now,
+  );
+  writeServerDatabase(
+    "insert into accounts (id, user_id, account_id, provider_id, password, created_at, updated_at) values (?, ?, ?, 'credential', ?, ?, ?)",
+    randomUUID(),
+    id,
+    id,
+    await hashPassword(password),
+    now,
+    now,
+  );
+  return { id, email, password, name: `${label} ${tag}` };
 }

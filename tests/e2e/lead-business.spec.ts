@@ -3,37 +3,28 @@
 // charge and the credit; and a contractor on a phone marks a lead contacted with a note and sees it saved.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_MESSAGES } from '#shared/messages';
-import { E2E_ADMIN } from './e2e-constants';
-import { signInAs } from './helpers';
+import { fixtureLogin, signInAs } from './helpers';
 import { writeServerDatabase } from './mail-box';
 
-const PASSWORD = 'contractor-secret-1';
-
-/** A contractor record serving one ZIP code, made directly as a fixture; with a login when asked (sign-ups are rate limited per address). */
-async function contractorWithLogin(request: APIRequestContext | null, zip: string, tag: string, label: string) {
-  const email = `${label.toLowerCase()}-${tag}@example.com`;
-  let userId: string | null = null;
-  if (request) {
-    const signUp = await request.post('/api/auth/sign-up/email', { data: { name: `${label} ${tag}`, email, password: PASSWORD } });
-    expect(signUp.ok(), await signUp.text()).toBe(true);
-    userId = (await signUp.json()).user.id as string;
-    writeServerDatabase("update users set role = 'contractor' where id = ?", userId);
-  }
+/** A contractor record serving one ZIP code, made directly as a fixture, with its own login when asked. */
+async function contractor(zip: string, tag: string, label: string, withLogin: boolean) {
+  const login = withLogin ? await fixtureLogin('contractor', label, tag) : null;
+  const email = login?.email ?? `${label.toLowerCase()}-${tag}@example.com`;
   const id = randomUUID();
   const now = new Date().toISOString();
   writeServerDatabase(
     `insert into contractors (id, user_id, name, email, is_active_subscriber, serves_all_zipcodes, price_per_lead, created_at, updated_at) values (?, ?, ?, ?, 1, 0, 25, ?, ?)`,
     id,
-    userId,
+    login?.id ?? null,
     `${label} ${tag}`,
     email,
     now,
     now,
   );
   writeServerDatabase('insert into contractor_zip_codes (contractor_id, zip) values (?, ?)', id, zip);
-  return { id, email, name: `${label} ${tag}` };
+  return { id, email, name: `${label} ${tag}`, password: login?.password ?? '' };
 }
 
 function consentedLead(zip: string, name: string, email: string) {
@@ -56,18 +47,18 @@ function consentedLead(zip: string, name: string, email: string) {
 test('an admin assigns by each method under the cap; a contractor disputes a lead; the statement shows the charge and the credit', async ({
   page,
   browser,
-  request,
 }) => {
   test.setTimeout(120_000);
   // Holliston and Hopkinton's neighbour ZIPs that no other spec uses, so only these contractors are eligible.
   const zip = '01745';
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const pro = await contractorWithLogin(request, zip, tag, 'Quinn');
-  const other = await contractorWithLogin(null, zip, tag, 'Rowan');
+  const pro = await contractor(zip, tag, 'Quinn', true);
+  const other = await contractor(zip, tag, 'Rowan', false);
   const leads = [1, 2, 3].map((index) => consentedLead(zip, `Biz Lead ${index} ${tag}`, `biz${index}-${tag}@example.com`));
 
+  const admin = await fixtureLogin('admin', 'Admin', tag);
   await page.goto('/');
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAs(page, admin.email, admin.password);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Leads' }).click();
   await page.getByRole('button', { name: 'All Time' }).click();
@@ -93,13 +84,13 @@ test('an admin assigns by each method under the cap; a contractor disputes a lea
 
   // The contractor disputes the manually assigned lead.
   const context = await browser.newContext();
-  const contractor = await context.newPage();
-  await contractor.goto('/');
-  await signInAs(contractor, pro.email, PASSWORD);
-  await contractor.goto('/contractor-dashboard');
-  const row = contractor.getByTestId('contractor-lead-row').filter({ hasText: leads[0].email });
+  const contractorPage = await context.newPage();
+  await contractorPage.goto('/');
+  await signInAs(contractorPage, pro.email, pro.password);
+  await contractorPage.goto('/contractor-dashboard');
+  const row = contractorPage.getByTestId('contractor-lead-row').filter({ hasText: leads[0].email });
   await row.getByRole('button', { name: 'View Details' }).click();
-  const details = contractor.getByRole('dialog', { name: leads[0].name });
+  const details = contractorPage.getByRole('dialog', { name: leads[0].name });
   await expect(details.getByTestId('respond-by')).toContainText('Mark it contacted by');
   await details.getByRole('button', { name: 'Dispute this lead' }).click();
   await details.getByLabel('Reason').selectOption({ label: 'Wrong ZIP code' });
@@ -130,10 +121,10 @@ test('an admin assigns by each method under the cap; a contractor disputes a lea
   expect(other.id).toBeTruthy();
 });
 
-test('a contractor on a phone marks a lead contacted with a note and sees it saved', async ({ browser, request }) => {
+test('a contractor on a phone marks a lead contacted with a note and sees it saved', async ({ browser }) => {
   const zip = '01748';
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const pro = await contractorWithLogin(request, zip, tag, 'Sasha');
+  const pro = await contractor(zip, tag, 'Sasha', true);
   const lead = consentedLead(zip, `Phone Lead ${tag}`, `phone-${tag}@example.com`);
   const now = new Date().toISOString();
   writeServerDatabase(
@@ -148,9 +139,12 @@ test('a contractor on a phone marks a lead contacted with a note and sees it sav
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/');
-  await signInAs(page, pro.email, PASSWORD);
+  await signInAs(page, pro.email, pro.password);
   await page.goto('/contractor-dashboard');
   const row = page.getByTestId('contractor-lead-row').filter({ hasText: lead.email });
+  // The leads table is a list of cards on a phone: nothing scrolls sideways.
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await row.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: lead.name });
   await details.getByLabel('Note (optional)').fill('Called, visiting Tuesday at 10.');

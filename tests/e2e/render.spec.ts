@@ -174,6 +174,10 @@ test('the email step sends the design, the quote request becomes a lead, and the
   await quote.getByLabel('Timeline').selectOption('1-3 months');
   await quote.getByLabel('Budget').selectOption('$25k - $50k');
   await quote.getByLabel('Notes (optional)').fill('Would love a bigger island');
+  // The consent to be contacted starts unticked (docs/lead-business.md); the homeowner ticks it.
+  const consent = quote.getByRole('checkbox', { name: /I agree that MetroWest AI Renovations may share/ });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
   await quote.getByRole('button', { name: 'Request My Free Quote' }).click();
   await expect(quote.getByRole('status')).toContainText('within 24 hours');
   await expect(quote).toBeHidden({ timeout: 6000 });
@@ -201,7 +205,9 @@ test('the email step sends the design, the quote request becomes a lead, and the
     project_type: string;
     phone: string;
     notes: string;
-  }>('select wants_quote, timeline, budget, project_type, phone, notes from leads where email = ?', email);
+    consent_version: string;
+    consent_text: string;
+  }>('select wants_quote, timeline, budget, project_type, phone, notes, consent_version, consent_text from leads where email = ?', email);
   expect(lead).toEqual({
     wants_quote: 1,
     timeline: '1-3 months',
@@ -209,5 +215,7 @@ test('the email step sends the design, the quote request becomes a lead, and the
     project_type: 'Kitchen',
     phone: '508-555-0123',
     notes: 'Would love a bigger island',
+    consent_version: 'quote-contact-2026-11/4',
+    consent_text: expect.stringContaining('Agreeing is not a condition of any purchase.'),
   });
 });

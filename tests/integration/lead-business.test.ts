@@ -15,7 +15,7 @@ import { createTestApp, TEST_ADMIN } from '../helpers/test-app';
 import { createBackOfficeApp, insertContractor, insertLead, personWithRole, TEST_CONSENT, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = harness.admin.headers) =>
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = harness.admin.headers) =>
   harness.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const assign = (payload: object) => send('POST', '/api/leads/assign-manually', payload);
 /** A ZIP code of its own for each test, so one test's contractors are never eligible for another's leads. */
@@ -401,5 +401,27 @@ describe('making a user a contractor', () => {
     const users = (await send('GET', '/api/admin/get-all-users')).json().users;
     expect(users.find((user: { id: string }) => user.id === verified.id).contractor_name).toBe('Verified Builders');
     expect(users.find((user: { id: string }) => user.id === unproven.id).contractor_name).toBeNull();
+  });
+});
+
+describe('the System status test lead', () => {
+  it('is assigned for free and can be deleted again; a homeowner’s lead cannot be deleted that way', async () => {
+    const zip = freshZip();
+    const [id] = await contractors(1, zip, { price_per_lead: 40 });
+    await send('PUT', '/api/admin/settings', { autoAssignment: 'next-in-line' });
+    try {
+      const created = (await send('POST', '/api/notify-contractor', { name: 'Test', email: 'test-lead@example.com', zipCode: zip })).json();
+      expect(created.assignment).toMatchObject({ assigned: true, contractorId: id });
+      expect((await ledgerOf(id)).map((entry) => entry.amount_cents)).toEqual([0]);
+      expect((await send('DELETE', `/api/debug-test-lead/${created.id}`)).statusCode).toBe(200);
+      expect(await harness.db.selectFrom('leads').select('id').where('id', '=', created.id).execute()).toEqual([]);
+      expect(await harness.db.selectFrom('assignments').select('id').where('lead_id', '=', created.id).execute()).toEqual([]);
+    } finally {
+      await send('PUT', '/api/admin/settings', { autoAssignment: 'off' });
+    }
+    const real = await insertLead(harness.db, { zip });
+    const refused = await send('DELETE', `/api/debug-test-lead/${real}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error).toBe(ADMIN_MESSAGES.testLeadNotFound);
   });
 });

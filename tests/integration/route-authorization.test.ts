@@ -39,6 +39,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/contractor/statement.csv': 'contractor',
   'GET /api/contractor/statement.pdf': 'contractor',
   'GET /api/admin/revenue': 'admin',
+  'DELETE /api/debug-test-lead/:id': 'admin',
   'GET /api/public/designs/:id/:side': 'public',
   'GET /api/t/c/:id': 'public',
   'GET /api/t/o/:id.gif': 'public',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from '#web/lib/router';
 import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS, roomTypeLabel } from '#shared/constants';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
-import { Badge, DataTable, EmailConfirmationBadge, formatDate, priorityBand, StatCard } from '#web/components/ui/back-office';
+import { Badge, DataTable, EmailConfirmationBadge, formatDateTime, priorityBand, StatCard } from '#web/components/ui/back-office';
 import { useCurrentUser } from '#web/features/auth/components/session-provider';
 import type { ContractorLeadRow as ContractorLead } from '#shared/lead-row.schema';
 import { contractorLeadsQuery } from '#web/features/contractor-dashboard/api/get-contractor-leads';
@@ -164,7 +164,7 @@ export function ContractorDashboardPage() {
                         {lead.overdue && <Badge className="mt-1 bg-red-100 text-red-800">Overdue: mark contacted</Badge>}
                         {lead.dispute && <p className="mt-1 text-xs text-stone-700">Dispute {lead.dispute.status}</p>}
                       </td>
-                      <td className="px-3 py-2">{formatDate(lead.created_at)}</td>
+                      <td className="px-3 py-2">{formatDateTime(lead.created_at)}</td>
                       <td className="px-3 py-2">
                         <button
                           type="button"

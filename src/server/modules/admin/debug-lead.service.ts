@@ -2,7 +2,7 @@
 // every lead, and handed to automatic assignment, so the whole contractor-notification path runs.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ROOM_TYPE_KEYS } from '#shared/constants';
+import { ROOM_TYPE_KEYS, TEST_LEAD_CONSENT_VERSION } from '#shared/constants';
 import { emailSchema } from '#shared/auth.schema';
 import { PRODUCT_MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/database';
@@ -64,7 +64,7 @@ export async function createDebugLead(
   const id = randomUUID();
   // A test lead the admin made: its consent record says exactly that, so the lead can be assigned like a real one.
   const consent = {
-    consent_version: 'admin-test-lead',
+    consent_version: TEST_LEAD_CONSENT_VERSION,
     consent_text: 'Test lead created by an admin from the System status tab; no homeowner gave consent.',
     consent_at: now,
     consent_ip: null,

@@ -1,9 +1,13 @@
 // The debug panel's calls (seed 001 §7), for admins only and redacted: configuration is reported as set or
 // not set, never its value. GET /api/debug-env, GET /api/debug-supabase (the database: which kind, and
 // whether it answers), GET /api/debug-replicate (image providers), POST /api/setup-feedback-table and
-// POST /api/apply-feedback-migration (the migrations own that table), POST /api/notify-contractor.
+// POST /api/apply-feedback-migration (the migrations own that table), POST /api/notify-contractor (a test
+// lead) and DELETE /api/debug-test-lead/:id (removes such a test lead again).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '#server/http/errors';
+import { deleteTestLead } from '#server/modules/leads/leads.repository';
 import { countRows, pingDatabase } from '#server/db/database';
 import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import type { RouteDeps } from '#server/http/route-deps';
@@ -14,6 +18,7 @@ import {
   debugEnvResponseSchema,
   debugDatabaseResponseSchema,
   debugDatabaseDownResponseSchema,
+  okResponseSchema,
   debugImageProviderResponseSchema,
   debugLeadResponseSchema,
 } from '#shared/back-office.schema';
@@ -99,6 +104,15 @@ export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
       await requireRole(request, 'admin');
       const { id, score, assignment } = await createDebugLead(db, deps, request.body);
       return { success: true as const, id, score, assignment };
+    },
+  );
+
+  routes.delete(
+    '/api/debug-test-lead/:id',
+    { onRequest: adminOnly, schema: { params: z.object({ id: z.string().trim().min(1).max(100) }), response: { 200: okResponseSchema } } },
+    async (request) => {
+      if (!(await deleteTestLead(db, request.params.id))) throw notFound(ADMIN_MESSAGES.testLeadNotFound);
+      return { success: true as const };
     },
   );
 }

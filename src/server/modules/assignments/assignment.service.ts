@@ -7,7 +7,7 @@
 // ledger, counters, lead status, status history and the contractors' emails. The mail sender is woken after
 // the commit.
 import { randomUUID } from 'node:crypto';
-import { isAnonymisedEmail, roomTypeLabel, type AssignmentMethod, type LeadStatus } from '#shared/constants';
+import { isAnonymisedEmail, roomTypeLabel, TEST_LEAD_CONSENT_VERSION, type AssignmentMethod, type LeadStatus } from '#shared/constants';
 import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { HOUR_MS } from '#shared/time';
 import type { Lead } from '#server/db/schema';
@@ -70,8 +70,10 @@ async function candidatesFor(store: AssignmentStore, lead: Lead, holders: LeadAs
     massachusettsMonth(now),
   );
   const had = new Set(holders.map((holder) => holder.contractor_id));
+  // A test lead from the System status tab costs nobody anything.
+  const free = lead.consent_version === TEST_LEAD_CONSENT_VERSION;
   return eligible.map((contractor): Candidate => {
-    const priceCents = leadPriceCents(contractor, exclusive);
+    const priceCents = free ? 0 : leadPriceCents(contractor, exclusive);
     return {
       contractor,
       priceCents,

@@ -7,6 +7,7 @@ import type { LeadStatus } from '#shared/constants';
 import type { Db } from '#server/db/database';
 import type { Lead, LeadsTable } from '#server/db/schema';
 import { isPostgres } from '#server/db/sql-dialect';
+import { TEST_LEAD_CONSENT_VERSION } from '#shared/constants';
 
 export async function findLead(db: Db, id: string): Promise<Lead | undefined> {
   return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -204,4 +205,14 @@ export async function writeLeadScores(db: Db, rows: LeadScoreRow[], now: Date): 
       from scored
       where leads.id = scored.id and leads.id in (select id from scored)`.execute(db);
   }
+}
+
+/** Deletes a test lead an admin inserted (never a homeowner's); its assignments and disputes go with it. True when one was deleted. */
+export async function deleteTestLead(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('leads')
+    .where('id', '=', id)
+    .where('consent_version', '=', TEST_LEAD_CONSENT_VERSION)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -1,12 +1,23 @@
 // Building blocks of the back-office screens (admin panel, contractor dashboard, lead dossier): stat cards,
 // tables, score and priority badges in the seed's bands, formats.
-import type { ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { priorityBand as priorityLabel, scoreBand as scoreLabel, type PriorityBand, type ScoreBand } from '#shared/score-bands';
 import { isAnonymisedEmail } from '#shared/constants';
+import { PRODUCT_TIME_ZONE } from '#shared/time';
 
-export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—';
+/** An instant as the back office shows it, in Massachusetts time: 'Nov 24, 2026, 9:45 AM'. */
+export const formatDateTime = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-US', {
+        timeZone: PRODUCT_TIME_ZONE,
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    : '—';
 export const formatPercent = (value: number, digits = 1) => `${Number(value ?? 0).toFixed(digits)}%`;
 export const formatMoney = (value: number, digits = 2) =>
   new Intl.NumberFormat('en-US', {
@@ -28,10 +39,29 @@ export function StatCard({ label, value }: { label: string; value: ReactNode }) 
 /** A column that sorts when its header is clicked: which way it sorts now (null when another column does). */
 export type SortableHeader = { label: string; order: 'asc' | 'desc' | null; onSort: () => void };
 
+/**
+ * A table on a wide screen; on a phone (below 640 px) each row becomes a card and each cell shows its column's
+ * name, so nothing scrolls sideways. Rows are `<tr>` elements whose children are `<td>` cells.
+ */
 export function DataTable({ headers, children }: { headers: (string | SortableHeader)[]; children: ReactNode }) {
+  const labels = headers.map((header) => (typeof header === 'string' ? header : header.label));
+  const rows = Children.map(children, (row) =>
+    isValidElement<{ children?: ReactNode }>(row)
+      ? cloneElement(
+          row,
+          undefined,
+          Children.map(row.props.children, (cell, index) =>
+            isValidElement(cell) && labels[index]
+              ? cloneElement(cell as ReactElement<{ 'data-label'?: string }>, { 'data-label': labels[index] })
+              : cell,
+          ),
+        )
+      : row,
+  );
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-      <table className="min-w-full text-left text-sm">
+    <div className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200 sm:overflow-x-auto">
+      {/* data-table: the phone layout is in styles.css (rows as cards, each cell labelled). */}
+      <table className="data-table min-w-full text-left text-sm">
         <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
           <tr>
             {headers.map((header) =>
@@ -55,7 +85,7 @@ export function DataTable({ headers, children }: { headers: (string | SortableHe
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100">{children}</tbody>
+        <tbody className="divide-y divide-stone-100">{rows}</tbody>
       </table>
     </div>
   );

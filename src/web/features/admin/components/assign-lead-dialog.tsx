@@ -13,7 +13,7 @@ import { eligibleContractorsQuery } from '../api/get-eligible-contractors';
 import { assignmentOptionsQuery } from '../api/get-assignment-options';
 import { formatCents } from '#shared/money';
 import { assignLead } from '../api/assign-lead';
-import { Badge, formatDate, formatMoney, leadEmailText, priorityBand } from '#web/components/ui/back-office';
+import { Badge, formatDateTime, formatMoney, leadEmailText, priorityBand } from '#web/components/ui/back-office';
 
 const METHODS: { value: AssignmentMethod; label: string; help: string }[] = [
   { value: 'manual', label: 'Manual Selection', help: 'Choose the contractors yourself.' },
@@ -92,7 +92,7 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
           ZIP {lead.zip} · {roomTypeLabel(lead.room_type)} · {lead.style}
         </p>
         <p>
-          {lead.wants_quote ? 'Wants Quote' : 'Browsing'} · {formatDate(lead.created_at)}
+          {lead.wants_quote ? 'Wants Quote' : 'Browsing'} · {formatDateTime(lead.created_at)}
         </p>
         <p>
           <Badge className={priority.className}>{priority.label}</Badge> Close probability {lead.probability_to_close_score}%

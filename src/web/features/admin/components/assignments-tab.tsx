@@ -8,7 +8,7 @@ import { formatCents } from '#shared/money';
 import { assignmentsQuery } from '../api/get-assignments';
 import { overdueAssignmentsQuery } from '../api/get-overdue-assignments';
 import { resendNotification } from '../api/resend-notification';
-import { Badge, DataTable, formatDate, leadEmailText, TabState } from '#web/components/ui/back-office';
+import { Badge, DataTable, formatDateTime, leadEmailText, TabState } from '#web/components/ui/back-office';
 import { roomTypeLabel } from '#shared/constants';
 
 const EMAIL_BADGE = {
@@ -68,7 +68,7 @@ export function AssignmentsTab({ query }: { query: string }) {
                     {assignment.state === 'expired' ? ' · reassigned (late, not charged)' : ''}
                   </p>
                 </td>
-                <td className="px-3 py-2">{formatDate(assignment.assigned_at)}</td>
+                <td className="px-3 py-2">{formatDateTime(assignment.assigned_at)}</td>
                 <td className="px-3 py-2">{assignment.assignment_method}</td>
                 <td className="space-x-1 px-3 py-2">
                   <Badge className={email.className}>{email.label}</Badge>
@@ -109,7 +109,7 @@ function OverdueAssignments() {
         {rows.map((row) => (
           <li key={row.id} data-testid="overdue-row">
             <strong>{row.contractor_name}</strong> · {row.lead_name ?? 'Homeowner'} · {row.zip} {roomTypeLabel(row.room_type)} · due{' '}
-            {row.respond_by ? formatDate(row.respond_by) : '—'}
+            {row.respond_by ? formatDateTime(row.respond_by) : '—'}
           </li>
         ))}
       </ul>

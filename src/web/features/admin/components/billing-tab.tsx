@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DISPUTE_REASON_LABELS, roomTypeLabel } from '#shared/constants';
 import { formatCents } from '#shared/money';
 import type { DisputeRow } from '#shared/back-office.schema';
-import { Badge, DataTable, formatDate, leadEmailText, TabState } from '#web/components/ui/back-office';
+import { Badge, DataTable, formatDateTime, leadEmailText, TabState } from '#web/components/ui/back-office';
 import { decideDispute } from '../api/decide-dispute';
 import { disputesQuery } from '../api/get-disputes';
 import { revenueQuery } from '../api/get-revenue';
@@ -94,7 +94,7 @@ function DisputeCard({ dispute }: { dispute: DisputeRow }) {
       </div>
       <p className="text-stone-600">
         Lead {dispute.lead_name ?? leadEmailText(dispute.lead_email)} · {dispute.zip} {roomTypeLabel(dispute.room_type)} ·{' '}
-        {formatCents(dispute.price_cents)} · assigned {formatDate(dispute.assigned_at)} · disputed {formatDate(dispute.created_at)}
+        {formatCents(dispute.price_cents)} · assigned {formatDateTime(dispute.assigned_at)} · disputed {formatDateTime(dispute.created_at)}
       </p>
       {dispute.details && <p className="mt-1">“{dispute.details}”</p>}
       {dispute.admin_note && <p className="mt-1 text-stone-600">Admin note: {dispute.admin_note}</p>}

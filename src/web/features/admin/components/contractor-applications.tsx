@@ -7,7 +7,7 @@ import type { ContractorApplicationRow } from '#shared/back-office.schema';
 import { contractorApplicationsQuery } from '../api/get-contractor-applications';
 import { approveApplication } from '../api/approve-application';
 import { rejectApplication } from '../api/reject-application';
-import { Badge, DataTable, formatDate, TabState } from '#web/components/ui/back-office';
+import { Badge, DataTable, formatDateTime, TabState } from '#web/components/ui/back-office';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 const STATUS_STYLE: Record<ContractorApplicationRow['status'], string> = {
@@ -65,7 +65,7 @@ export function ContractorApplications() {
               <td className="px-3 py-2">{application.trade ?? '—'}</td>
               <td className="px-3 py-2">{application.service_area ?? '—'}</td>
               <td className="max-w-xs px-3 py-2 text-stone-700">{application.message ?? ''}</td>
-              <td className="px-3 py-2">{formatDate(application.created_at)}</td>
+              <td className="px-3 py-2">{formatDateTime(application.created_at)}</td>
               <td className="px-3 py-2">
                 <Badge className={STATUS_STYLE[application.status]}>{application.status}</Badge>
               </td>

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { feedbackQuery } from '../api/get-all-feedback';
-import { DataTable, formatDate, StatCard, TabState } from '#web/components/ui/back-office';
+import { DataTable, formatDateTime, StatCard, TabState } from '#web/components/ui/back-office';
 import { roomTypeLabel } from '#shared/constants';
 
 export function FeedbackTab({ query }: { query: string }) {
@@ -38,7 +38,7 @@ export function FeedbackTab({ query }: { query: string }) {
             <td className="px-3 py-2">{entry.rating}/5</td>
             <td className="px-3 py-2">{entry.comment || 'No comment'}</td>
             <td className="px-3 py-2">{entry.source ?? '—'}</td>
-            <td className="px-3 py-2">{formatDate(entry.created_at)}</td>
+            <td className="px-3 py-2">{formatDateTime(entry.created_at)}</td>
           </tr>
         ))}
       </DataTable>

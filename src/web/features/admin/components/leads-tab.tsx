@@ -10,7 +10,7 @@ import { leadsQuery } from '../api/get-all-leads';
 import { recalculateLeadScores } from '../api/recalculate-lead-scores';
 import { updateLeadStatus } from '../api/update-lead-status';
 import { leadsExportUrl } from '../api/export-leads';
-import { DataTable, formatDate, LeadEmail, TabState, type SortableHeader } from '#web/components/ui/back-office';
+import { DataTable, formatDateTime, LeadEmail, TabState, type SortableHeader } from '#web/components/ui/back-office';
 import { LeadDossierDialog } from '#web/features/lead-dossier';
 import { scoreFactorsText } from '#web/features/lead-scoring';
 import { AssignLeadDialog } from './assign-lead-dialog';
@@ -178,7 +178,7 @@ export function LeadsTab({ query }: { query: string }) {
                 </select>
               </td>
               <td className="px-3 py-2">{lead.contractors?.name ?? 'Unassigned'}</td>
-              <td className="px-3 py-2">{formatDate(lead.created_at)}</td>
+              <td className="px-3 py-2">{formatDateTime(lead.created_at)}</td>
               <td className="space-x-1 whitespace-nowrap px-3 py-2">
                 <button
                   type="button"

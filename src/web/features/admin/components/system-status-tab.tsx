@@ -6,6 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { systemStatusQuery } from '../api/get-system-status';
 import { sendTestEmail } from '../api/send-test-email';
 import { Badge, DataTable, TabState } from '#web/components/ui/back-office';
+import { useCurrentUser } from '#web/features/auth';
+import { checkFeedbackTable, deleteTestLead, insertTestLead, listImageEngines, testDatabaseConnection } from '../api/run-diagnostics';
 
 const ok = (healthy: boolean, label = healthy ? 'OK' : 'Down') => (
   <Badge className={healthy ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}>{label}</Badge>
@@ -117,8 +119,95 @@ export function SystemStatusTab() {
               ))}
             </DataTable>
           </section>
+          <Diagnostics />
         </div>
       )}
     </TabState>
+  );
+}
+
+/** The seed's debug panel as buttons: each runs a real check on the server and shows what it answered. */
+function Diagnostics() {
+  const { user } = useCurrentUser();
+  const [results, setResults] = useState<{ label: string; ok: boolean; text: string }[]>([]);
+  const [testLeadId, setTestLeadId] = useState<string | null>(null);
+
+  async function run(label: string, check: () => Promise<string>) {
+    try {
+      const text = await check();
+      setResults((current) => [{ label, ok: true, text }, ...current]);
+    } catch (error) {
+      setResults((current) => [{ label, ok: false, text: error instanceof Error ? error.message : String(error) }, ...current]);
+    }
+  }
+
+  const checks: { label: string; check: () => Promise<string>; disabled?: boolean }[] = [
+    {
+      label: 'Test database connection',
+      check: async () => {
+        const result = await testDatabaseConnection();
+        return `${result.message} ${result.database.latencyMs} ms; storage ${result.storage ? 'OK' : 'down'}; ${Object.entries(
+          result.tables,
+        )
+          .map(([table, count]) => `${count} ${table}`)
+          .join(', ')}.`;
+      },
+    },
+    {
+      label: 'List image engines',
+      check: async () => {
+        const result = await listImageEngines();
+        return `${result.message} ${result.recommendation}`;
+      },
+    },
+    { label: 'Check the feedback table', check: async () => (await checkFeedbackTable()).message },
+    {
+      label: 'Insert a test lead',
+      check: async () => {
+        const result = await insertTestLead(user?.email ?? 'admin@example.com');
+        setTestLeadId(result.id);
+        const assignment = result.assignment.assigned
+          ? `assigned (${result.assignment.method}, free)`
+          : `not assigned (${result.assignment.reason})`;
+        return `Test lead ${result.id} scored ${result.score}; ${assignment}.`;
+      },
+    },
+    {
+      label: 'Delete the test lead',
+      disabled: testLeadId === null,
+      check: async () => {
+        await deleteTestLead(testLeadId!);
+        setTestLeadId(null);
+        return 'Test lead deleted.';
+      },
+    },
+  ];
+
+  return (
+    <section aria-labelledby="diagnostics">
+      <h2 id="diagnostics" className="mb-3 text-lg font-semibold">
+        Diagnostics
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        {checks.map(({ label, check, disabled }) => (
+          <button
+            key={label}
+            type="button"
+            disabled={disabled}
+            onClick={() => void run(label, check)}
+            className="rounded-lg px-3 py-1.5 text-sm ring-1 ring-stone-300 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <ul className="mt-3 space-y-1 text-sm" aria-label="Diagnostic results">
+        {results.map((result, index) => (
+          <li key={`${index}-${result.label}`} className={result.ok ? 'text-teal-900' : 'text-red-700'} data-testid="diagnostic-result">
+            <strong>{result.label}:</strong> {result.text}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { useCurrentUser } from '#web/features/auth';
 import { usersQuery } from '../api/get-all-users';
 import { updateUserRole } from '../api/update-user-role';
 import { deleteUser } from '../api/delete-user';
-import { DataTable, formatDate, TabState } from '#web/components/ui/back-office';
+import { DataTable, formatDateTime, TabState } from '#web/components/ui/back-office';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 export function UsersTab({ query }: { query: string }) {
@@ -92,9 +92,9 @@ export function UsersTab({ query }: { query: string }) {
                   <p>Logins: {user.login_count}</p>
                   <p>Images Created: {user.ai_renderings_count}</p>
                   <p>Time on Site: {Math.floor(user.total_time_on_site_ms / 60000)} min</p>
-                  <p>Last Login: {formatDate(user.last_login_at)}</p>
+                  <p>Last Login: {formatDateTime(user.last_login_at)}</p>
                 </td>
-                <td className="px-3 py-2">{formatDate(user.created_at)}</td>
+                <td className="px-3 py-2">{formatDateTime(user.created_at)}</td>
                 <td className="px-3 py-2">
                   <span title={isMe ? BACK_OFFICE_MESSAGES.cannotDeleteOwnAccount : undefined}>
                     <button

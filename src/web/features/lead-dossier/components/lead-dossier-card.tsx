@@ -6,7 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatBudget, formatUsd, INSIGHT_MAX_LENGTH, overallDossierScore, type IntentLabel, type LeadDossier } from '#shared/lead-dossier';
 import { DOSSIER_MESSAGES, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { FormMessage, TextArea } from '#web/components/ui/form-field';
-import { Badge, EmailConfirmationBadge, formatDate, scoreBand } from '#web/components/ui/back-office';
+import { Badge, EmailConfirmationBadge, formatDateTime, scoreBand } from '#web/components/ui/back-office';
 import { ScoreFactorsList, type ScoreKey } from '#web/features/lead-scoring';
 
 export type DossierActions = {
@@ -158,7 +158,7 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
               <li key={note.id} className="rounded-lg bg-stone-50 p-3 text-sm">
                 <p className="whitespace-pre-line">{note.body}</p>
                 <p className="mt-1 text-xs text-stone-600">
-                  {note.authorName} · {formatDate(note.createdAt)}
+                  {note.authorName} · {formatDateTime(note.createdAt)}
                 </p>
               </li>
             ))}

@@ -3,12 +3,11 @@
 // the promise of contact within 24 hours shows for 3 s, then the modal closes. Under the fields, an
 // unticked consent to be contacted by contractors (docs/lead-business.md): without it the request is
 // saved but no contractor receives it, and the confirmation says so.
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CONTACT_METHODS, QUOTE_BUDGETS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES, TIMERS_MS, type RoomType } from '#shared/constants';
 import { Field, FormMessage, inputClass, TextArea, TextInput } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
-import { quoteConsentQuery } from '../api/get-quote-consent';
+import { fetchQuoteConsent } from '../api/get-quote-consent';
 import { requestQuote } from '../api/request-quote';
 
 const PROJECT_FOR_ROOM: Partial<Record<RoomType, (typeof QUOTE_PROJECT_TYPES)[number]>> = {
@@ -33,7 +32,7 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
   const [budget, setBudget] = useState('');
   const [contactMethod, setContactMethod] = useState<(typeof CONTACT_METHODS)[number]>('email');
   const [notes, setNotes] = useState('');
-  const consentText = useQuery(quoteConsentQuery());
+  const consentText = useQuoteConsent();
   const [consent, setConsent] = useState(false);
   const [state, setState] = useState<'idle' | 'submitting' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -160,4 +159,19 @@ function Select({
       </select>
     </Field>
   );
+}
+
+/** The consent text and version, fetched when the form opens; the box is left out until it arrives. */
+function useQuoteConsent() {
+  const [consent, setConsent] = useState<{ version: string; text: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchQuoteConsent()
+      .then((answer) => live && setConsent({ version: answer.version, text: answer.text }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { data: consent };
 }
