@@ -247,6 +247,9 @@ export class FakeLeadBusiness {
               room_type: lead.room_type,
             };
           }),
+      queueReassignedNotice: async (late) => {
+        state.notifications.push({ leadId: late.lead_id, contractorId: late.contractor_id, assignmentId: `reassigned:${late.id}` });
+      },
       expireAssignment: async (assignmentId) => {
         const row = state.assignments.find((candidate) => candidate.id === assignmentId);
         if (!row || row.state !== 'active' || row.responded) return false;

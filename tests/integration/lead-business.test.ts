@@ -192,6 +192,21 @@ describe('response deadlines', () => {
       { contractor_id: next, state: 'active' },
       { contractor_id: late, state: 'expired' },
     ]);
+    // The late contractor is told, without the homeowner's details, and is not charged.
+    const { email: lateEmail } = await harness.db
+      .selectFrom('contractors')
+      .select('email')
+      .where('id', '=', late)
+      .executeTakeFirstOrThrow();
+    const notice = await harness.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text'])
+      .where('kind', '=', 'contractor-lead-reassigned')
+      .where('to_address', '=', lateEmail)
+      .executeTakeFirstOrThrow();
+    expect(notice.subject).toMatch(/^Lead reassigned: Kitchen in \d{5}$/);
+    expect(notice.text).toContain('$25.00 was credited');
+    expect(notice.text).not.toContain('@example.com');
     // The late contractor is not charged, and the lead is no longer theirs.
     expect((await ledgerOf(late)).map((entry) => [entry.kind, entry.amount_cents])).toEqual([
       ['lead-charge', 2500],

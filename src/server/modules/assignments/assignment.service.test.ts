@@ -348,6 +348,12 @@ describe('reassignOverdue', () => {
       ['c-b', 'lead-charge', 2500],
     ]);
     expect(business.lead('lead-1').assigned_contractor_id).toBe('c-b');
+    // The new contractor's lead email, and the late one's notice that it was reassigned and credited.
+    expect(business.state.notifications.map((row) => [row.contractorId, row.assignmentId.startsWith('reassigned:')])).toEqual([
+      ['c-a', false],
+      ['c-b', false],
+      ['c-a', true],
+    ]);
     expect(mailQueued).toHaveLength(2);
     // Nothing more is overdue: a second run changes nothing.
     expect(await reassignOverdue(business.assignments(), deps)).toEqual([]);

@@ -314,13 +314,15 @@ export async function reassignOverdue(assignments: Assignments, deps: Assignment
         });
         const note = `Reassigned: ${late.contractor_name} did not mark it contacted by ${late.respond_by}.`;
         try {
-          return await assignInTransaction(store, deps, {
+          const reassigned = await assignInTransaction(store, deps, {
             leadId: late.lead_id,
             method: 'next-in-line',
             contractorIds: [],
             actorId: null,
             note,
           });
+          await store.queueReassignedNotice(late, now);
+          return reassigned;
         } catch (error) {
           // Thrown before the expiry commits, so the late contractor keeps the lead and it stays listed.
           if (isRefusal(error)) throw new NotReassigned();

@@ -21,7 +21,7 @@ import {
   type OverdueAssignment,
 } from './assignments.repository';
 import { findEligibleContractors, type EligibleContractor, type MonthlyUsage } from './contractor-selection';
-import { loadLeadContext, queueLeadNotification, type NotificationDeps } from './lead-notification';
+import { loadLeadContext, queueLeadNotification, queueReassignedNotice, type NotificationDeps } from './lead-notification';
 
 export type AssignmentSettings = Awaited<ReturnType<typeof lockAssignmentSettings>>;
 
@@ -51,6 +51,8 @@ export type AssignmentStore = {
   overdueAssignments: (now: string) => Promise<OverdueAssignment[]>;
   /** Takes a late assignment's lead away if it is still active and not contacted; true when it did. */
   expireAssignment: (assignmentId: string) => Promise<boolean>;
+  /** Tells the late contractor their lead was reassigned and credited. */
+  queueReassignedNotice: (late: OverdueAssignment, now: Date) => Promise<void>;
 };
 
 function databaseAssignmentStore(trx: Db, notification: NotificationDeps): AssignmentStore {
@@ -84,6 +86,16 @@ function databaseAssignmentStore(trx: Db, notification: NotificationDeps): Assig
     appendLedgerEntry: (entry) => appendLedgerEntry(trx, entry),
     overdueAssignments: (now) => findOverdueAssignments(trx, now),
     expireAssignment: (assignmentId) => expireAssignment(trx, assignmentId),
+    queueReassignedNotice: (late, now) =>
+      queueReassignedNotice(trx, notification, {
+        contractorId: late.contractor_id,
+        leadId: late.lead_id,
+        roomType: late.room_type,
+        zip: late.zip,
+        respondBy: late.respond_by,
+        creditCents: Number(late.price_cents),
+        now,
+      }),
   };
 }
 

@@ -1,11 +1,15 @@
 // Queues a contractor's new-lead email inside the assignment's transaction: the lead's details, the
 // render's before (the upload's email copy) and after images as inline attachments, and the tracked
-// dashboard link and open pixel of this one assignment.
+// dashboard link and open pixel of this one assignment; and the notice a late contractor gets when their lead
+// is reassigned.
 import { roomTypeLabel } from '#shared/constants';
 import type { Db } from '#server/db/database';
 import type { Lead } from '#server/db/schema';
 import { queueMail, type MailAttachment } from '#server/infra/mail/outbox';
 import { renderContractorLeadEmail } from './emails/contractor-lead-email';
+import { renderLeadReassignedEmail } from './emails/lead-reassigned-email';
+import { formatCents } from '#shared/money';
+import { PRODUCT_TIME_ZONE } from '#shared/time';
 
 export type NotificationDeps = { publicUrl: string; postalAddress: string };
 
@@ -70,4 +74,34 @@ export async function queueLeadNotification(
     { kind: 'contractor-lead', to: contractor.email, ...email, attachments: context.attachments, leadId: lead.id },
     input.now,
   );
+}
+
+/** The late contractor's notice that their lead was reassigned and credited, queued in the reassignment's transaction. */
+export async function queueReassignedNotice(
+  trx: Db,
+  deps: NotificationDeps,
+  input: {
+    contractorId: string;
+    leadId: string;
+    roomType: string | null;
+    zip: string;
+    respondBy: string | null;
+    creditCents: number;
+    now: Date;
+  },
+): Promise<void> {
+  const contractor = await trx.selectFrom('contractors').select(['name', 'email']).where('id', '=', input.contractorId).executeTakeFirst();
+  if (!contractor) return;
+  const email = renderLeadReassignedEmail({
+    contractorName: contractor.name,
+    projectLabel: roomTypeLabel(input.roomType, 'Home project'),
+    zip: input.zip,
+    respondBy: input.respondBy
+      ? new Date(input.respondBy).toLocaleString('en-US', { timeZone: PRODUCT_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })
+      : 'the deadline',
+    credit: formatCents(input.creditCents),
+    dashboardUrl: `${deps.publicUrl}/contractor-dashboard`,
+    postalAddress: deps.postalAddress,
+  });
+  await queueMail(trx, { kind: 'contractor-lead-reassigned', to: contractor.email, ...email, leadId: input.leadId }, input.now);
 }
