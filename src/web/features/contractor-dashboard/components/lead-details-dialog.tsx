@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { TextArea } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
-import { priorityBand, Badge, EmailConfirmationBadge } from '#web/components/ui/back-office';
+import { priorityBand, Badge, EmailConfirmationBadge, formatDateTime } from '#web/components/ui/back-office';
 import { LeadDossierPanel } from '#web/features/lead-dossier';
 import type { ContractorLeadRow as ContractorLead } from '#shared/lead-row.schema';
 import { updateLeadStatus } from '../api/update-lead-status';
@@ -113,8 +113,11 @@ export function LeadDetailsDialog({
       </div>
       <p className={`mt-4 text-sm ${lead.overdue ? 'font-semibold text-red-700' : 'text-stone-600'}`} data-testid="respond-by">
         {lead.overdue ? 'Overdue: ' : ''}
-        {lead.respond_by ? `Mark it contacted by ${new Date(lead.respond_by).toLocaleString('en-US')}.` : ''} This lead cost{' '}
-        {formatCents(lead.price_cents)}
+        {/* The deadline matters until the first status change, which is the response. */}
+        {lead.respond_by && (lead.status === 'new' || lead.status === 'assigned')
+          ? `Mark it contacted by ${formatDateTime(lead.respond_by)}.`
+          : ''}{' '}
+        This lead cost {formatCents(lead.price_cents)}
         {lead.exclusive ? ' (exclusive)' : ''}.
       </p>
       <fieldset className="mt-5">
