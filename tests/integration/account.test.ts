@@ -13,6 +13,7 @@ import { bearer, signIn, signUp } from '../helpers/auth';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 import { readZip } from '../helpers/zip-entries';
+import { refreshLeadScores } from '#server/modules/scoring/refresh-lead-scores';
 
 let s3: TestS3Server;
 let harness: TestApp;
@@ -232,7 +233,18 @@ describe('the homeowner’s data export and account deletion', () => {
       ai_url: null,
       zip: '01701',
       room_type: 'kitchen',
+      // Nobody's priority any more (docs/lead-business.md), and a rescore keeps it so.
+      lead_score: 0,
+      probability_to_close_score: 0,
     });
+    await refreshLeadScores(db, { leadIds: [leadId] });
+    expect(
+      await db
+        .selectFrom('leads')
+        .select(['lead_score', 'intent_score', 'probability_to_close_score'])
+        .where('id', '=', leadId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ lead_score: 0, intent_score: 0, probability_to_close_score: 0 });
     expect(await db.selectFrom('feedback').select(['user_id', 'rating']).where('lead_id', '=', leadId).execute()).toEqual([
       { user_id: null, rating: 5 },
     ]);

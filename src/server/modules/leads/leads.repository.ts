@@ -154,7 +154,22 @@ export async function anonymiseLeadsOf(
 ): Promise<number> {
   const result = await trx
     .updateTable('leads')
-    .set({ name: null, phone: null, notes: null, email: person.replacementEmail, image_url: null, ai_url: null, updated_at: at })
+    .set({
+      name: null,
+      phone: null,
+      notes: null,
+      email: person.replacementEmail,
+      image_url: null,
+      ai_url: null,
+      // Nobody's priority any more: the lead can never be assigned; rescoring keeps these at zero.
+      engagement_score: 0,
+      intent_score: 0,
+      lead_quality_score: 0,
+      probability_to_close_score: 0,
+      lead_score: 0,
+      score_factors: null,
+      updated_at: at,
+    })
     .where((eb) => eb.or([eb('user_id', '=', person.userId), eb(sql<string>`lower(email)`, '=', person.email)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -9,6 +9,7 @@ import { zipIncomeTier } from './zip-income-tier';
 /** The lead columns scoring reads, plus the stored results it compares against. */
 export const SCORED_LEAD_COLUMNS = [
   'id',
+  'email',
   'user_id',
   'zip',
   'name',

@@ -10,6 +10,8 @@ import type { CloseModel } from './close-model';
 import { serializeScoreFactors } from './score-factors-column';
 import type { Log } from '#server/infra/log';
 import { writeLeadScores, type LeadScoreRow } from '#server/modules/leads/leads.repository';
+import { isAnonymisedEmail } from '#shared/constants';
+import { EMPTY_SCORE_FACTORS } from '#shared/lead-score-factors';
 
 export type RefreshTarget = { email: string } | { userId: string } | { leadIds: string[] };
 
@@ -21,6 +23,11 @@ const SCORE_COLUMNS = [
   'lead_score',
 ] as const satisfies ReadonlyArray<keyof LeadScores>;
 
+const DELETED_ACCOUNT_SCORES = {
+  scores: { engagement_score: 0, intent_score: 0, lead_quality_score: 0, probability_to_close_score: 0, lead_score: 0 },
+  factors: EMPTY_SCORE_FACTORS,
+};
+
 /** Scores a batch of leads (signals read in bulk) and writes the changed ones in bulk; returns how many changed. */
 export async function rescoreLeads(db: Db, leads: ScoredLead[], model: CloseModel, now: Date): Promise<number> {
   if (leads.length === 0) return 0;
@@ -28,7 +35,8 @@ export async function rescoreLeads(db: Db, leads: ScoredLead[], model: CloseMode
   const changed: LeadScoreRow[] = [];
   for (const lead of leads) {
     const leadSignals = signals.get(lead.id)!;
-    const { scores, factors } = computeLeadScores(leadSignals, model);
+    // A deleted account's lead is nobody's priority: it can never be assigned (docs/lead-business.md).
+    const { scores, factors } = isAnonymisedEmail(lead.email) ? DELETED_ACCOUNT_SCORES : computeLeadScores(leadSignals, model);
     const row: LeadScoreRow = {
       id: lead.id,
       ...scores,
