@@ -93,7 +93,7 @@ function databaseAssignmentStore(trx: Db, notification: NotificationDeps): Assig
         roomType: late.room_type,
         zip: late.zip,
         respondBy: late.respond_by,
-        creditCents: Number(late.price_cents),
+        creditCents: late.price_cents,
         now,
       }),
   };

@@ -57,7 +57,7 @@ export async function findAssignments(db: Db, window: DateWindow, limit: number)
       email_sent_at: row.mail_sent_at ?? row.email_sent_at,
       state: row.state,
       exclusive: row.exclusive,
-      price_cents: Number(row.price_cents),
+      price_cents: row.price_cents,
       respond_by: row.respond_by,
       email_opened: row.email_opened,
       email_clicked: row.email_clicked,

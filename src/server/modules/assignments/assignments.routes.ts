@@ -117,8 +117,7 @@ export async function assignmentsRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/api/admin/overdue-assignments',
     { onRequest: adminOnly, schema: { response: { 200: overdueAssignmentsResponseSchema } } },
     async () => {
-      const rows = await findOverdueAssignments(deps.db, clockOf(deps)().toISOString(), 500);
-      return { success: true as const, assignments: rows.map((row) => ({ ...row, price_cents: Number(row.price_cents) })) };
+      return { success: true as const, assignments: await findOverdueAssignments(deps.db, clockOf(deps)().toISOString(), 500) };
     },
   );
 

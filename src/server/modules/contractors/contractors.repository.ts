@@ -41,7 +41,7 @@ export async function listContractors(db: Db, ids?: string[]) {
       .$if(ids !== undefined, (qb) => qb.where('contractor_id', 'in', ids!))
       .orderBy('zip')
       .execute(),
-    contractorBalances(db),
+    contractorBalances(db, ids),
   ]);
   const byContractor = new Map<string, string[]>();
   for (const { contractor_id, zip } of zips) byContractor.set(contractor_id, [...(byContractor.get(contractor_id) ?? []), zip]);

@@ -61,7 +61,7 @@ export async function decideDispute(
       at,
     });
     if (!decision.approve) return { message: ADMIN_MESSAGES.disputeDenied };
-    const credit = Number(dispute.price_cents);
+    const credit = dispute.price_cents;
     await appendLedgerEntry(trx, {
       contractorId: dispute.contractor_id,
       entryKey: `credit:dispute:${dispute.id}`,

@@ -66,7 +66,7 @@ export async function recordDecision(
 
 /** The admins' list: newest first, with the lead, the contractor and the price in question. */
 export async function findDisputes(db: Db, status: DisputeStatus | undefined, limit: number) {
-  const rows = await db
+  return db
     .selectFrom('lead_disputes')
     .innerJoin('assignments', 'assignments.id', 'lead_disputes.assignment_id')
     .innerJoin('contractors', 'contractors.id', 'lead_disputes.contractor_id')
@@ -94,5 +94,4 @@ export async function findDisputes(db: Db, status: DisputeStatus | undefined, li
     .orderBy('lead_disputes.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, price_cents: Number(row.price_cents) }));
 }

@@ -91,10 +91,9 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
     rows.map((row) => row.id),
     contractor.userId,
   );
-  return rows.map(({ render_id, score_factors, contractor_responded, dispute_status, dispute_reason, price_cents, ...lead }) => ({
+  return rows.map(({ render_id, score_factors, contractor_responded, dispute_status, dispute_reason, ...lead }) => ({
     ...lead,
     status_notes: notes.get(lead.id) ?? [],
-    price_cents: Number(price_cents),
     overdue: !contractor_responded && lead.respond_by !== null && lead.respond_by < now.toISOString(),
     dispute: dispute_status && dispute_reason ? { status: dispute_status, reason: dispute_reason } : null,
     score_factors: parseScoreFactors(score_factors),

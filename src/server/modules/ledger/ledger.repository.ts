@@ -57,11 +57,12 @@ export async function monthlyLeadSpend(db: Db, contractorIds: string[], period: 
   return new Map(rows.map((row) => [row.contractor_id, Number(row.cents ?? 0)]));
 }
 
-/** Every contractor's balance (what they owe, less credits), in cents; contractors without entries are absent. */
-export async function contractorBalances(db: Db): Promise<Map<string, number>> {
+/** Contractors' balances (what they owe, less credits), in cents: all, or the ones named; contractors without entries are absent. */
+export async function contractorBalances(db: Db, contractorIds?: string[]): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('ledger_entries')
     .select((eb) => ['contractor_id', eb.fn.sum<number>('amount_cents').as('cents')])
+    .$if(contractorIds !== undefined, (qb) => qb.where('contractor_id', 'in', contractorIds!))
     .groupBy('contractor_id')
     .execute();
   return new Map(rows.map((row) => [row.contractor_id, Number(row.cents ?? 0)]));

@@ -26,10 +26,12 @@ export async function renderStatementPdf(statement: Statement, generatedAt: Date
     const value = toWinAnsi(formatCents(cents));
     target.drawText(value, { x: PAGE.width - PAGE.margin - font.widthOfTextAtSize(value, 10), y: top, size: 10, font, color: INK });
   };
+  /** The text, or as much of it as fits the width with '...' after it. */
   const fit = (value: string, font: PDFFont, width: number) => {
     let shown = toWinAnsi(value);
-    while (shown.length > 1 && font.widthOfTextAtSize(shown, 10) > width) shown = `${shown.slice(0, -2)}…`.replace('…', '.');
-    return shown;
+    if (font.widthOfTextAtSize(shown, 10) <= width) return shown;
+    while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, 10) > width) shown = shown.slice(0, -1);
+    return `${shown}...`;
   };
 
   text(page, 'MetroWest AI Renovations', PAGE.margin, y, bold, 16);

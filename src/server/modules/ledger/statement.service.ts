@@ -28,7 +28,7 @@ export async function buildStatement(db: Db, contractorId: string, period: strin
     date: massachusettsDay(new Date(entry.created_at)),
     kind: entry.kind,
     description: entry.description,
-    amountCents: Number(entry.amount_cents),
+    amountCents: entry.amount_cents,
     leadId: entry.lead_id,
   }));
   const sum = (kinds: readonly LedgerKind[]) =>

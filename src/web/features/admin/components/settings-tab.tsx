@@ -4,7 +4,8 @@
 // deleted, because leads and contractors refer to it; adding it again switches it back on.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { AutoAssignmentMode } from '#shared/constants';
+import { LEAD_BUSINESS, type AutoAssignmentMode } from '#shared/constants';
+import { TextInput } from '#web/components/ui/form-field';
 import { settingsQuery } from '../api/get-settings';
 import { saveSettings } from '../api/save-settings';
 import { serviceAreaQuery } from '../api/get-service-area';
@@ -120,30 +121,24 @@ function LeadRulesSettings() {
       <p className="mb-3 text-sm text-stone-600">How many contractors share a lead, and how fast they must answer.</p>
       <TabState loading={settings.isPending} error={settings.error} empty={false} emptyText="">
         <form onSubmit={save} className="space-y-3">
-          <label className="block text-sm font-medium" htmlFor="max-contractors">
-            Contractors per lead (at most)
-            <input
-              id="max-contractors"
-              type="number"
-              min={1}
-              max={10}
-              value={shown.max}
-              onChange={(event) => setDraft({ ...shown, max: event.target.value })}
-              className="mt-1 block w-32 rounded-lg border border-stone-300 px-3 py-2"
-            />
-          </label>
-          <label className="block text-sm font-medium" htmlFor="deadline-hours">
-            Response deadline (hours to mark a lead contacted)
-            <input
-              id="deadline-hours"
-              type="number"
-              min={1}
-              max={336}
-              value={shown.hours}
-              onChange={(event) => setDraft({ ...shown, hours: event.target.value })}
-              className="mt-1 block w-32 rounded-lg border border-stone-300 px-3 py-2"
-            />
-          </label>
+          <TextInput
+            label="Contractors per lead (at most)"
+            id="max-contractors"
+            type="number"
+            min={1}
+            max={LEAD_BUSINESS.maxContractorsPerLeadLimit}
+            value={shown.max}
+            onChange={(event) => setDraft({ ...shown, max: event.target.value })}
+          />
+          <TextInput
+            label="Response deadline (hours to mark a lead contacted)"
+            id="deadline-hours"
+            type="number"
+            min={1}
+            max={336}
+            value={shown.hours}
+            onChange={(event) => setDraft({ ...shown, hours: event.target.value })}
+          />
           <label className="flex items-start gap-2 text-sm">
             <input
               type="checkbox"

@@ -58,7 +58,7 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
         budget: budget as never,
         contactMethod,
         notes: notes.trim() || null,
-        ...(consent && consentText.data ? { contactConsent: true, consentVersion: consentText.data.version } : { contactConsent: false }),
+        ...(consent && consentText ? { contactConsent: true, consentVersion: consentText.version } : { contactConsent: false }),
       });
       setState('sent');
     } catch (failure) {
@@ -108,7 +108,7 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
             </div>
           </fieldset>
           <TextArea label="Notes (optional)" id="quote-notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
-          {consentText.data && (
+          {consentText && (
             <label className="flex items-start gap-2 rounded-lg bg-stone-50 p-3 text-xs leading-relaxed text-stone-700">
               <input
                 type="checkbox"
@@ -117,7 +117,7 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
                 className="mt-0.5 shrink-0 accent-teal-700"
                 aria-describedby="quote-consent-text"
               />
-              <span id="quote-consent-text">{consentText.data.text}</span>
+              <span id="quote-consent-text">{consentText.text}</span>
             </label>
           )}
           {error && <FormMessage kind="error">{error}</FormMessage>}
@@ -173,5 +173,5 @@ function useQuoteConsent() {
       live = false;
     };
   }, []);
-  return { data: consent };
+  return consent;
 }
