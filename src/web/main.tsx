@@ -19,6 +19,8 @@ const tree = (
 );
 
 void preloadPage(window.location.pathname).then(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, tree);
+  // An element, not any node: the unprerendered shell (the QR phone page) holds only a comment, and
+  // hydrating that once threw React error #418.
+  if (root.firstElementChild) hydrateRoot(root, tree);
   else createRoot(root).render(tree);
 });

@@ -2,7 +2,7 @@
 // the export from /account and check the zip, delete the account, then signing in fails and the photo is gone.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, failedResourceStatus, test } from './test';
 import { readZip } from '../helpers/zip-entries';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
 import { fillSignUp, openSignIn } from './helpers';
@@ -10,7 +10,9 @@ import { queryServerDatabase } from './mail-box';
 
 const fixture = path.resolve('../shared/fixtures/rooms/kitchen_1.jpg');
 
-test('a homeowner downloads their data and deletes their account', async ({ page, request }) => {
+test('a homeowner downloads their data and deletes their account', async ({ page, request, allowConsoleErrors }) => {
+  // Signing in to the deleted account is refused on purpose.
+  allowConsoleErrors(failedResourceStatus(401));
   test.setTimeout(90_000);
   const email = uniqueEmail('leaving');
   await page.goto('/');

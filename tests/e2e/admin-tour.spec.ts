@@ -1,8 +1,8 @@
-// Every admin dialog, then every tab, in one session, failing on any page error or console error: the
+// Every admin dialog, then every tab, in one session (tests/e2e/test.ts fails it on any page error or console error): the
 // panel once went blank after the Add Contractor dialog and the Settings tab shared a query key with two
 // different shapes.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { fixtureLogin, signInAs } from './helpers';
 import { writeServerDatabase } from './mail-box';
 
@@ -10,11 +10,6 @@ const TABS = ['Dashboard', 'Leads', 'Users', 'Contractors', 'Assignments', 'Bill
 
 test('an admin opens every dialog and then every tab without a page error', async ({ page }) => {
   test.setTimeout(90_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const now = new Date().toISOString();
   writeServerDatabase(
@@ -79,5 +74,4 @@ test('an admin opens every dialog and then every tab without a page error', asyn
   await page.getByRole('button', { name: 'Delete the test lead' }).click();
   await expect(results.first()).toHaveText('Delete the test lead: Test lead deleted.');
   await expect(page.getByRole('button', { name: 'Delete the test lead' })).toBeDisabled();
-  expect(problems).toEqual([]);
 });

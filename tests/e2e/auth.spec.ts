@@ -1,6 +1,6 @@
 // A person signs up, stays signed in across a reload and across tabs, and signs out; an admin
 // signs in and the session says admin.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, failedResourceStatus, test, type Page } from './test';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
 import { fillSignUp, openSignIn } from './helpers';
@@ -42,16 +42,22 @@ test('signing in and out in one tab shows in the other open tab', async ({ conte
   await first.goto('/');
   await second.goto('/');
 
+  // The other tab shows the feed once it learns of the sign-in; signing out while its list or pictures are
+  // still on their way would (rightly) get 401s, so the person here waits for the feed as anyone would.
+  const secondFeed = second.waitForResponse((response) => response.url().includes('/api/feed'));
   await signUpThroughForm(first, 'Tab Person', email, 'secret123');
   await expect(first.getByTestId('welcome')).toBeVisible();
   await expect(second.getByTestId('welcome')).toHaveText('Welcome, Tab Person');
+  expect((await secondFeed).status()).toBe(200);
+  await expect.poll(() => second.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
 
   await second.getByRole('button', { name: 'Sign Out' }).click();
   await expect(second.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
   await expect(first.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
 });
 
-test('a wrong password shows the service message, and switching mode clears it', async ({ page }) => {
+test('a wrong password shows the service message, and switching mode clears it', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedResourceStatus(401));
   await page.goto('/');
   await openSignIn(page);
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
@@ -78,7 +84,8 @@ test('an admin signs in and the session says admin', async ({ page }) => {
   expect(profile).toMatchObject({ success: true, profile: { role: 'admin' } });
 });
 
-test('an unknown page shows the not-found page with status 404', async ({ page }) => {
+test('an unknown page shows the not-found page with status 404', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedResourceStatus(404));
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -3,7 +3,7 @@
 // with a note and exports JSON and CSV. The admin then sees the response time. And the dossier demo page.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN } from './e2e-constants';
 import { signInAs } from './helpers';

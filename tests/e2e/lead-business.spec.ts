@@ -3,7 +3,7 @@
 // charge and the credit; and a contractor on a phone marks a lead contacted with a note and sees it saved.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_MESSAGES } from '#shared/messages';
 import { fixtureLogin, signInAs } from './helpers';
 import { writeServerDatabase } from './mail-box';

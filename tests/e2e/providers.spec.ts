@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { E2E_COMFYUI_APP_PORT, E2E_COMFYUI_PORT, E2E_PROVIDER_COLOUR, uniqueEmail } from './e2e-constants';
 import { fillSignUp, openSignIn } from './helpers';
 

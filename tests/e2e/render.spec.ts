@@ -1,7 +1,7 @@
 // The heart of the product in a real browser: a homeowner uploads their own photo, chooses room,
 // engine and style, watches the progress reach 100 % and sees the blurred result.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, failedResourceStatus, test, type Page } from './test';
 import { UPLOAD_ERRORS, EMAIL_STEP_MESSAGES } from '#shared/messages';
 import { uniqueEmail } from './e2e-constants';
 import { fillSignUp, openSignIn } from './helpers';
@@ -101,7 +101,9 @@ for (const [name, reference] of [
   });
 }
 
-test('an over-size file and a text file renamed .jpg get the seed messages', async ({ page }) => {
+test('an over-size file and a text file renamed .jpg get the seed messages', async ({ page, allowConsoleErrors }) => {
+  // The renamed text file reaches the server, which refuses it.
+  allowConsoleErrors(failedResourceStatus(415));
   await readyToUpload(page);
   const input = page.getByTestId('file-input');
   await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
@@ -119,7 +121,9 @@ test('an over-size file and a text file renamed .jpg get the seed messages', asy
   await expect(page.getByRole('alert')).toContainText(UPLOAD_ERRORS.INVALID_FORMAT);
 });
 
-test('QR Code Upload: the phone sends a photo and the desktop carries on by itself', async ({ page, browser }) => {
+test('QR Code Upload: the phone sends a photo and the desktop carries on by itself', async ({ page, browser, allowConsoleErrors }) => {
+  // The used link is opened again on purpose: the server answers 410 Gone.
+  allowConsoleErrors(failedResourceStatus(410));
   await readyToUpload(page);
   await page.getByRole('button', { name: /QR Code Upload/ }).click();
   const qr = page.getByTestId('qr-code');

@@ -1,6 +1,6 @@
 // The public site: hero variants, the ZIP gate, the workflow's sign-in step, feedback, town pages
 // without JavaScript, the footer's forms, the admin section, and accessibility.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import { townPath } from '#shared/pages';
 import { TOWNS } from '#shared/towns';

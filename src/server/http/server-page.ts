@@ -13,6 +13,6 @@ export function sendMessagePage(reply: FastifyReply, status: number, title: stri
   return sendServerHtml(
     reply,
     status,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body style="font-family:Arial,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>MetroWest AI Renovations</h1><p>${message}</p><p><a href="/">Back to the home page</a></p></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${title}</title></head><body style="font-family:Arial,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>MetroWest AI Renovations</h1><p>${message}</p><p><a href="/">Back to the home page</a></p></body></html>`,
   );
 }

@@ -16,7 +16,9 @@ export async function webRoutes(app: FastifyInstance, { clientDir, publicUrl }: 
 
   // Read once at start: every page request answers from memory.
   const read = (file: string) => readFileSync(path.join(clientDir, file), 'utf8').replace(PUBLIC_URL_TOKEN, publicUrl);
-  const shell = clientBuilt ? read('index.html').replace('<!--app-head-->', '<title>MetroWest AI Home Renovations</title>') : '';
+  const shell = clientBuilt
+    ? read('index.html').replace('<!--app-head-->', '<title>MetroWest AI Home Renovations</title>').replace('<!--app-html-->', '')
+    : '';
   const pages = new Map<string, string>();
   if (clientBuilt) {
     for (const pagePath of [...PAGE_PATHS, NOT_FOUND_PAGE_PATH]) {
