@@ -25,6 +25,7 @@ import { createAuth, type Auth } from '#server/modules/auth/auth';
 import { accountRoutes } from '#server/modules/account/account.routes';
 import { createPurgeScheduler } from '#server/modules/account/retention-purge';
 import { authRoutes } from '#server/modules/auth/auth.routes';
+import { emailConfirmationRoutes } from '#server/modules/auth/email-confirmation.routes';
 import { adminFeedbackRoutes } from '#server/modules/admin/admin-feedback.routes';
 import { adminLeadsRoutes } from '#server/modules/admin/admin-leads.routes';
 import { adminUsersRoutes } from '#server/modules/admin/admin-users.routes';
@@ -56,6 +57,7 @@ import { generateRoutes } from '#server/modules/renders/generate.routes';
 import { createEventsFor, createRenderQueue } from '#server/modules/renders/render-queue';
 import { replicateWebhookRoutes } from '#server/modules/renders/replicate-webhook.routes';
 import { rendersRoutes } from '#server/modules/renders/renders.routes';
+import { myDesignsRoutes } from '#server/modules/renders/my-designs.routes';
 import { serviceAreaRoutes } from '#server/modules/service-area/service-area.routes';
 import { UploadError } from '#server/modules/uploads/image-normaliser';
 import { uploadLinksRoutes } from '#server/modules/uploads/upload-links.routes';
@@ -212,6 +214,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // Every module's routes, mounted here and nowhere else.
   await app.register(authRoutes, { auth, db });
+  await app.register(emailConfirmationRoutes, {
+    db,
+    confirmation: { authSecret: config.authSecret, publicUrl: config.publicUrl, postalAddress: config.mailPostalAddress },
+    onMailQueued: () => domainEvents.emit('mail.queued', {}),
+    now: overrides.now,
+  });
   await app.register(healthRoutes, { db, storage });
   // The homeowner's side (seed 000).
   await app.register(serviceAreaRoutes, { db });
@@ -222,6 +230,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(uploadLinksRoutes, { db, storage, publicUrl: config.publicUrl });
   await app.register(rendersRoutes, { db, storage, queue, events });
   await app.register(generateRoutes, { db, storage, queue, events });
+  await app.register(myDesignsRoutes, { db, storage, log: app.log });
   await app.register(replicateWebhookRoutes, { db, events, secret: config.providers.replicate?.webhookSecret });
   await app.register(feedRoutes, { db, storage, domainEvents });
   await app.register(sharePageRoutes, { db, storage, publicUrl: config.publicUrl });

@@ -13,3 +13,10 @@ export const ACCOUNT_EXPORT_PATH = '/api/account/export';
 
 /** DELETE /api/account: the account is gone; the message says so. */
 export const accountDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/account/confirmation-email: a new confirmation link went out, or the address was already confirmed. */
+export const CONFIRMATION_EMAIL_PATH = '/api/account/confirmation-email';
+export const confirmationResentResponseSchema = z.object({ success: z.literal(true), message: z.string(), alreadyConfirmed: z.boolean() });
+
+/** Where a password reset link lands: the page that sets the new password (token in the query string). */
+export const RESET_PASSWORD_PAGE_PATH = '/reset-password';

@@ -208,4 +208,15 @@ export const ACCOUNT_MESSAGES = {
   deleted: 'Your account has been deleted.',
   deleteFailed: 'Your account could not be deleted. Please try again.',
   exportFailed: 'Your data could not be downloaded. Please try again.',
+  confirmationResent: (email: string) => `A new confirmation link is on its way to ${email}. It works for 3 days.`,
+  confirmationWait: (minutes: number) =>
+    `A confirmation link went out a moment ago. Check your inbox and spam folder, or ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  resetRequested: 'If an account uses that address, a link to set a new password is on its way. It works for one hour.',
+  resetLinkInvalid: 'This link has expired or was already used. Ask for a new one below.',
+  passwordReset: 'Your password has been changed and every device was signed out. Sign in with your new password.',
+  passwordChanged: 'Your password has been changed.',
+  passwordsDiffer: 'The two passwords are not the same.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  signedOutEverywhere: 'You have been signed out on every device.',
 } as const;

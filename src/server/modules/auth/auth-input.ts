@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '#shared/constants';
 import { signUpSchema } from '#shared/auth.schema';
-import { PRODUCT_MESSAGES } from '#shared/messages';
+import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 
 /** The only profile images we accept: a photo the user uploaded to us, by its own URL. */
 const OWN_UPLOAD_IMAGE = /^\/api\/uploads\/[0-9a-f-]{36}\/image$/;
@@ -36,7 +36,15 @@ const SCHEMAS: Record<string, z.ZodType> = {
     .object({ name: name.optional(), image: z.string().regex(OWN_UPLOAD_IMAGE, PRODUCT_MESSAGES.profileImageOwnUploadOnly).nullish() })
     .strict(),
   '/api/auth/change-password': z
-    .object({ currentPassword: password, newPassword: password.min(LIMITS.passwordMinLength), revokeOtherSessions: z.boolean().optional() })
+    .object({
+      currentPassword: password,
+      newPassword: password.min(LIMITS.passwordMinLength, HOMEOWNER_MESSAGES.passwordTooShort),
+      revokeOtherSessions: z.boolean().optional(),
+    })
+    .strict(),
+  '/api/auth/request-password-reset': z.object({ email: z.string().max(LIMITS.emailMaxLength), redirectTo: callbackURL }).strict(),
+  '/api/auth/reset-password': z
+    .object({ newPassword: password.min(LIMITS.passwordMinLength, HOMEOWNER_MESSAGES.passwordTooShort), token: z.string().max(200) })
     .strict(),
   '/api/auth/send-verification-email': z.object({ email: z.string().max(LIMITS.emailMaxLength), callbackURL }).strict(),
 };

@@ -10,7 +10,13 @@ import { trustedOrigins } from '#server/http/security';
 import { CONFIRMATION_LINK_TTL_SECONDS, queueConfirmationMail } from './email-confirmation';
 import { liftSuppression } from '#server/infra/mail/suppressions';
 import { recordLogin } from './login-tracking';
+import { queueMail } from '#server/infra/mail/outbox';
+import { RESET_PASSWORD_PAGE_PATH } from '#shared/account.schema';
+import { renderPasswordResetEmail } from './emails/password-reset-email';
 import type { Log } from '#server/infra/log';
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -37,6 +43,16 @@ export function createAuth(config: Config, database: DatabaseHandle, log?: Pick<
       enabled: true,
       minPasswordLength: LIMITS.passwordMinLength,
       autoSignIn: true,
+      // "Forgot password?": a single-use link for one hour, straight to our reset page (the token rides
+      // in the query string, which request logs redact). A reset signs every device out.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const resetUrl = `${config.publicUrl}${RESET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+        const email = renderPasswordResetEmail({ resetUrl, postalAddress: config.mailPostalAddress });
+        await queueMail(database.db, { kind: 'password-reset', to: user.email, ...email });
+        await hooks.onMailQueued?.();
+      },
     },
     // Addresses are confirmed before we mail anyone what a user typed or uploaded (email-confirmation.ts).
     // Signing up does not wait for it: the first render needs no confirmation, the design email does.
@@ -77,6 +93,8 @@ export function createAuth(config: Config, database: DatabaseHandle, log?: Pick<
       },
     },
     verification: {
+      // Reset tokens are kept as hashes: a copy of the database cannot be used to take over accounts.
+      storeIdentifier: 'hashed',
       modelName: 'verifications',
       fields: { expiresAt: 'expires_at', ...timestamps },
     },

@@ -48,6 +48,46 @@ export async function queueConfirmationMail(
   return true;
 }
 
+/** Asked for again by the signed-in owner of the address: a few more a day, never two within minutes. */
+export const RESEND_GAP_MS = 5 * 60 * 1000;
+export const RESENDS_PER_DAY = 5;
+
+export type ResendOutcome = { sent: true } | { sent: false; retryInMinutes: number } | { sent: false; alreadyConfirmed: true };
+
+/**
+ * The account owner's "send the link again" (the mail did not arrive, or went to spam). Only the signed-in
+ * owner can ask, so the daily cap is looser than for the automatic message; still capped, so a stolen
+ * session cannot turn it into a flood.
+ */
+export async function resendConfirmationMail(
+  db: Kysely<Database>,
+  deps: ConfirmationDeps,
+  user: { id: string; email: string },
+  now: Date = new Date(),
+): Promise<ResendOutcome> {
+  if (await isEmailConfirmed(db, user.id)) return { sent: false, alreadyConfirmed: true };
+  const to = user.email.toLowerCase();
+  const today = await db
+    .selectFrom('mail_outbox')
+    .select('created_at')
+    .where('kind', '=', 'email-confirmation')
+    .where('to_address', '=', to)
+    .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
+    .orderBy('created_at', 'desc')
+    .execute();
+  const last = today[0] ? Date.parse(today[0].created_at) : null;
+  if (last !== null && now.getTime() - last < RESEND_GAP_MS) {
+    return { sent: false, retryInMinutes: Math.ceil((RESEND_GAP_MS - (now.getTime() - last)) / 60_000) };
+  }
+  if (today.length >= RESENDS_PER_DAY) {
+    const oldest = Date.parse(today[today.length - 1].created_at);
+    return { sent: false, retryInMinutes: Math.ceil((oldest + DAY_MS - now.getTime()) / 60_000) };
+  }
+  const email = renderConfirmAddressEmail({ confirmUrl: await confirmationUrl(deps, user), postalAddress: deps.postalAddress });
+  await queueMail(db, { kind: 'email-confirmation', to, ...email }, now);
+  return { sent: true };
+}
+
 /** Whether the account's address is confirmed, read fresh (the session's copy may be older). */
 export async function isEmailConfirmed(executor: Kysely<Database> | Transaction<Database>, userId: string): Promise<boolean> {
   const row = await executor.selectFrom('users').select('email_verified').where('id', '=', userId).executeTakeFirst();

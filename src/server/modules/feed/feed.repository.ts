@@ -3,9 +3,9 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/database';
 import type { FeedCommentsTable } from '#server/db/schema';
+import type { KeysetCursor as FeedCursor } from '#server/db/keyset-cursor';
 
 export type FeedFilter = { roomTypes?: string[]; style?: string; zips: string[] };
-export type FeedCursor = { createdAt: string; id: string };
 export type FeedRow = {
   id: string;
   room_type: string | null;
@@ -19,17 +19,6 @@ export type FeedRow = {
   project_type: string | null;
   style_id: string | null;
 };
-
-export const encodeCursor = (cursor: FeedCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-export function decodeCursor(value: string | undefined): FeedCursor | null {
-  if (!value) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as FeedCursor;
-    return typeof parsed.createdAt === 'string' && typeof parsed.id === 'string' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A feed lead: consented, not hidden, with both images. */
 export function visibleFeedLeads(db: Db) {

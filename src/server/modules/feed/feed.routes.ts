@@ -22,12 +22,11 @@ import { notFound } from '#server/http/errors';
 import type { Storage } from '#server/infra/storage/storage';
 import { requireRole, requireUser, signedIn, adminOnly } from '#server/modules/auth/guards';
 import { sendJpeg } from '#server/http/send-image';
+import { decodeCursor, encodeCursor } from '#server/db/keyset-cursor';
 import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts } from './example-designs';
 import {
   addLike,
   countLikes,
-  decodeCursor,
-  encodeCursor,
   feedImageKeys,
   findComments,
   findFeedPage,

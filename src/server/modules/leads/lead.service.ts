@@ -2,6 +2,7 @@
 // render: a retry updates it), releases the full image and queues the homeowner's email, all in one
 // transaction, so a lead is never acknowledged without its email on the way. The quote request adds the
 // project details to that lead and rescores it.
+import { myDesignsQuoteUrl } from '#shared/my-designs.schema';
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '#shared/api';
 import { roomTypeLabel } from '#shared/constants';
@@ -199,7 +200,7 @@ async function queueDesignEmail(
     styleName,
     beforeCid: 'before-image',
     afterCid: 'after-image',
-    quoteUrl: `${deps.publicUrl}/?quote=${encodeURIComponent(leadId)}#upload`,
+    quoteUrl: myDesignsQuoteUrl(deps.publicUrl, leadId),
     feedbackUrl: (rating) => `${deps.publicUrl}/feedback?lead_id=${encodeURIComponent(leadId)}&rating=${rating}`,
     unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.authSecret, lead.email),
     postalAddress: deps.postalAddress,

@@ -4,7 +4,7 @@
 // ('Email Sent!' for 3 s); then the full design with a comparison slider and download, and 1 s after
 // success the quote modal when the homeowner wants quotes.
 import { useEffect, useState, type FormEvent } from 'react';
-import { AI_ENGINES, TIMERS_MS, type RoomType } from '#shared/constants';
+import { TIMERS_MS, type RoomType } from '#shared/constants';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
 import { TextInput } from '#web/components/ui/form-field';
@@ -12,9 +12,7 @@ import { Modal } from '#web/components/ui/modal';
 import { useCurrentUser } from '#web/features/auth';
 import { sendDesignEmail } from '../api/send-design-email';
 import { BeforeAfterSlider } from './before-after-slider';
-
-/** How the homeowner reads the AI service that rendered their image. */
-const PROVIDER_LABELS: Record<string, string> = { replicate: 'Replicate', comfyui: 'ComfyUI', stability: 'Stability AI', openai: 'OpenAI' };
+import { RenderedBy } from './rendered-by';
 
 type Props = {
   render: RenderState;
@@ -106,19 +104,7 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
           </figure>
         </div>
       )}
-      {render.provider && render.provider !== 'offline-preview' && (
-        <p className="mt-4 text-sm text-stone-600" data-testid="rendered-by">
-          Rendered by {AI_ENGINES.find((engine) => engine.id === render.engine)?.name ?? render.engine} (
-          {PROVIDER_LABELS[render.provider] ?? render.provider})
-        </p>
-      )}
-      {render.provider === 'offline-preview' && (
-        <p className="mt-4 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
-          {render.fallback
-            ? 'The AI engine could not finish this design, so this is a preview made by our offline preview engine from your own photo.'
-            : 'Made by our offline preview engine (a colour and style preview of your own photo, not an AI render).'}
-        </p>
-      )}
+      <RenderedBy render={render} className="mt-4" />
       <form onSubmit={submit} className="mt-5 space-y-3" noValidate>
         <p className="text-stone-700">Enter your email to receive the full high-resolution before and after images.</p>
         <TextInput

@@ -23,10 +23,12 @@ type Props = {
   roomType: RoomType | null;
   projectType?: string;
   zipCode: string;
+  /** The design this quote is for, shown at the top so the homeowner knows which one they are asking about. */
+  design?: { beforeUrl: string; afterUrl: string; caption: string };
   onClose: () => void;
 };
 
-export function QuoteDialog({ target, roomType, projectType: initialProjectType, zipCode, onClose }: Props) {
+export function QuoteDialog({ target, roomType, projectType: initialProjectType, zipCode, design, onClose }: Props) {
   const [projectType, setProjectType] = useState<string>(initialProjectType ?? (roomType ? (PROJECT_FOR_ROOM[roomType] ?? '') : ''));
   const [timeline, setTimeline] = useState('');
   const [budget, setBudget] = useState('');
@@ -74,6 +76,13 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
       title="Get a Free Quote"
       description="Local MetroWest contractors will contact you within 24 hours."
     >
+      {design && (
+        <figure className="mb-4 flex items-center gap-3" data-testid="quote-design">
+          <img src={design.beforeUrl} alt="The room before" className="h-16 w-20 rounded-lg object-cover" />
+          <img src={design.afterUrl} alt="The design this quote is for" className="h-16 w-20 rounded-lg object-cover" />
+          <figcaption className="text-sm text-stone-600">{design.caption}</figcaption>
+        </figure>
+      )}
       {state === 'sent' ? (
         consent ? (
           <FormMessage kind="success">Quote request sent! A local contractor will contact you within 24 hours.</FormMessage>

@@ -202,7 +202,13 @@ export function RenderWorkflow({ enabled, zipCode }: { enabled: boolean; zipCode
         />
       )}
       {step.name === 'quote' && (
-        <QuoteDialog target={{ designRequestId: step.render.id }} roomType={step.roomType} zipCode={zipCode} onClose={reset} />
+        <QuoteDialog
+          target={{ designRequestId: step.render.id }}
+          roomType={step.roomType}
+          zipCode={zipCode}
+          design={{ beforeUrl: step.render.originalUrl, afterUrl: `/api/renders/${step.render.id}/result`, caption: 'Your new design' }}
+          onClose={reset}
+        />
       )}
     </>
   );
