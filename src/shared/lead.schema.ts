@@ -48,6 +48,8 @@ export const quoteRequestSchema = z
     timeline: z.enum(QUOTE_TIMELINES, { error: 'Please choose a timeline' }),
     budget: z.enum(QUOTE_BUDGETS, { error: 'Please choose a budget' }),
     contactMethod: z.enum(CONTACT_METHODS).default('email'),
+    /** The number to call when the preferred contact is the phone (kept from the email step when sent there). */
+    phone: optionalText(40),
     notes: optionalText(2000),
     /** The consent box under the form (unticked until the homeowner ticks it), and which text it showed. */
     contactConsent: z.boolean({ error: 'contactConsent must be true or false' }).default(false),

@@ -187,6 +187,7 @@ export const EMAIL_STEP_MESSAGES = {
   consentChanged: 'The consent text has changed since you opened this form. Please read it again and tick the box.',
   sent: 'Email sent! Check your inbox for your full-resolution before and after images.',
   quoteSent: 'Thanks! Local contractors will contact you within 24 hours.',
+  phoneNeeded: 'Please enter a phone number so contractors can call you, or choose email.',
   accountEmailOnly: 'Designs are sent to the email address of your account.',
   tooLarge: 'Your design is too large to send this way. Please try again from the design page.',
   confirmAddressFirst: (email: string) =>

@@ -3,12 +3,6 @@
 import { z } from 'zod';
 import { renderStateSchema } from './render.schema';
 
-/** Where a design's own page and the design email's quote link land: /account?quote=<leadId>#my-designs. */
-export const MY_DESIGNS_PATH = '/account';
-export const MY_DESIGNS_ANCHOR = 'my-designs';
-export const myDesignsQuoteUrl = (publicUrl: string, leadId: string) =>
-  `${publicUrl}${MY_DESIGNS_PATH}?quote=${encodeURIComponent(leadId)}#${MY_DESIGNS_ANCHOR}`;
-
 export const myDesignSchema = z.object({
   id: z.string(),
   /** The render as the workflow sees it: its images (the full one only once released) and who made it. */

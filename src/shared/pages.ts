@@ -25,7 +25,7 @@ export const PUBLIC_PAGE_PATHS = [
 ] as const;
 
 /** Signed-in pages: prerendered as their loading shell, kept out of the sitemap. */
-export const PRIVATE_PAGE_PATHS = ['/admin', '/contractor-dashboard', '/contractor-invite', '/account'] as const;
+export const PRIVATE_PAGE_PATHS = ['/admin', '/contractor-dashboard', '/contractor-invite', '/account', '/reset-password'] as const;
 
 export const PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PRIVATE_PAGE_PATHS];
 
@@ -41,6 +41,12 @@ export function isKnownPagePath(path: string): boolean {
   const pathname = normalisePath(path);
   return PAGE_PATHS.includes(pathname) || PHONE_UPLOAD_PATTERN.test(pathname);
 }
+
+/** My Designs is the first section of /account; the header links to it, and the design email's quote button to /account?quote=<leadId>#my-designs. */
+export const MY_DESIGNS_PATH = '/account';
+export const MY_DESIGNS_ANCHOR = 'my-designs';
+export const myDesignsQuoteUrl = (publicUrl: string, leadId: string) =>
+  `${publicUrl}${MY_DESIGNS_PATH}?quote=${encodeURIComponent(leadId)}#${MY_DESIGNS_ANCHOR}`;
 
 /** The not-found page, prerendered like the others. */
 export const NOT_FOUND_PAGE_PATH = '/404';

@@ -26,7 +26,8 @@ const ContractorDashboardPage = lazyPage(() =>
   withQueries(import('#web/routes/contractor-dashboard-page').then((module) => module.ContractorDashboardPage)),
 );
 const ContractorInvitePage = lazyPage(() => import('#web/routes/contractor-invite-page').then((module) => module.ContractorInvitePage));
-const AccountPage = lazyPage(() => import('#web/routes/account-page').then((module) => module.AccountPage));
+const AccountPage = lazyPage(() => withQueries(import('#web/routes/account-page').then((module) => module.AccountPage)));
+const ResetPasswordPage = lazyPage(() => import('#web/routes/reset-password-page').then((module) => module.ResetPasswordPage));
 const PhoneUploadPage = lazyPage(() => import('#web/routes/phone-upload-page').then((module) => module.PhoneUploadPage));
 
 export function AppRoutes() {
@@ -45,6 +46,7 @@ export function AppRoutes() {
       <Route path="/contractor-invite" element={<ContractorInvitePage />} />
       <Route path="/lead-dossier-demo" element={<LeadDossierDemoPage />} />
       <Route path="/account" element={<AccountPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/cookies" element={<CookiesPage />} />

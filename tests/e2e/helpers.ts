@@ -1,6 +1,7 @@
 // Steps several specs share: signing up or in through the modal, fixture logins, and an accessibility
 // scan with axe-core.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
@@ -72,16 +73,17 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
  * hashPassword), for specs that need more people than the seeded admin. Sign-ups are limited per address and
  * the seeded admin's sign-ins per account, so fixtures do not spend either.
  */
-export async function fixtureLogin(role: Role, label: string, tag: string) {
+export async function fixtureLogin(role: Role, label: string, tag: string, { confirmed = true }: { confirmed?: boolean } = {}) {
   const id = randomUUID();
   const email = `${label.toLowerCase()}-${tag}@example.com`;
   const password = 'fixture-password-1';
   const now = new Date().toISOString();
   writeServerDatabase(
-    'insert into users (id, name, email, email_verified, role, created_at, updated_at) values (?, ?, ?, 1, ?, ?, ?)',
+    'insert into users (id, name, email, email_verified, role, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
     id,
     `${label} ${tag}`,
     email,
+    confirmed ? 1 : 0,
     role,
     now,
     now,
@@ -96,4 +98,42 @@ export async function fixtureLogin(role: Role, label: string, tag: string) {
     now,
   );
   return { id, email, password, name: `${label} ${tag}` };
+}
+
+/** A room photo from the shared fixtures. */
+export const fixture = (name: string) => path.resolve('../shared/fixtures/rooms', name);
+
+/**
+ * A homeowner past the ZIP gate (01701) and ready to upload: a new one signed up through the modal, or,
+ * given a fixture login, that person signed in (sign-ups are limited per network, see fixtureLogin).
+ */
+export async function readyToUpload(page: Page, who: string | { email: string; password: string } = uniqueEmail('renderer')) {
+  await page.goto('/');
+  if (typeof who === 'string') {
+    await openSignIn(page);
+    await fillSignUp(page, 'Robin Renovator', who, 'secret123');
+    await expect(page.getByTestId('welcome')).toBeVisible();
+  } else {
+    await signInAs(page, who.email, who.password);
+  }
+  await page.getByRole('main').getByRole('button', { name: 'Upload Your Space' }).click();
+  const zip = page.getByRole('dialog', { name: 'Confirm Your Location' });
+  await zip.getByLabel('ZIP code').fill('01701');
+  await zip.getByRole('button', { name: 'Confirm ZIP Code' }).click();
+  await expect(page.getByText('ZIP code 01701 confirmed.', { exact: false })).toBeVisible();
+}
+
+/** Waits for the render to finish and the result modal to show its preview; returns the modal. */
+export async function watchRenderFinish(page: Page) {
+  const overlay = page.getByRole('dialog').filter({ has: page.getByRole('progressbar') });
+  await expect(overlay).toBeVisible();
+  await expect(page.getByTestId('render-percent')).toHaveText('100%', { timeout: 30_000 });
+  await expect(overlay.getByRole('heading', { name: 'Rendering Complete' })).toBeVisible();
+  const result = page.getByRole('dialog', { name: 'Your Design is Ready!' });
+  await expect(result).toBeVisible({ timeout: 10_000 });
+  const preview = result.getByTestId('render-preview');
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await preview.getAttribute('src')).toMatch(/\/api\/renders\/.+\/preview$/);
+  return result;
 }

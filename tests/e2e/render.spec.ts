@@ -1,39 +1,10 @@
 // The heart of the product in a real browser: a homeowner uploads their own photo, chooses room,
 // engine and style, watches the progress reach 100 % and sees the blurred result.
-import path from 'node:path';
-import { expect, failedResourceStatus, test, type Page } from './test';
+import { expect, failedResourceStatus, test } from './test';
 import { UPLOAD_ERRORS, EMAIL_STEP_MESSAGES } from '#shared/messages';
 import { uniqueEmail } from './e2e-constants';
-import { fillSignUp, openSignIn } from './helpers';
+import { fixture, readyToUpload, watchRenderFinish } from './helpers';
 import { queryServerDatabase, waitForMailTo, waitForMailWithSubject } from './mail-box';
-
-const fixture = (name: string) => path.resolve('../shared/fixtures/rooms', name);
-
-async function readyToUpload(page: Page, email = uniqueEmail('renderer')) {
-  await page.goto('/');
-  await openSignIn(page);
-  await fillSignUp(page, 'Robin Renovator', email, 'secret123');
-  await expect(page.getByTestId('welcome')).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Upload Your Space' }).click();
-  const zip = page.getByRole('dialog', { name: 'Confirm Your Location' });
-  await zip.getByLabel('ZIP code').fill('01701');
-  await zip.getByRole('button', { name: 'Confirm ZIP Code' }).click();
-  await expect(page.getByText('ZIP code 01701 confirmed.', { exact: false })).toBeVisible();
-}
-
-async function watchRenderFinish(page: Page) {
-  const overlay = page.getByRole('dialog').filter({ has: page.getByRole('progressbar') });
-  await expect(overlay).toBeVisible();
-  await expect(page.getByTestId('render-percent')).toHaveText('100%', { timeout: 30_000 });
-  await expect(overlay.getByRole('heading', { name: 'Rendering Complete' })).toBeVisible();
-  const result = page.getByRole('dialog', { name: 'Your Design is Ready!' });
-  await expect(result).toBeVisible({ timeout: 10_000 });
-  const preview = result.getByTestId('render-preview');
-  await expect(preview).toHaveJSProperty('complete', true);
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  expect(await preview.getAttribute('src')).toMatch(/\/api\/renders\/.+\/preview$/);
-  return result;
-}
 
 test('a homeowner renders their kitchen in a preset style', async ({ page }) => {
   test.setTimeout(60_000);

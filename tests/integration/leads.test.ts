@@ -316,6 +316,40 @@ describe('POST /api/quotes', () => {
     });
     expect(response.statusCode).toBe(404);
   });
+
+  it('asks for a phone number when the preferred contact is the phone and none is known', async () => {
+    const render = await finishedRender();
+    expect((await emailStep(render, { phone: null })).statusCode).toBe(200);
+    const quote = (phone?: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: bearer(token),
+        payload: {
+          designRequestId: render.id,
+          zipCode: '01701',
+          projectType: 'Kitchen',
+          timeline: 'Ready now',
+          budget: '$50k+',
+          contactMethod: 'phone',
+          phone,
+        },
+      });
+    const refused = await quote();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(EMAIL_STEP_MESSAGES.phoneNeeded);
+    expect(
+      (await harness.app.database.db.selectFrom('leads').select('wants_quote').where('render_id', '=', render.id).executeTakeFirstOrThrow())
+        .wants_quote,
+    ).toBe(false);
+    expect((await quote('508-555-0199')).statusCode).toBe(200);
+    const lead = await harness.app.database.db
+      .selectFrom('leads')
+      .select(['phone', 'contact_method'])
+      .where('render_id', '=', render.id)
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ phone: '508-555-0199', contact_method: 'phone' });
+  });
 });
 
 describe('unsubscribe links', () => {

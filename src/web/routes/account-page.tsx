@@ -1,7 +1,11 @@
-// /account: the signed-in person's own data. Download it all as a zip, or delete the account.
+// /account: the signed-in person's own things. My Designs, the password and signed-in devices, their data
+// as a zip, and deleting the account.
 import { useState } from 'react';
 import { ACCOUNT_EXPORT_PATH } from '#shared/account.schema';
 import { DeleteAccountDialog } from '#web/features/account/components/delete-account-dialog';
+import { PasswordSection } from '#web/features/account/components/password-section';
+import { MyDesigns } from '#web/features/my-designs/components/my-designs';
+import { MY_DESIGNS_ANCHOR } from '#shared/pages';
 import { useCurrentUser } from '#web/features/auth/components/session-provider';
 import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 import { StaticPageLayout } from './static-page-layout';
@@ -25,6 +29,11 @@ export function AccountPage() {
 
   return (
     <StaticPageLayout title="My Account" intro={`Signed in as ${user.email}.`}>
+      <section aria-labelledby={MY_DESIGNS_ANCHOR} className="scroll-mt-4">
+        <h2 id={MY_DESIGNS_ANCHOR}>My Designs</h2>
+        <MyDesigns />
+      </section>
+      <PasswordSection />
       <section aria-labelledby="your-data">
         <h2 id="your-data">Your data</h2>
         <p>

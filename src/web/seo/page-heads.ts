@@ -65,7 +65,8 @@ const STATIC_HEADS: Record<string, Omit<PageHead, 'path' | 'jsonLd'>> = {
     description: 'Two sample lead dossier cards: scores, property information, renovation preview and contractor insights.',
   },
   '/contractor-dashboard': { title: `Contractor Dashboard | ${SITE_NAME}`, description: 'Your MetroWest renovation leads.' },
-  '/account': { title: `My Account | ${SITE_NAME}`, description: 'Download your data or delete your account.' },
+  '/account': { title: `My Account | ${SITE_NAME}`, description: 'Your designs, your password, your data.' },
+  '/reset-password': { title: `Reset Your Password | ${SITE_NAME}`, description: 'Choose a new password for your account.' },
 };
 
 export const NOT_FOUND_HEAD: PageHead = {

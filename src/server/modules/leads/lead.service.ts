@@ -2,7 +2,7 @@
 // render: a retry updates it), releases the full image and queues the homeowner's email, all in one
 // transaction, so a lead is never acknowledged without its email on the way. The quote request adds the
 // project details to that lead and rescores it.
-import { myDesignsQuoteUrl } from '#shared/my-designs.schema';
+import { myDesignsQuoteUrl } from '#shared/pages';
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '#shared/api';
 import { roomTypeLabel } from '#shared/constants';
@@ -243,6 +243,9 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
     ? await findLeadByDesignRequest(db, input.designRequestId)
     : await inspiredLead(deps, user, input.inspirationId!, input.zipCode, now);
   if (!lead || lead.user_id !== user.id) throw notFound('Please enter your email for this design first.');
+  // "Call me" needs a number: the one given now, or one the email step already has.
+  const phone = input.phone ?? lead.phone;
+  if (input.contactMethod === 'phone' && !phone) throw invalid(EMAIL_STEP_MESSAGES.phoneNeeded);
   await db.transaction().execute(async (trx) => {
     await updateLead(trx, lead.id, {
       wants_quote: true,
@@ -250,6 +253,7 @@ export async function requestQuote(deps: LeadDeps, user: CurrentUser, input: Quo
       timeline: input.timeline,
       budget: input.budget,
       contact_method: input.contactMethod,
+      phone,
       notes: input.notes,
       quote_requested_at: lead.quote_requested_at ?? now,
       updated_at: now,

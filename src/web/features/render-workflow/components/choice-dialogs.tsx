@@ -13,7 +13,22 @@ export function RoomTypeDialog({ open, photoUrl, onCancel, onContinue }: StepPro
   const [room, setRoom] = useState<RoomType | null>(null);
   const label = ROOM_TYPES.find((candidate) => candidate.key === room)?.label;
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title="What Type of Room Is This?" width="max-w-lg">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title="What Type of Room Is This?"
+      width="max-w-lg"
+      footer={
+        <button
+          type="button"
+          disabled={!room}
+          onClick={() => room && onContinue(room)}
+          className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {label ? `Continue with ${label}` : 'Choose a room type'}
+        </button>
+      }
+    >
       {photoUrl && (
         <img src={photoUrl} alt="Your photo" data-testid="uploaded-photo" className="mb-4 max-h-48 w-full rounded-xl object-contain" />
       )}
@@ -31,14 +46,6 @@ export function RoomTypeDialog({ open, photoUrl, onCancel, onContinue }: StepPro
           </button>
         ))}
       </div>
-      <button
-        type="button"
-        disabled={!room}
-        onClick={() => room && onContinue(room)}
-        className="mt-5 w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        {label ? `Continue with ${label}` : 'Choose a room type'}
-      </button>
     </Modal>
   );
 }
@@ -46,7 +53,21 @@ export function RoomTypeDialog({ open, photoUrl, onCancel, onContinue }: StepPro
 export function EngineDialog({ open, onCancel, onContinue }: StepProps<AiEngineId>) {
   const [engine, setEngine] = useState<AiEngineId>(DEFAULT_AI_ENGINE);
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title="Choose Your AI Engine" width="max-w-lg">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title="Choose Your AI Engine"
+      width="max-w-lg"
+      footer={
+        <button
+          type="button"
+          onClick={() => onContinue(engine)}
+          className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800"
+        >
+          Continue
+        </button>
+      }
+    >
       <div role="radiogroup" aria-label="AI engine" className="grid gap-3 sm:grid-cols-2">
         {AI_ENGINES.map((option) => (
           <button
@@ -62,13 +83,6 @@ export function EngineDialog({ open, onCancel, onContinue }: StepProps<AiEngineI
           </button>
         ))}
       </div>
-      <button
-        type="button"
-        onClick={() => onContinue(engine)}
-        className="mt-5 w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800"
-      >
-        Continue
-      </button>
     </Modal>
   );
 }

@@ -20,13 +20,15 @@ type Props = {
   zipCode: string;
   onWantsQuote: () => void;
   onClose: () => void;
+  /** Opened to get a quote (from My Designs): the 'Get quotes' box starts ticked. */
+  wantsQuote?: boolean;
 };
 
-export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }: Props) {
+export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose, wantsQuote = false }: Props) {
   const { user } = useCurrentUser();
   const [name, setName] = useState(user?.name ?? '');
   const [phone, setPhone] = useState('');
-  const [subscribe, setSubscribe] = useState(false);
+  const [subscribe, setSubscribe] = useState(wantsQuote);
   const [shareInFeed, setShareInFeed] = useState(false);
   const [state, setState] = useState<'idle' | 'submitting' | 'sent'>('idle');
   const [released, setReleased] = useState(Boolean(render.resultUrl));
@@ -75,7 +77,22 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
 
   const resultUrl = `/api/renders/${render.id}/result`;
   return (
-    <Modal open onOpenChange={(next) => !next && onClose()} title="Your Design is Ready!" width="max-w-3xl">
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Your Design is Ready!"
+      width="max-w-3xl"
+      footer={
+        <button
+          type="submit"
+          form="design-email-form"
+          disabled={state !== 'idle' || !email}
+          className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
+        >
+          {state === 'submitting' ? 'Processing...' : state === 'sent' ? 'Email Sent!' : 'Send Me My Design'}
+        </button>
+      }
+    >
       {released ? (
         <div className="space-y-3">
           <BeforeAfterSlider beforeUrl={render.originalUrl} afterUrl={resultUrl} />
@@ -105,7 +122,7 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
         </div>
       )}
       <RenderedBy render={render} className="mt-4" />
-      <form onSubmit={submit} className="mt-5 space-y-3" noValidate>
+      <form id="design-email-form" onSubmit={submit} className="mt-5 space-y-3" noValidate>
         <p className="text-stone-700">Enter your email to receive the full high-resolution before and after images.</p>
         <TextInput
           label="Email"
@@ -161,13 +178,6 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose }
             {error}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={state !== 'idle' || !email}
-          className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
-        >
-          {state === 'submitting' ? 'Processing...' : state === 'sent' ? 'Email Sent!' : 'Send Me My Design'}
-        </button>
       </form>
     </Modal>
   );

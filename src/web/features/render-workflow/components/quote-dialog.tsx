@@ -34,11 +34,12 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
   const [budget, setBudget] = useState('');
   const [contactMethod, setContactMethod] = useState<(typeof CONTACT_METHODS)[number]>('email');
   const [notes, setNotes] = useState('');
+  const [phone, setPhone] = useState('');
   const consentText = useQuoteConsent();
   const [consent, setConsent] = useState(false);
   const [state, setState] = useState<'idle' | 'submitting' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const complete = Boolean(projectType && timeline && budget);
+  const complete = Boolean(projectType && timeline && budget && (contactMethod === 'email' || phone.trim()));
 
   useEffect(() => {
     if (state !== 'sent') return;
@@ -59,6 +60,7 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
         timeline: timeline as never,
         budget: budget as never,
         contactMethod,
+        phone: contactMethod === 'phone' ? phone.trim() : null,
         notes: notes.trim() || null,
         ...(consent && consentText ? { contactConsent: true, consentVersion: consentText.version } : { contactConsent: false }),
       });
@@ -75,6 +77,18 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
       onOpenChange={(next) => !next && onClose()}
       title="Get a Free Quote"
       description="Local MetroWest contractors will contact you within 24 hours."
+      footer={
+        state === 'sent' ? undefined : (
+          <button
+            type="submit"
+            form="quote-form"
+            disabled={!complete || state === 'submitting'}
+            className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {state === 'submitting' ? 'Submitting...' : 'Request My Free Quote'}
+          </button>
+        )
+      }
     >
       {design && (
         <figure className="mb-4 flex items-center gap-3" data-testid="quote-design">
@@ -93,7 +107,7 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
           </FormMessage>
         )
       ) : (
-        <form onSubmit={submit} className="space-y-3" noValidate>
+        <form id="quote-form" onSubmit={submit} className="space-y-3" noValidate>
           <Select label="Project type" id="quote-project" value={projectType} onChange={setProjectType} options={QUOTE_PROJECT_TYPES} />
           <Select label="Timeline" id="quote-timeline" value={timeline} onChange={setTimeline} options={QUOTE_TIMELINES} />
           <Select label="Budget" id="quote-budget" value={budget} onChange={setBudget} options={QUOTE_BUDGETS} />
@@ -116,6 +130,17 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
               ))}
             </div>
           </fieldset>
+          {contactMethod === 'phone' && (
+            <TextInput
+              label="Phone number"
+              id="quote-phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          )}
           <TextArea label="Notes (optional)" id="quote-notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
           {consentText && (
             <label className="flex items-start gap-2 rounded-lg bg-stone-50 p-3 text-xs leading-relaxed text-stone-700">
@@ -130,13 +155,6 @@ export function QuoteDialog({ target, roomType, projectType: initialProjectType,
             </label>
           )}
           {error && <FormMessage kind="error">{error}</FormMessage>}
-          <button
-            type="submit"
-            disabled={!complete || state === 'submitting'}
-            className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {state === 'submitting' ? 'Submitting...' : 'Request My Free Quote'}
-          </button>
         </form>
       )}
     </Modal>

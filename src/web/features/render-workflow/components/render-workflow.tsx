@@ -1,7 +1,7 @@
 // The upload and render workflow (seed 000 §4 "Upload workflow"): a photo is uploaded, then room type,
 // engine and style are chosen, the render runs with live progress, and the result appears 500 ms after
 // completion. Closing any step resets the workflow.
-import { useCallback, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { TIMERS_MS, type AiEngineId, type RoomType } from '#shared/constants';
 import { UPLOAD_ERRORS } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
@@ -34,6 +34,26 @@ const CARDS = [
   { key: 'qr', title: 'QR Code Upload', text: 'Scan to upload from mobile' },
 ] as const;
 
+/** On a phone the computer's choices make no sense: the camera and the photo library instead, and no QR code (it moves a design from a computer to a phone). */
+const PHONE_CARDS = [
+  { key: 'mobile', title: 'Take a Photo', text: 'Open your camera and photograph the room' },
+  { key: 'file', title: 'Choose from Library', text: 'Pick a photo you already took' },
+] as const;
+
+/** A phone: a touch screen as the main pointer and a narrow window. False while prerendering and hydrating. */
+const PHONE_QUERY = '(pointer: coarse) and (max-width: 768px)';
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(PHONE_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
 export function RenderWorkflow({ enabled, zipCode }: { enabled: boolean; zipCode: string }) {
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +62,8 @@ export function RenderWorkflow({ enabled, zipCode }: { enabled: boolean; zipCode
   const cameraInput = useRef<HTMLInputElement>(null);
   const processing = step.name === 'uploading';
   const canUpload = enabled && !processing;
+  const isPhone = useIsPhone();
+  const cards = isPhone ? PHONE_CARDS : CARDS;
 
   const reset = useCallback(() => setStep({ name: 'idle' }), []);
 
@@ -102,7 +124,7 @@ export function RenderWorkflow({ enabled, zipCode }: { enabled: boolean; zipCode
         data-testid="dropzone"
         className={`mt-8 rounded-2xl border-2 border-dashed p-10 ${dragging ? 'border-teal-600 bg-teal-100' : canUpload ? 'border-teal-600 bg-teal-50/50' : 'border-stone-300 bg-stone-50'}`}
       >
-        <p className="text-lg font-medium">Drag and drop a photo here</p>
+        <p className="text-lg font-medium">{isPhone ? 'Add a photo of your room' : 'Drag and drop a photo here'}</p>
         <p className="mt-1 text-sm text-stone-600">JPEG, PNG, WebP or HEIC, up to 5 MB</p>
         <button
           type="button"
@@ -140,8 +162,8 @@ export function RenderWorkflow({ enabled, zipCode }: { enabled: boolean; zipCode
         />
       </div>
 
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-        {CARDS.map((card) => (
+      <ul className={`mt-6 grid gap-4 ${cards.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+        {cards.map((card) => (
           <li key={card.key}>
             <button
               type="button"

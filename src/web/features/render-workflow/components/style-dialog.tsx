@@ -37,6 +37,16 @@ export function StyleDialog({ open, roomType, engine, onCancel, onContinue }: Pr
         </>
       }
       width="max-w-3xl"
+      footer={
+        <button
+          type="button"
+          disabled={!canContinue}
+          onClick={submit}
+          className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Generate My Design
+        </button>
+      }
     >
       {mode === 'presets' ? (
         <>
@@ -112,14 +122,6 @@ export function StyleDialog({ open, roomType, engine, onCancel, onContinue }: Pr
           </button>
         </div>
       )}
-      <button
-        type="button"
-        disabled={!canContinue}
-        onClick={submit}
-        className="mt-5 w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        Generate My Design
-      </button>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 // The header on every public page: brand, the upload button, and the account controls of the
 // seed's landing hero (welcome line, Contractor Dashboard for contractors and admins, /admin, Sign Out).
 import { Link } from '#web/lib/router';
+import { MY_DESIGNS_ANCHOR, MY_DESIGNS_PATH } from '#shared/pages';
 import { signOut, useCurrentUser } from '#web/features/auth';
 import { useWorkflow } from '#web/features/workflow';
 
@@ -27,6 +28,9 @@ export function SiteHeader({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
                 Contractor Dashboard
               </a>
             )}
+            <a href={`${MY_DESIGNS_PATH}#${MY_DESIGNS_ANCHOR}`} className={`rounded-lg px-3 py-2 ${subtle}`}>
+              My Designs
+            </a>
             <a href="/account" className={`rounded-lg px-3 py-2 ${subtle}`}>
               My Account
             </a>
