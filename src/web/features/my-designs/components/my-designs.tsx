@@ -4,7 +4,7 @@
 // step), download, get a free quote, delete. /account?quote=<leadId> (the design email's button) opens
 // the quote form for that design.
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { roomTypeLabel, type RoomType } from '#shared/constants';
 import type { MyDesign } from '#shared/my-designs.schema';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -36,6 +36,11 @@ export function MyDesigns() {
   const quoteLeadId = params.get('quote');
   const linked = quoteLeadId ? designs.find((design) => design.leadId === quoteLeadId) : undefined;
   const open: Open = chosen ?? (linked ? { kind: 'quote', design: linked } : null);
+  // An older design's link: read on through the pages until it turns up.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (quoteLeadId && !linked && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [quoteLeadId, linked, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['my-designs'] });
   const close = () => {
@@ -63,7 +68,7 @@ export function MyDesigns() {
       {query.isError && <FormMessage kind="error">Your designs could not be loaded. Please reload the page.</FormMessage>}
       {problem && <FormMessage kind="error">{problem}</FormMessage>}
       {designs.some((design) => design.awaitingConfirmation) && <ConfirmationReminder />}
-      {quoteLeadId && query.isSuccess && !linked && (
+      {quoteLeadId && query.isSuccess && !linked && !hasNextPage && (
         <FormMessage kind="error">That design is not in this account. Sign in with the address the email was sent to.</FormMessage>
       )}
       {query.isSuccess && designs.length === 0 && (
