@@ -40,8 +40,6 @@ export type UploadErrorCode = keyof typeof UPLOAD_ERRORS;
 
 /** Back office (seed 001 §2, §5, §6 and §8). */
 export const BACK_OFFICE_MESSAGES = {
-  contractorRoleLinks: 'They will be linked to the contractor record with their confirmed email, or a new inactive record is created.',
-  accountDeleted: 'Account deleted',
   notConfigured: 'Supabase not configured.',
   notConfiguredAdmin: 'Supabase not configured. Admin features are unavailable.',
   authenticationRequired: 'Authentication required.',
@@ -80,6 +78,12 @@ export const BACK_OFFICE_MESSAGES = {
   noFeedback: 'No feedback received yet.',
   noContractorNotes: 'No contractor notes yet',
   contractorNotesHint: "Add insights about this lead's preferences and requirements",
+} as const;
+
+/** Back-office labels the seed does not give: the product's own, beside the seed's. */
+export const BACK_OFFICE_LABELS = {
+  contractorRoleLinks: 'They will be linked to the contractor record with their confirmed email, or a new inactive record is created.',
+  accountDeleted: 'Account deleted',
   // Whether the homeowner opened the link in our confirmation email (the address is real and theirs).
   emailConfirmed: 'Email confirmed',
   emailNotConfirmed: 'Email not confirmed',
@@ -182,7 +186,7 @@ export const ADMIN_MESSAGES = {
     'Configure an image provider in the engine registry to produce AI renders; until then the offline preview stands in.',
 } as const;
 
-// The email step and the quote request (seed 000 §5, §7).
+// The product's own texts for the email step and the quote request (seed 000 §5, §7 give none).
 export const EMAIL_STEP_MESSAGES = {
   consentChanged: 'The consent text has changed since you opened this form. Please read it again and tick the box.',
   sent: 'Email sent! Check your inbox for your full-resolution before and after images.',

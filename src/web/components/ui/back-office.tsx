@@ -1,7 +1,7 @@
 // Building blocks of the back-office screens (admin panel, contractor dashboard, lead dossier): stat cards,
 // tables, score and priority badges in the seed's bands, formats.
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { BACK_OFFICE_LABELS } from '#shared/messages';
 import { priorityBand as priorityLabel, scoreBand as scoreLabel, type PriorityBand, type ScoreBand } from '#shared/score-bands';
 import { isAnonymisedEmail } from '#shared/constants';
 import { PRODUCT_TIME_ZONE } from '#shared/time';
@@ -121,11 +121,11 @@ export function Badge({ className, children }: { className: string; children: Re
 }
 
 /** The address as text, or 'Account deleted' (see LeadEmail). */
-export const leadEmailText = (email: string) => (isAnonymisedEmail(email) ? BACK_OFFICE_MESSAGES.accountDeleted : email);
+export const leadEmailText = (email: string) => (isAnonymisedEmail(email) ? BACK_OFFICE_LABELS.accountDeleted : email);
 
 /** A lead's address, or 'Account deleted' for a homeowner who deleted their account (their row keeps an anonymised address). */
 export function LeadEmail({ email, confirmed }: { email: string; confirmed: boolean }) {
-  if (isAnonymisedEmail(email)) return <Badge className="bg-stone-200 text-stone-700">{BACK_OFFICE_MESSAGES.accountDeleted}</Badge>;
+  if (isAnonymisedEmail(email)) return <Badge className="bg-stone-200 text-stone-700">{BACK_OFFICE_LABELS.accountDeleted}</Badge>;
   return (
     <>
       <p className="text-stone-600">{email}</p>
@@ -137,9 +137,9 @@ export function LeadEmail({ email, confirmed }: { email: string; confirmed: bool
 /** Whether the homeowner confirmed their email address (the lead score counts it too). */
 export function EmailConfirmationBadge({ confirmed }: { confirmed: boolean }) {
   return confirmed ? (
-    <Badge className="bg-teal-50 text-teal-800">{BACK_OFFICE_MESSAGES.emailConfirmed}</Badge>
+    <Badge className="bg-teal-50 text-teal-800">{BACK_OFFICE_LABELS.emailConfirmed}</Badge>
   ) : (
-    <Badge className="bg-amber-50 text-amber-900">{BACK_OFFICE_MESSAGES.emailNotConfirmed}</Badge>
+    <Badge className="bg-amber-50 text-amber-900">{BACK_OFFICE_LABELS.emailNotConfirmed}</Badge>
   );
 }
 

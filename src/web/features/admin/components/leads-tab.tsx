@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isAnonymisedEmail, LEAD_STATUSES, roomTypeLabel, type LeadStatus } from '#shared/constants';
-import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { BACK_OFFICE_LABELS, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import type { AdminLeadRow } from '#shared/lead-row.schema';
 import { leadsQuery } from '../api/get-all-leads';
 import { recalculateLeadScores } from '../api/recalculate-lead-scores';
@@ -186,7 +186,7 @@ export function LeadsTab({ query }: { query: string }) {
                   aria-label={`Assign lead ${lead.email}`}
                   // A deleted account's lead goes to nobody (the server refuses it too).
                   disabled={isAnonymisedEmail(lead.email)}
-                  title={isAnonymisedEmail(lead.email) ? BACK_OFFICE_MESSAGES.accountDeleted : undefined}
+                  title={isAnonymisedEmail(lead.email) ? BACK_OFFICE_LABELS.accountDeleted : undefined}
                   className="rounded-lg bg-teal-700 px-3 py-1.5 text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
                 >
                   Assign

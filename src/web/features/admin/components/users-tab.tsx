@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLES, type Role } from '#shared/constants';
-import { BACK_OFFICE_MESSAGES } from '#shared/messages';
+import { BACK_OFFICE_LABELS, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { useCurrentUser } from '#web/features/auth';
 import { usersQuery } from '../api/get-all-users';
 import { updateUserRole } from '../api/update-user-role';
@@ -23,7 +23,7 @@ export function UsersTab({ query }: { query: string }) {
   async function changeRole(userId: string, role: Role) {
     const question = BACK_OFFICE_MESSAGES.confirmRoleChange(role);
     // A new contractor is linked to the record with their confirmed email, or gets a new one (the server decides).
-    const full = role === 'contractor' ? `${question} ${BACK_OFFICE_MESSAGES.contractorRoleLinks}` : question;
+    const full = role === 'contractor' ? `${question} ${BACK_OFFICE_LABELS.contractorRoleLinks}` : question;
     if (!(await confirm(full, 'Change role'))) return;
     try {
       const result = await updateUserRole(userId, role);
