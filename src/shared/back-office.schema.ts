@@ -132,6 +132,8 @@ export const feedbackRowSchema = z.object({
   comment: z.string().nullable(),
   source: z.string().nullable(),
   created_at: z.string(),
+  /** The homeowner's permission to be quoted on the site, the name and town the quote would carry, and the admin's approval. */
+  quote: z.object({ consent: z.boolean(), name: z.string().nullable(), town: z.string().nullable(), approved: z.boolean() }),
 });
 export type FeedbackRow = z.infer<typeof feedbackRowSchema>;
 
@@ -150,6 +152,9 @@ export const feedbackResponseSchema = z.object({
   feedback: z.array(feedbackRowSchema),
   stats: feedbackStatsSchema,
 });
+
+/** POST /api/admin/feedback/:id/quote: approve (or withdraw) a homeowner's quote for the town pages. */
+export const quoteApprovalSchema = z.object({ approved: z.boolean() });
 
 /** A call that only says it worked: { success: true }. */
 export const okResponseSchema = z.object({ success: z.literal(true) });

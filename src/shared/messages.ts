@@ -114,6 +114,10 @@ export const PRODUCT_MESSAGES = {
   styleNotForRoom: 'This design style is not offered for that room type. Please choose one of the styles shown for your room.',
   zipFirst: 'Please confirm your ZIP code first.',
   profileImageOwnUploadOnly: 'A profile image must be a photo you uploaded here.',
+  quoteNameNeeded: 'Please give the first name we may quote you under.',
+  quoteCommentNeeded: 'Please write a few words we may quote.',
+  quoteNotConsented: 'This homeowner did not agree to be quoted, so the feedback cannot go on the site.',
+  feedbackNotFound: 'Feedback not found.',
 } as const;
 
 /** The phone side of 'QR Code Upload'. */

@@ -39,3 +39,10 @@ export const healthResponseSchema = z.object({
   database: partStatus,
   storage: partStatus,
 });
+
+/** GET /api/testimonials?town=<slug>: approved quotes from homeowners of that town's ZIP codes, newest first. */
+export const testimonialsResponseSchema = z.object({
+  success: z.literal(true),
+  testimonials: z.array(z.object({ id: z.string(), quote: z.string(), name: z.string(), town: z.string(), rating: z.number() })),
+});
+export type Testimonial = z.infer<typeof testimonialsResponseSchema>['testimonials'][number];

@@ -25,23 +25,29 @@ const requiredText = (field: string, max: number) =>
     .max(max, PRODUCT_MESSAGES.tooLong(field, max));
 
 /** POST /api/feedback/submit, as the seed's feedback page sends it. */
-export const feedbackSubmitSchema = z.object({
-  lead_id: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((value) => value || null),
-  rating: z
-    .number({ error: HOMEOWNER_MESSAGES.feedbackRatingRequired })
-    .int(PRODUCT_MESSAGES.ratingRange)
-    .min(1, HOMEOWNER_MESSAGES.feedbackRatingRequired)
-    .max(5, PRODUCT_MESSAGES.ratingRange),
-  // A blank comment is stored as null (seed 000 §5).
-  comment: optionalText('Comment', LIMITS.feedbackCommentMaxLength),
-  source: optionalText('Source', 50),
-  page_location: optionalText('Page location', 2000),
-});
+export const feedbackSubmitSchema = z
+  .object({
+    lead_id: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((value) => value || null),
+    rating: z
+      .number({ error: HOMEOWNER_MESSAGES.feedbackRatingRequired })
+      .int(PRODUCT_MESSAGES.ratingRange)
+      .min(1, HOMEOWNER_MESSAGES.feedbackRatingRequired)
+      .max(5, PRODUCT_MESSAGES.ratingRange),
+    // A blank comment is stored as null (seed 000 §5).
+    comment: optionalText('Comment', LIMITS.feedbackCommentMaxLength),
+    source: optionalText('Source', 50),
+    page_location: optionalText('Page location', 2000),
+    /** "May we quote you on our site?" (unticked unless the homeowner ticks it): first name and town only. */
+    quote_consent: z.boolean().default(false),
+    quote_name: optionalText('First name', 40),
+  })
+  .refine((body) => !body.quote_consent || body.quote_name, { error: PRODUCT_MESSAGES.quoteNameNeeded, path: ['quote_name'] })
+  .refine((body) => !body.quote_consent || body.comment, { error: PRODUCT_MESSAGES.quoteCommentNeeded, path: ['comment'] });
 export type FeedbackSubmit = z.input<typeof feedbackSubmitSchema>;
 
 export const newsletterSubscribeSchema = z.object({ email: emailSchema });

@@ -1,10 +1,9 @@
 // Content for the town landing pages (/{slug}-ma-ai-home-renovations): headlines, FAQ, local house styles,
-// renovation trends and testimonials for each town in TOWN_SLUGS, with the fields seed 000 §3 names.
+// renovation trends for each town (testimonials are real feedback, from the API) in TOWN_SLUGS, with the fields seed 000 §3 names.
 import { TOWN_NAMES, TOWN_SLUGS, type TownSlug } from './pages';
 
 export type TownFaq = { question: string; answer: string };
 export type TownArchitecturalStyle = { name: string; description: string; imageUrl: string };
-export type TownTestimonial = { quote: string; author: string };
 
 export type TownContent = {
   slug: TownSlug;
@@ -21,7 +20,6 @@ export type TownContent = {
   uniqueSellingPoints: string[];
   localArchitecturalStyles: TownArchitecturalStyle[];
   localRenovationTrends: string[];
-  localTestimonials: TownTestimonial[];
   /** For the page's <title>. */
   metaTitle: string;
   /** For the page's meta description; at most 160 characters. */
@@ -106,22 +104,6 @@ const framingham: TownContent = {
     'Finishing basements into family rooms, home offices and guest space',
     'Heat pumps, insulation and new windows, often with Mass Save incentives',
   ],
-  localTestimonials: [
-    {
-      quote:
-        'Our ranch kitchen had not changed since the sixties. Seeing it opened up with white shaker cabinets made the decision for us.',
-      author: 'Maria T., Nobscot',
-    },
-    {
-      quote:
-        'I tried four styles on our mill-era living room in one evening. It was the first time my husband and I agreed on anything for the house.',
-      author: 'Jen R., Saxonville',
-    },
-    {
-      quote: 'Handy for picturing a dormer on our cape before we talked to anyone. The farmhouse look was the winner.',
-      author: 'Dave L., Framingham Centre',
-    },
-  ],
   metaTitle: 'AI Home Renovations in Framingham, MA | See Your Room Redesigned',
   metaDescription:
     'Upload a photo of your Framingham kitchen, bath or backyard and see it redesigned by AI in moments. Free to try for homeowners in 01701 and 01702.',
@@ -205,21 +187,6 @@ const natick: TownContent = {
     'Dedicated home offices for hybrid commuters on the Framingham/Worcester line and the Mass Pike',
     'Backyard patios and gardens for the short, precious New England summer',
   ],
-  localTestimonials: [
-    {
-      quote:
-        'We own an 1890s Victorian near the Common and were nervous about touching it. Seeing a modern kitchen that still respected the old trim helped a lot.',
-      author: 'Sarah K., Natick Center',
-    },
-    {
-      quote: 'Tried the coastal look on our colonial family room and sent it to my sister in two minutes. Easy and fun.',
-      author: 'Tom B., West Natick',
-    },
-    {
-      quote: 'Good for ideas on the backyard. We ended up with a cottage garden plan we had not thought of ourselves.',
-      author: 'Priya S., South Natick',
-    },
-  ],
   metaTitle: 'AI Home Renovations in Natick, MA | See Your Room Redesigned',
   metaDescription:
     'Photograph a room in your Natick colonial or Victorian and see it redesigned by AI in moments. Free to try for homeowners in 01760.',
@@ -302,21 +269,6 @@ const wellesley: TownContent = {
     'Finished lower levels with media rooms, gyms and wine storage',
     'Outdoor living: bluestone patios, fire features and kitchen gardens',
     'Sensitive updates that keep the woodwork and details of period homes',
-  ],
-  localTestimonials: [
-    {
-      quote:
-        'Our Tudor kitchen was dark and cramped. The AI showed us lighter cabinetry that still suited the house, which gave our planning a real head start.',
-      author: 'Catherine M., Cliff Estates',
-    },
-    {
-      quote: 'I compared contemporary luxe and transitional side by side for our dining room. Very useful before meeting an architect.',
-      author: 'James H., Wellesley Hills',
-    },
-    {
-      quote: 'We used it on the back garden of our shingle-style house and loved the patio ideas it came up with.',
-      author: 'Emily W., Wellesley Farms',
-    },
   ],
   metaTitle: 'AI Home Renovations in Wellesley, MA | See Your Room Redesigned',
   metaDescription:

@@ -1,7 +1,7 @@
 // The client application: session, the workflow layer and the pages. The browser and the prerenderer
 // wrap it in their own router and session provider. TanStack Query's provider comes with the screens
 // that use it (lib/lazy.tsx), so public pages load without it.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { AppRoutes } from './app-routes';
 import { usePageTracking } from '#web/features/analytics/hooks/use-page-tracking';
 import { WorkflowProvider } from '#web/features/workflow/components/workflow-provider';
@@ -25,5 +25,16 @@ export function App({ sessionProvider: SessionProvider }: { sessionProvider: (pr
 export function BrowserEffects() {
   useDocumentHead();
   usePageTracking();
+  useHydratedMark();
   return null;
+}
+
+/**
+ * Marks <html data-hydrated> once React has taken over the prerendered page: until then its buttons do
+ * nothing, so end-to-end tests wait for the mark before they click (tests/e2e/test.ts).
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 }

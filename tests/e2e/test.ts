@@ -2,6 +2,8 @@
 // (an uncaught exception, a React hydration error) or console error in any page of the test's browser
 // context fails the test, naming what was logged and on which page.
 //
+// page.goto and page.reload also wait until React has hydrated the page.
+//
 // A test that provokes an error on purpose (a 4xx the browser logs as "Failed to load resource") says so
 // with `allowConsoleErrors(/pattern/)`; nothing else is let through.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
@@ -11,7 +13,28 @@ type ErrorWatch = {
   allowConsoleErrors: (pattern: RegExp) => void;
 };
 
+/** Our pages are usable once React has hydrated them (src/web/app.tsx marks <html data-hydrated>); pages the server writes itself have no #root. */
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+
 export const test = base.extend<ErrorWatch & { pageErrorWatch: void }>({
+  // page.goto and page.reload return once the page can be used, not merely loaded: a click before
+  // hydration would fall on a button with no handler yet.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
   pageErrorWatch: [
     async ({ context, browser }, provide) => {
       const problems: string[] = [];

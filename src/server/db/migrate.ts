@@ -13,6 +13,7 @@ import * as leadInsights from './migrations/2026-11-22-0010-lead-insights';
 import * as dataLifecycle from './migrations/2026-11-22-0011-data-lifecycle';
 import * as trustBoundary from './migrations/2026-11-24-0012-trust-boundary';
 import * as leadBusiness from './migrations/2026-11-24-0013-lead-business';
+import * as homeownerContent from './migrations/2026-11-24-0014-homeowner-content';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0011-data-lifecycle': dataLifecycle,
   '2026-11-24-0012-trust-boundary': trustBoundary,
   '2026-11-24-0013-lead-business': leadBusiness,
+  '2026-11-24-0014-homeowner-content': homeownerContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -300,6 +300,13 @@ export type FeedbackTable = {
   source: string | null;
   page_location: string | null;
   created_at: CreatedAt;
+  /** When a second rating from the same email link replaced the first (one rating per lead). */
+  updated_at: string | null;
+  /** "May we quote you on our site?": the homeowner said yes (first name and town only). */
+  quote_consent: Flag;
+  quote_name: string | null;
+  /** An admin approved the quote for the town pages; null until then (and after a withdrawal). */
+  quote_approved_at: string | null;
 };
 
 export type FeedLikesTable = {
@@ -483,6 +490,7 @@ export type MailSuppressionsTable = {
  */
 export const BOOLEAN_COLUMNS = new Set<string>([
   'email_verified',
+  'quote_consent',
   'active',
   'wants_quote',
   'subscribe',
@@ -525,6 +533,8 @@ export type AssignmentSettingsTable = {
   response_deadline_hours: Counter;
   /** An overdue assignment's lead goes to the next eligible contractor, and the late one is credited. */
   auto_reassign: Flag;
+  /** The community design (a lead shared in the feed) the home page's hero shows; null: the shipped example. */
+  hero_lead_id: string | null;
   updated_at: CreatedAt;
 };
 

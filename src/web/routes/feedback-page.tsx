@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '#web/lib/router';
 import { LIMITS, RATING_CAPTIONS, TIMERS_MS } from '#shared/constants';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
-import { FormMessage } from '#web/components/ui/form-field';
+import { FormMessage, TextInput } from '#web/components/ui/form-field';
 import { submitFeedback } from '#web/features/feedback/api/submit-feedback';
 
 type Rating = 0 | 1 | 2 | 3 | 4 | 5;
@@ -21,15 +21,21 @@ export function FeedbackPage() {
   const [rating, setRating] = useState<Rating>(0);
   const [hovered, setHovered] = useState<Rating>(0);
   const [comment, setComment] = useState('');
+  const [quoteConsent, setQuoteConsent] = useState(false);
+  const [quoteName, setQuoteName] = useState('');
   const [state, setState] = useState<'form' | 'submitting' | 'success'>('form');
   const [error, setError] = useState<string | null>(null);
 
   // The query is read after hydration: the prerendered page has no query string.
   const queryRating = params.get('rating');
+  // A quote carries the homeowner's town, which only their design request (the email's lead_id) knows.
+  const queryLeadId = params.get('lead_id');
+  const [leadIdKnown, setLeadIdKnown] = useState(false);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time pre-selection from the link in the email
     setRating(ratingFromQuery(queryRating));
-  }, [queryRating]);
+    setLeadIdKnown(Boolean(queryLeadId));
+  }, [queryRating, queryLeadId]);
 
   useEffect(() => {
     if (state !== 'success') return;
@@ -54,6 +60,8 @@ export function FeedbackPage() {
         comment: comment.trim() || null,
         source: 'email',
         page_location: window.location.href,
+        quote_consent: quoteConsent,
+        quote_name: quoteConsent ? quoteName.trim() || null : null,
       });
       setState('success');
     } catch (failure) {
@@ -120,6 +128,29 @@ export function FeedbackPage() {
         <p className="mt-1 text-right text-xs text-stone-600" data-testid="comment-counter">
           {comment.length}/{LIMITS.feedbackCommentMaxLength}
         </p>
+        {leadIdKnown && (
+          <div className="mt-4 space-y-2 rounded-lg bg-stone-50 p-3">
+            <label className="flex items-start gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                checked={quoteConsent}
+                onChange={(event) => setQuoteConsent(event.target.checked)}
+                className="mt-0.5 h-4 w-4 accent-teal-700"
+              />
+              <span>May we quote you on our site? We would show your words with your first name and town only.</span>
+            </label>
+            {quoteConsent && (
+              <TextInput
+                label="First name to show"
+                id="feedback-quote-name"
+                autoComplete="given-name"
+                maxLength={40}
+                value={quoteName}
+                onChange={(event) => setQuoteName(event.target.value)}
+              />
+            )}
+          </div>
+        )}
         {error && (
           <div className="mt-3">
             <FormMessage kind="error">{error}</FormMessage>

@@ -5,6 +5,7 @@ import type { TownContent } from '#shared/towns';
 import { LandingHero } from '#web/features/site/components/landing-hero';
 import { SiteFooter } from '#web/features/site/components/site-footer';
 import { UploadSection } from '#web/features/site/components/upload-section';
+import { TownTestimonials } from '#web/features/site/components/town-testimonials';
 import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -82,23 +83,7 @@ export function TownPage({ town }: { town: TownContent }) {
             </ul>
           </div>
         </section>
-        <section aria-labelledby="town-testimonials" className="bg-teal-950 px-4 py-16 text-white">
-          <div className="mx-auto max-w-6xl">
-            <h2 id="town-testimonials" className="text-3xl font-bold">
-              What {town.name} homeowners say
-            </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {town.localTestimonials.map((testimonial) => (
-                <li key={testimonial.author}>
-                  <figure className="h-full rounded-2xl bg-white/10 p-6">
-                    <blockquote className="text-stone-100">“{testimonial.quote}”</blockquote>
-                    <figcaption className="mt-4 text-sm font-semibold text-teal-200">{testimonial.author}</figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <TownTestimonials slug={town.slug} townName={town.name} />
         <section aria-labelledby="town-faq" className="bg-white px-4 py-16">
           <div className="mx-auto max-w-3xl">
             <h2 id="town-faq" className="text-3xl font-bold">

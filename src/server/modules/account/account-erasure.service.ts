@@ -47,6 +47,14 @@ export async function eraseAccount(
     );
     // Feed comments show a short name; it goes too.
     await trx.updateTable('feed_comments').set({ author_name: 'Former member' }).where('user_id', '=', user.id).execute();
+    // Their words on the town pages go too: no name, no quote.
+    await trx
+      .updateTable('feedback')
+      .set({ quote_consent: false, quote_name: null, quote_approved_at: null })
+      .where((eb) =>
+        eb.or([eb('user_id', '=', user.id), eb('lead_id', 'in', eb.selectFrom('leads').select('id').where('user_id', '=', user.id))]),
+      )
+      .execute();
     const cancelled = await suppressAddress(trx, email, reason === 'self-service' ? 'account deleted' : 'account deleted by an admin', now);
     // Renders go with their uploads (cascade); leads keep their row, their render link becomes null.
     if (uploadIds.length > 0) await trx.deleteFrom('uploads').where('id', 'in', uploadIds).execute();

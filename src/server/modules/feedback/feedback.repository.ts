@@ -5,8 +5,61 @@ import type { FeedbackTable } from '#server/db/schema';
 import { withinWindow } from '#server/db/sql-dialect';
 import type { DateWindow } from '#server/http/date-window';
 
-export async function insertFeedback(db: Db, feedback: Insertable<FeedbackTable>): Promise<void> {
-  await db.insertInto('feedback').values(feedback).execute();
+/**
+ * Stores a rating. One per lead: a second one from the same email link replaces the first (and a changed
+ * quote needs the admin's approval again). Returns the stored row's id.
+ */
+export async function saveFeedback(db: Db, feedback: Insertable<FeedbackTable>, now: string): Promise<string> {
+  if (!feedback.lead_id) {
+    await db.insertInto('feedback').values(feedback).execute();
+    return feedback.id;
+  }
+  await db
+    .insertInto('feedback')
+    .values(feedback)
+    .onConflict((conflict) =>
+      conflict.column('lead_id').doUpdateSet({
+        rating: feedback.rating,
+        comment: feedback.comment,
+        source: feedback.source,
+        page_location: feedback.page_location,
+        user_id: feedback.user_id,
+        quote_consent: feedback.quote_consent,
+        quote_name: feedback.quote_name,
+        quote_approved_at: null,
+        updated_at: now,
+      }),
+    )
+    .execute();
+  const row = await db.selectFrom('feedback').select('id').where('lead_id', '=', feedback.lead_id).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Approves a consented quote for the town pages (or withdraws the approval). False when it may not be quoted. */
+export async function setQuoteApproval(db: Db, id: string, approvedAt: string | null): Promise<'done' | 'not-found' | 'no-consent'> {
+  const row = await db.selectFrom('feedback').select(['quote_consent']).where('id', '=', id).executeTakeFirst();
+  if (!row) return 'not-found';
+  if (approvedAt && !row.quote_consent) return 'no-consent';
+  await db.updateTable('feedback').set({ quote_approved_at: approvedAt }).where('id', '=', id).execute();
+  return 'done';
+}
+
+/** Approved quotes from homeowners whose lead is in one of these ZIP codes, newest first. */
+export async function findApprovedQuotes(db: Db, zips: readonly string[], limit: number) {
+  const rows = await db
+    .selectFrom('feedback')
+    .innerJoin('leads', 'leads.id', 'feedback.lead_id')
+    .leftJoin('service_area_zips', 'service_area_zips.zip', 'leads.zip')
+    .select(['feedback.id', 'feedback.comment', 'feedback.quote_name', 'feedback.rating', 'service_area_zips.town'])
+    .where('feedback.quote_consent', '=', true)
+    .where('feedback.quote_approved_at', 'is not', null)
+    .where('feedback.comment', 'is not', null)
+    .where('feedback.quote_name', 'is not', null)
+    .where('leads.zip', 'in', [...zips])
+    .orderBy('feedback.quote_approved_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, quote: row.comment!, name: row.quote_name!, town: row.town ?? '', rating: row.rating }));
 }
 
 /** The Feedback tab's rows in the date window, newest first, each with its lead when it has one. */
@@ -26,6 +79,15 @@ export async function findFeedback(db: Db, window: DateWindow, limit: number) {
       'leads.email as lead_email',
       'leads.room_type as lead_room_type',
       'leads.style as lead_style',
+      'feedback.quote_consent',
+      'feedback.quote_name',
+      'feedback.quote_approved_at',
+      (eb) =>
+        eb
+          .selectFrom('service_area_zips')
+          .select('service_area_zips.town')
+          .whereRef('service_area_zips.zip', '=', 'leads.zip')
+          .as('lead_town'),
     ])
     .orderBy('feedback.created_at', 'desc')
     .orderBy('feedback.id', 'desc')
@@ -40,6 +102,7 @@ export async function findFeedback(db: Db, window: DateWindow, limit: number) {
     comment: row.comment,
     source: row.source,
     created_at: row.created_at,
+    quote: { consent: row.quote_consent, name: row.quote_name, town: row.lead_town ?? null, approved: row.quote_approved_at !== null },
   }));
 }
 
