@@ -12,6 +12,8 @@ export const ROOM_TYPES = [
   { key: 'dining_room', label: 'Dining Room' },
   { key: 'home_office', label: 'Home Office' },
   { key: 'other', label: 'Other Interior Space' },
+  // Not one of the seed's seven: its copy and quote project types name backyards, and its outdoor presets fit them.
+  { key: 'backyard', label: 'Backyard' },
 ] as const;
 export type RoomType = (typeof ROOM_TYPES)[number]['key'];
 export const ROOM_TYPE_KEYS = ROOM_TYPES.map((room) => room.key) as [RoomType, ...RoomType[]];

@@ -56,7 +56,7 @@ test('a signed-in homeowner filters, switches layout, loads more, likes and comm
        values (?, ?, 'copy@example.com', '01760', ?, ?, 1, '/x', '/y', ?, ?)`,
       randomUUID(),
       render.id,
-      index < 9 ? 'kitchen' : 'other',
+      index < 9 ? 'kitchen' : 'backyard',
       index < 9 ? 'Farmhouse Chic' : 'Modern Zen',
       new Date(Date.now() - (index + 1) * 60_000).toISOString(),
       new Date().toISOString(),

@@ -85,6 +85,14 @@ describe('GET /api/feed', () => {
     }
     const image = await harness.app.inject({ method: 'GET', url: all[0].afterImage, headers: bearer(viewerToken) });
     expect(image.headers['content-type']).toBe('image/jpeg');
+    // The two styles only custom text can ask for have examples of their own, found by their chips.
+    for (const chip of ['coastal new england', 'eclectic bohemian']) {
+      const found = (await feed(`?filter=${encodeURIComponent(chip)}`)).json().items as FeedItem[];
+      expect(found.map((item) => item.title.toLowerCase())[0]).toContain(chip);
+    }
+    const backyards = (await feed('?filter=backyard')).json().items as FeedItem[];
+    expect(backyards.length).toBeGreaterThan(0);
+    expect(backyards.every((item) => item.roomType === 'backyard' && item.projectType === 'Backyard')).toBe(true);
   });
 
   it('needs sign-in', async () => {
@@ -115,12 +123,25 @@ describe('GET /api/feed', () => {
     expect(ids.size).toBe(25);
   });
 
-  it('filters by the seed chips and by ZIP', async () => {
-    await addLeads(2, { room_type: 'other', style: 'Modern Zen', zip: '02481' });
+  it('filters by the seed chips and by ZIP, each design under its true room type', async () => {
+    await addLeads(2, { room_type: 'backyard', style: 'Modern Zen', zip: '02481' });
+    // A children's room in an outdoor preset is an interior space, not a backyard.
+    await addLeads(1, { room_type: 'other', style: 'Tropical Paradise', zip: '02481' });
     expect((await feed('?filter=backyard')).json().items).toHaveLength(2);
     expect((await feed('?filter=modern%20zen')).json().items).toHaveLength(2);
     expect((await feed('?filter=kitchen&zips=02481')).json().items).toHaveLength(0);
+    const interior = ((await feed('?zips=02481')).json().items as FeedItem[]).find((item) => item.roomType === 'other')!;
+    expect(interior).toMatchObject({ title: 'Tropical Paradise Other Interior Space', projectType: 'Other Interior Space' });
     expect((await feed('?filter=coastal%20new%20england')).json().items).toHaveLength(0);
+    // Custom text that names a style is found by that style's chip.
+    await harness.app.database.db
+      .updateTable('renders')
+      .set({ custom_prompt: 'A Coastal New England kitchen with a navy island' })
+      .where('id', '=', render.id)
+      .execute();
+    const coastal = (await feed('?filter=coastal%20new%20england')).json().items as FeedItem[];
+    expect(coastal.length).toBeGreaterThan(0);
+    await harness.app.database.db.updateTable('renders').set({ custom_prompt: null }).where('id', '=', render.id).execute();
     expect((await feed('?filter=bogus')).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
-// The six example designs the feed shows while it has no real ones (seed 000 §8-9). Their images are
-// made here: a simple drawn room, restyled by the offline preview engine. Nothing is downloaded.
+// The example designs the feed shows while it has no real ones: the seed's six (seed 000 §8-9) on the
+// unfiltered feed, and two more in the styles only custom text can ask for, so the 'coastal new england' and
+// 'eclectic bohemian' chips find something too. Their images are made here: a simple drawn room, restyled
+// by the offline preview engine. Nothing is downloaded.
 import sharp from 'sharp';
 import type { StyleId } from '#shared/constants';
 import { renderOffline } from '#server/engines/offline/offline-engine';
@@ -7,9 +9,11 @@ import type { Storage } from '#server/infra/storage/storage';
 
 export type ExampleDesign = {
   id: string;
-  roomType: 'kitchen' | 'other';
+  roomType: 'kitchen' | 'backyard';
   styleId: StyleId;
   style: string;
+  /** The homeowner's own words, for a style no preset has (the preset is then its base). */
+  customPrompt?: string;
   zip: string;
   town: string;
   scene: 'kitchen' | 'backyard';
@@ -34,7 +38,15 @@ export const EXAMPLE_DESIGNS: readonly ExampleDesign[] = [
     town: 'Natick',
     scene: 'kitchen',
   },
-  { id: 'example-3', roomType: 'other', styleId: 'modern-zen', style: 'Modern Zen', zip: '01702', town: 'Framingham', scene: 'backyard' },
+  {
+    id: 'example-3',
+    roomType: 'backyard',
+    styleId: 'modern-zen',
+    style: 'Modern Zen',
+    zip: '01702',
+    town: 'Framingham',
+    scene: 'backyard',
+  },
   {
     id: 'example-4',
     roomType: 'kitchen',
@@ -46,7 +58,7 @@ export const EXAMPLE_DESIGNS: readonly ExampleDesign[] = [
   },
   {
     id: 'example-5',
-    roomType: 'other',
+    roomType: 'backyard',
     styleId: 'mediterranean-oasis',
     style: 'Mediterranean Oasis',
     zip: '02482',
@@ -62,7 +74,30 @@ export const EXAMPLE_DESIGNS: readonly ExampleDesign[] = [
     town: 'Natick',
     scene: 'kitchen',
   },
+  {
+    id: 'example-7',
+    roomType: 'kitchen',
+    styleId: 'transitional',
+    style: 'Coastal New England',
+    customPrompt: 'Coastal New England kitchen: white shaker cabinets, a navy blue island, brass hardware, whitewashed oak floor',
+    zip: '01701',
+    town: 'Framingham',
+    scene: 'kitchen',
+  },
+  {
+    id: 'example-8',
+    roomType: 'backyard',
+    styleId: 'cottage-garden',
+    style: 'Eclectic Bohemian',
+    customPrompt: 'Eclectic Bohemian patio: terracotta tiles, mustard and teal cushions, rattan chairs, string lights, potted palms',
+    zip: '01760',
+    town: 'Natick',
+    scene: 'backyard',
+  },
 ];
+
+/** The seed's demo feed has six items; the rest are found by their chips only. */
+export const SEED_EXAMPLE_COUNT = 6;
 
 /** Stable pseudo-random counts per example, in the seed's ranges (likes 10–59, comments 2–16). */
 export function exampleCounts(id: string): { likes: number; comments: number } {
@@ -104,7 +139,7 @@ export function createExampleImages(storage: Storage) {
     const before = await sharp(Buffer.from(design.scene === 'kitchen' ? KITCHEN : BACKYARD))
       .jpeg({ quality: 88 })
       .toBuffer();
-    const after = await renderOffline({ image: before, styleId: design.styleId, customPrompt: null, seed: 7 });
+    const after = await renderOffline({ image: before, styleId: design.styleId, customPrompt: design.customPrompt ?? null, seed: 7 });
     await storage.put(keys.before, before);
     await storage.put(keys.after, after.image);
     return keys;

@@ -38,47 +38,57 @@ export async function findFeedPage(
   cursor: FeedCursor | null,
   limit: number,
 ): Promise<FeedRow[]> {
-  return visibleFeedLeads(db)
-    .leftJoin('service_area_zips', 'service_area_zips.zip', 'leads.zip')
-    .leftJoin('renders', 'renders.id', 'leads.render_id')
-    .select((eb) => [
-      'leads.id',
-      'leads.room_type',
-      'leads.style',
-      'leads.zip',
-      'leads.created_at',
-      'leads.project_type',
-      'renders.style_id',
-      'service_area_zips.town',
-      eb.selectFrom('feed_likes').select(eb.fn.countAll<number>().as('n')).whereRef('feed_likes.lead_id', '=', 'leads.id').as('likes'),
-      eb
-        .selectFrom('feed_comments')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('feed_comments.lead_id', '=', 'leads.id')
-        .where('feed_comments.removed_at', 'is', null)
-        .as('comments'),
-      eb
-        .selectFrom('feed_likes')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('feed_likes.lead_id', '=', 'leads.id')
-        .where('feed_likes.user_id', '=', viewerId)
-        .as('liked'),
-    ])
-    .$if(filter.zips.length > 0, (qb) => qb.where('leads.zip', 'in', filter.zips))
-    .$if(Boolean(filter.roomTypes?.length), (qb) => qb.where('leads.room_type', 'in', filter.roomTypes!))
-    .$if(Boolean(filter.style), (qb) => qb.where((eb) => eb(eb.fn('lower', ['leads.style']), '=', filter.style!)))
-    .$if(cursor !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb('leads.created_at', '<', cursor!.createdAt),
-          eb.and([eb('leads.created_at', '=', cursor!.createdAt), eb('leads.id', '<', cursor!.id)]),
-        ]),
-      ),
-    )
-    .orderBy('leads.created_at', 'desc')
-    .orderBy('leads.id', 'desc')
-    .limit(limit)
-    .execute() as Promise<FeedRow[]>;
+  return (
+    visibleFeedLeads(db)
+      .leftJoin('service_area_zips', 'service_area_zips.zip', 'leads.zip')
+      .leftJoin('renders', 'renders.id', 'leads.render_id')
+      .select((eb) => [
+        'leads.id',
+        'leads.room_type',
+        'leads.style',
+        'leads.zip',
+        'leads.created_at',
+        'leads.project_type',
+        'renders.style_id',
+        'service_area_zips.town',
+        eb.selectFrom('feed_likes').select(eb.fn.countAll<number>().as('n')).whereRef('feed_likes.lead_id', '=', 'leads.id').as('likes'),
+        eb
+          .selectFrom('feed_comments')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('feed_comments.lead_id', '=', 'leads.id')
+          .where('feed_comments.removed_at', 'is', null)
+          .as('comments'),
+        eb
+          .selectFrom('feed_likes')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('feed_likes.lead_id', '=', 'leads.id')
+          .where('feed_likes.user_id', '=', viewerId)
+          .as('liked'),
+      ])
+      .$if(filter.zips.length > 0, (qb) => qb.where('leads.zip', 'in', filter.zips))
+      .$if(Boolean(filter.roomTypes?.length), (qb) => qb.where('leads.room_type', 'in', filter.roomTypes!))
+      // A style chip matches the preset, or custom text that names the style ("coastal new england kitchen").
+      .$if(Boolean(filter.style), (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['leads.style']), '=', filter.style!),
+            eb(eb.fn('lower', ['renders.custom_prompt']), 'like', `%${filter.style!}%`),
+          ]),
+        ),
+      )
+      .$if(cursor !== null, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('leads.created_at', '<', cursor!.createdAt),
+            eb.and([eb('leads.created_at', '=', cursor!.createdAt), eb('leads.id', '<', cursor!.id)]),
+          ]),
+        ),
+      )
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .limit(limit)
+      .execute() as Promise<FeedRow[]>
+  );
 }
 
 export async function feedImageKeys(db: Db, leadId: string) {

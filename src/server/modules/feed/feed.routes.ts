@@ -23,7 +23,7 @@ import type { Storage } from '#server/infra/storage/storage';
 import { requireRole, requireUser, signedIn, adminOnly } from '#server/modules/auth/guards';
 import { sendJpeg } from '#server/http/send-image';
 import { decodeCursor, encodeCursor } from '#server/db/keyset-cursor';
-import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts } from './example-designs';
+import { createExampleImages, EXAMPLE_DESIGNS, exampleCounts, SEED_EXAMPLE_COUNT } from './example-designs';
 import {
   addLike,
   countLikes,
@@ -40,14 +40,13 @@ import { findFeedLead, setHiddenFromFeed } from '#server/modules/leads/leads.rep
 import type { DomainEvents } from '#server/infra/domain-events';
 import { okResponseSchema } from '#shared/back-office.schema';
 
-const roomLabel = (roomType: string | null) => roomTypeLabel(roomType, 'Space');
-/** 'Backyard' designs are the ones made with the outdoor styles, which the seed uses for every non-kitchen room. */
-const projectType = (roomType: string | null) => (roomType === 'other' ? 'Backyard' : roomLabel(roomType));
+/** Each design under its true room type (an 'Other Interior Space' is not a backyard). */
+const projectType = (roomType: string | null) => roomTypeLabel(roomType, 'Space');
 
 function filterFor(chip: string, zips: string[]): FeedFilter {
   if (chip === 'all') return { zips };
   if (chip === 'kitchen') return { zips, roomTypes: ['kitchen'] };
-  if (chip === 'backyard') return { zips, roomTypes: ['other'] };
+  if (chip === 'backyard') return { zips, roomTypes: ['backyard'] };
   return { zips, style: chip };
 }
 
@@ -72,7 +71,10 @@ function toItem(row: FeedRow): FeedItem {
 }
 
 function exampleItems(filter: FeedFilter): FeedItem[] {
-  return EXAMPLE_DESIGNS.filter((design) => !filter.zips.length || filter.zips.includes(design.zip))
+  // Unfiltered, the seed's six; a chip finds its examples among all of them.
+  const pool = filter.roomTypes || filter.style ? EXAMPLE_DESIGNS : EXAMPLE_DESIGNS.slice(0, SEED_EXAMPLE_COUNT);
+  return pool
+    .filter((design) => !filter.zips.length || filter.zips.includes(design.zip))
     .filter((design) => !filter.roomTypes || filter.roomTypes.includes(design.roomType))
     .filter((design) => !filter.style || design.style.toLowerCase() === filter.style)
     .map((design, index) => ({

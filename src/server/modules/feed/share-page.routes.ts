@@ -26,7 +26,7 @@ export async function sharePageRoutes(app: FastifyInstance, { db, storage, publi
       .where('leads.id', '=', request.params.id)
       .executeTakeFirst();
     if (!design) return reply.callNotFound();
-    const room = design.room_type === 'other' ? 'Backyard' : roomTypeLabel(design.room_type, 'Space');
+    const room = roomTypeLabel(design.room_type, 'Space');
     const title = `${design.style ?? 'Custom'} ${room}${design.town ? ` in ${design.town}, MA` : ''}`;
     const description = `A MetroWest homeowner's ${room.toLowerCase()}, redesigned in the ${design.style ?? 'custom'} style with MetroWest AI Renovations.`;
     const url = `${publicUrl}/designs/${design.id}`;

@@ -91,6 +91,7 @@ export const BUDGET_FIT: Record<RoomType, Record<Budget, BudgetFit>> = {
   dining_room: { 'Under $10k': 'plausible', '$10k - $25k': 'plausible', '$25k - $50k': 'stretch', '$50k+': 'implausible' },
   home_office: { 'Under $10k': 'plausible', '$10k - $25k': 'plausible', '$25k - $50k': 'stretch', '$50k+': 'implausible' },
   other: { 'Under $10k': 'plausible', '$10k - $25k': 'plausible', '$25k - $50k': 'plausible', '$50k+': 'stretch' },
+  backyard: { 'Under $10k': 'plausible', '$10k - $25k': 'plausible', '$25k - $50k': 'plausible', '$50k+': 'stretch' },
 };
 export const QUALITY_POINTS = {
   completeness: 30,

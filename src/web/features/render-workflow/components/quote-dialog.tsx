@@ -15,6 +15,7 @@ const PROJECT_FOR_ROOM: Partial<Record<RoomType, (typeof QUOTE_PROJECT_TYPES)[nu
   bathroom: 'Bathroom',
   living_room: 'Living Room',
   bedroom: 'Bedroom',
+  backyard: 'Backyard',
 };
 
 /** The quote is for the homeowner's own design, or for a feed design they like. */
