@@ -52,6 +52,7 @@ describe('scores update when their inputs change', () => {
         timeline: 'Ready now',
         budget: '$50k+',
         contactMethod: 'phone',
+        phone: '508-555-0110',
       },
     });
     expect(response.statusCode).toBe(200);
