@@ -58,6 +58,8 @@ import { createEventsFor, createRenderQueue } from '#server/modules/renders/rend
 import { replicateWebhookRoutes } from '#server/modules/renders/replicate-webhook.routes';
 import { rendersRoutes } from '#server/modules/renders/renders.routes';
 import { myDesignsRoutes } from '#server/modules/renders/my-designs.routes';
+import { heroRoutes } from '#server/modules/site-hero/hero.routes';
+import { createHeroPageRewriter } from '#server/modules/site-hero/hero-page';
 import { serviceAreaRoutes } from '#server/modules/service-area/service-area.routes';
 import { UploadError } from '#server/modules/uploads/image-normaliser';
 import { uploadLinksRoutes } from '#server/modules/uploads/upload-links.routes';
@@ -231,6 +233,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(rendersRoutes, { db, storage, queue, events });
   await app.register(generateRoutes, { db, storage, queue, events });
   await app.register(myDesignsRoutes, { db, storage, log: app.log });
+  const heroPage = createHeroPageRewriter(db);
+  await app.register(heroRoutes, { db, storage, onHeroChanged: heroPage.forget });
   await app.register(replicateWebhookRoutes, { db, events, secret: config.providers.replicate?.webhookSecret });
   await app.register(feedRoutes, { db, storage, domainEvents });
   await app.register(sharePageRoutes, { db, storage, publicUrl: config.publicUrl });
@@ -258,7 +262,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(systemStatusRoutes, { ...routeDeps, system: { registry, mailTransport, describeQueue: () => queue.describe() } });
   await app.register(debugRoutes, routeDeps);
   // Last: the client's pages and the SPA fallback.
-  await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl });
+  await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl, rewritePage: heroPage.rewrite });
   return app;
 }
 

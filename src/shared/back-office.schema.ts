@@ -455,3 +455,16 @@ export const roleChangedResponseSchema = z.object({
   success: z.literal(true),
   contractorLink: z.object({ outcome: z.enum(['linked', 'created', 'already-linked', 'not-linked']), message: z.string() }).optional(),
 });
+
+/** GET /api/admin/hero: the community design the home page hero shows (null: the shipped example), and those that may be picked. */
+export const heroSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  heroLeadId: z.string().nullable(),
+  candidates: z.array(
+    z.object({ leadId: z.string(), title: z.string(), zip: z.string(), createdAt: z.string(), madeBy: z.string(), afterUrl: z.string() }),
+  ),
+});
+export type HeroSettings = z.infer<typeof heroSettingsResponseSchema>;
+
+/** PUT /api/admin/hero: pick a community design for the hero, or null for the shipped example. */
+export const heroChoiceSchema = z.object({ leadId: z.string().max(100).nullable() });

@@ -7,7 +7,7 @@ import { expect, test, type Page } from './test';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN } from './e2e-constants';
 import { signInAs } from './helpers';
-import { queryServerDatabase, waitForMailTo, writeServerDatabase } from './mail-box';
+import { mailsTo, queryServerDatabase, waitForMailTo, writeServerDatabase } from './mail-box';
 
 async function downloadOf(page: Page, button: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
@@ -99,8 +99,14 @@ test('an invited contractor works their own lead; the admin sees the response ti
   await contractor.getByLabel('Filter leads').selectOption({ label: 'High Value' });
   await expect(rows).toHaveCount(1);
 
+  // The new-lead email's button opens this lead's details on the dashboard (through the click tracking).
+  const leadLink = async () =>
+    (await mailsTo(contractorEmail)).map((mail) => /http:\/\/\S+\/api\/t\/c\/[0-9a-f-]+/.exec(String(mail.text))?.[0]).find(Boolean);
+  await expect.poll(leadLink, { timeout: 15_000 }).toBeTruthy();
+  await contractor.goto((await leadLink())!);
+  await expect(contractor).toHaveURL(new RegExp(`/contractor-dashboard\\?lead=${mine.id}$`));
+
   // Details with the dossier card; mark contacted with a note.
-  await rows.getByRole('button', { name: 'View Details' }).click();
   const details = contractor.getByRole('dialog', { name: mine.name });
   const card = details.getByRole('article', { name: `Lead dossier: ${mine.name}` });
   await expect(card).toBeVisible();

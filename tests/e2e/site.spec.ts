@@ -1,5 +1,6 @@
 // The public site: hero variants, the ZIP gate, the workflow's sign-in step, feedback, town pages
 // without JavaScript, the footer's forms, the admin section, and accessibility.
+import { HERO_DEFAULT, heroCaption, OFFLINE_PREVIEW_CREDIT } from '#shared/hero';
 import { expect, test } from './test';
 import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import { townPath } from '#shared/pages';
@@ -158,4 +159,17 @@ test('the page is usable on a 360 px phone', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the hero shows a real room and its redesign, saying what made the image', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('group', { name: 'Before and after example' });
+  for (const name of ['A real room before its redesign', 'The same room redesigned']) {
+    const image = hero.getByRole('img', { name });
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    // The browser picks the AVIF source it supports.
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/hero\/(before|after)-\d+\.avif$/);
+  }
+  await expect(hero.getByTestId('hero-caption')).toHaveText(heroCaption({ ...HERO_DEFAULT, madeBy: OFFLINE_PREVIEW_CREDIT }));
 });

@@ -269,7 +269,7 @@ describe('the homeowner’s data export and account deletion', () => {
   it('lets mail flow again when the address signs up anew', async () => {
     await signUp(harness.app, { name: 'Dana Again', email, password: 'secret2' });
     const { db } = harness.app.database;
-    const welcome = await queueMail(db, { kind: 'test', to: email, subject: 'Welcome back', html: '<p>Hi</p>', text: 'Hi' });
+    const welcome = await queueMail(db, { kind: 'system-test', to: email, subject: 'Welcome back', html: '<p>Hi</p>', text: 'Hi' });
     await harness.app.mailer.tick();
     expect((await db.selectFrom('mail_outbox').select('status').where('id', '=', welcome).executeTakeFirstOrThrow()).status).toBe('sent');
   });

@@ -275,6 +275,7 @@ describe('GET /api/admin/get-all-feedback', () => {
       comment: 'Lovely',
       source: 'email',
       created_at: expect.any(String),
+      quote: { consent: false, name: null, town: 'Framingham', approved: false },
     });
     expect(body.feedback[1].leads).toBeNull();
     const all = (await get('/api/admin/get-all-feedback')).json();

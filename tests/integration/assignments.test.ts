@@ -373,7 +373,7 @@ describe('the contractor notification email and its tracking', () => {
 
     const click = await harness.app.inject({ method: 'GET', url: `/api/t/c/${assignmentId}` });
     expect(click.statusCode).toBe(302);
-    expect(click.headers.location).toBe('/contractor-dashboard');
+    expect(click.headers.location).toBe(`/contractor-dashboard?lead=${leadId}`);
     const clicked = await db
       .selectFrom('assignments')
       .select(['email_clicked', 'email_clicked_at'])

@@ -2,7 +2,7 @@
 // four stat cards, search, the All / High Value / Recent filter, the leads table and the details modal.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from '#web/lib/router';
+import { Link, useNavigate, useSearchParams } from '#web/lib/router';
 import { HIGH_VALUE_LEAD_SCORE, RECENT_LEAD_DAYS, roomTypeLabel } from '#shared/constants';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { Badge, DataTable, EmailConfirmationBadge, formatDateTime, priorityBand, StatCard } from '#web/components/ui/back-office';
@@ -25,6 +25,16 @@ export function ContractorDashboardPage() {
   // 'Recent' is measured from when the page opened.
   const [recentSince] = useState(() => Date.now() - RECENT_LEAD_DAYS * 24 * 60 * 60 * 1000);
   const data = useQuery(contractorLeadsQuery(user?.id));
+  // The new-lead email's link lands on /contractor-dashboard?lead=<id>: that lead opens once the list is in.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const linkedLeadId = params.get('lead');
+  const linkedLead = linkedLeadId ? data.data?.leads.find((lead) => lead.id === linkedLeadId) : undefined;
+  const shownLead = open ?? linkedLead ?? null;
+  const closeLead = () => {
+    setOpen(null);
+    if (linkedLeadId) navigate('/contractor-dashboard', { replace: true });
+  };
 
   if (isPending) return <p className="p-8 text-center text-stone-600">Loading ...</p>;
   if (!user) {
@@ -182,11 +192,11 @@ export function ContractorDashboardPage() {
           </>
         )}
       </main>
-      {open && (
+      {shownLead && (
         // The freshest copy of the open lead, so a dispute or a note shows in the dialog once the list has refetched.
         <LeadDetailsDialog
-          lead={data.data?.leads.find((lead) => lead.id === open.id) ?? open}
-          onClose={() => setOpen(null)}
+          lead={data.data?.leads.find((lead) => lead.id === shownLead.id) ?? shownLead}
+          onClose={closeLead}
           onChanged={() => queryClient.invalidateQueries({ queryKey: ['contractor-leads'] })}
         />
       )}

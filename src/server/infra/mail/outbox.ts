@@ -7,9 +7,23 @@ import type { Database } from '#server/db/schema';
 /** A file from storage sent with the message; a `cid` makes it an inline image for `<img src="cid:…">`. */
 export type MailAttachment = { filename: string; storageKey: string; contentType: string; cid?: string };
 
+/** Every kind of mail the product sends, one per template. tests/integration/email-links.test.ts follows every link of each. */
+export const MAIL_KINDS = [
+  'email-confirmation',
+  'password-reset',
+  'homeowner-design',
+  'newsletter-confirm',
+  'contractor-invitation',
+  'contractor-lead',
+  'contractor-lead-reassigned',
+  'lead-dossier',
+  'system-test',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export type OutgoingMail = {
-  /** What the mail is for (homeowner-design, contractor-lead, …), for logs and the admin view. */
-  kind: string;
+  /** What the mail is for, for logs and the admin view. */
+  kind: MailKind;
   to: string;
   subject: string;
   html: string;
@@ -22,7 +36,7 @@ export type OutgoingMail = {
  * Mail that carries what a user typed or uploaded (their photos, their name). It only ever goes to an
  * address whose owner has confirmed it; anything else is a bug, refused here whatever the caller.
  */
-const CONFIRMED_RECIPIENTS_ONLY = new Set(['homeowner-design']);
+const CONFIRMED_RECIPIENTS_ONLY = new Set<MailKind>(['homeowner-design']);
 
 /** Inserts the message into mail_outbox inside the caller's transaction (or on the plain connection). Returns its id. */
 export async function queueMail(
@@ -84,7 +98,7 @@ export async function requeueMail(executor: Kysely<Database> | Transaction<Datab
   return queueMail(
     executor,
     {
-      kind: row.kind,
+      kind: row.kind as MailKind,
       to: row.to_address,
       subject: row.subject,
       html: row.html,

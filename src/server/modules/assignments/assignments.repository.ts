@@ -173,6 +173,12 @@ export async function recordEmailClicked(db: Db, assignmentId: string, at: strin
   });
 }
 
+/** The lead an assignment is for, or undefined for an unknown id. */
+export async function leadOfAssignment(db: Db, assignmentId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('assignments').select('lead_id').where('id', '=', assignmentId).executeTakeFirst();
+  return row?.lead_id;
+}
+
 /** The contractors who already have this lead. */
 export async function findAssignedContractorIds(db: Db, leadId: string): Promise<string[]> {
   const rows = await db.selectFrom('assignments').select('contractor_id').where('lead_id', '=', leadId).execute();

@@ -10,7 +10,14 @@ import { PRODUCT_MESSAGES } from '#shared/messages';
 
 const PUBLIC_URL_TOKEN = /__PUBLIC_URL__/g;
 
-export async function webRoutes(app: FastifyInstance, { clientDir, publicUrl }: { clientDir: string; publicUrl: string }) {
+export type WebRouteDeps = {
+  clientDir: string;
+  publicUrl: string;
+  /** Fills request-time content into a prerendered page (the home page hero's chosen design). */
+  rewritePage?: (html: string) => Promise<string>;
+};
+
+export async function webRoutes(app: FastifyInstance, { clientDir, publicUrl, rewritePage }: WebRouteDeps) {
   const indexFile = path.join(clientDir, 'index.html');
   const clientBuilt = existsSync(indexFile);
 
@@ -54,7 +61,7 @@ export async function webRoutes(app: FastifyInstance, { clientDir, publicUrl }: 
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ success: false, error: PRODUCT_MESSAGES.notFound, code: 'NOT_FOUND' });
     }
@@ -63,7 +70,8 @@ export async function webRoutes(app: FastifyInstance, { clientDir, publicUrl }: 
       if (!known) return reply.status(404).type('text/plain').send('Page not found');
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
-    const html = (known ? pages.get(normalisePath(request.url)) : pages.get(NOT_FOUND_PAGE_PATH)) ?? shell;
+    const prerendered = (known ? pages.get(normalisePath(request.url)) : pages.get(NOT_FOUND_PAGE_PATH)) ?? shell;
+    const html = rewritePage ? await rewritePage(prerendered) : prerendered;
     return reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')

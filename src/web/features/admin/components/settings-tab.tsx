@@ -2,6 +2,7 @@
 // (contractors per lead, response deadline, automatic reassignment; docs/lead-business.md) and the service area
 // (the ZIP codes the ZIP gate approves and contractors can serve). A removed ZIP is switched off, not
 // deleted, because leads and contractors refer to it; adding it again switches it back on.
+import { HeroSettings } from './hero-settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LEAD_BUSINESS, type AutoAssignmentMode } from '#shared/constants';
@@ -26,6 +27,7 @@ export function SettingsTab() {
       <AutoAssignmentSettings />
       <LeadRulesSettings />
       <ServiceAreaSettings />
+      <HeroSettings />
     </div>
   );
 }

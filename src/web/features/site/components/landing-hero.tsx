@@ -1,11 +1,12 @@
 // The landing hero (seed 000 §2): full-screen, signed-out and signed-in variants, the Framingham link
-// and before/after cards.
+// and a real before/after.
 import { Link } from '#web/lib/router';
 import { MARKETING_CLAIMS } from '#shared/constants';
 import { townPath } from '#shared/pages';
 import { useCurrentUser } from '#web/features/auth';
 import { useWorkflow } from '#web/features/workflow';
 import { SiteHeader } from './site-header';
+import { HERO_DEFAULT, HERO_DEFAULT_DIR, heroCaption, OFFLINE_PREVIEW_CREDIT } from '#shared/hero';
 
 export function LandingHero({ headline, subline }: { headline?: string; subline?: string }) {
   const { user } = useCurrentUser();
@@ -40,22 +41,60 @@ export function LandingHero({ headline, subline }: { headline?: string; subline?
             </p>
           )}
         </div>
-        <div aria-label="Before and after example" role="group" className="grid grid-cols-2 gap-4">
-          <BeforeAfterCard label="Before" tone="from-stone-500 to-stone-700" />
-          <BeforeAfterCard label="After" tone="from-teal-300 to-amber-200" />
-        </div>
+        <HeroBeforeAfter />
       </div>
     </section>
   );
 }
 
-function BeforeAfterCard({ label, tone }: { label: string; tone: string }) {
+/**
+ * A real room and its redesign: the shipped example (made by the offline preview engine) or the community
+ * design an admin picked, which the server writes into this markup as it sends the page (hero-page.ts). The
+ * client keeps what the server wrote, hence suppressHydrationWarning on exactly those elements.
+ */
+function HeroBeforeAfter() {
+  const caption = heroCaption({ ...HERO_DEFAULT, madeBy: OFFLINE_PREVIEW_CREDIT });
   return (
-    <figure
-      className={`relative flex aspect-[3/4] flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br ${tone} p-4 shadow-lg`}
-    >
-      <div aria-hidden className="absolute inset-x-6 bottom-16 top-10 rounded-lg border-2 border-white/40" />
-      <figcaption className="relative text-sm font-bold uppercase tracking-wide text-stone-950/80">{label}</figcaption>
+    <figure aria-label="Before and after example" role="group">
+      <div className="grid grid-cols-2 gap-4">
+        <HeroImage side="before" label="Before" alt="A real room before its redesign" />
+        <HeroImage side="after" label="After" alt="The same room redesigned" priority />
+      </div>
+      <figcaption className="mt-3 text-sm text-stone-300" data-testid="hero-caption" suppressHydrationWarning>
+        {caption}
+      </figcaption>
     </figure>
+  );
+}
+
+const HERO_SIZES = '(min-width: 768px) 290px, 45vw';
+const srcSet = (side: 'before' | 'after', format: string) =>
+  [480, 800].map((width) => `${HERO_DEFAULT_DIR}${side}-${width}.${format} ${width}w`).join(', ');
+
+function HeroImage({ side, label, alt, priority = false }: { side: 'before' | 'after'; label: string; alt: string; priority?: boolean }) {
+  return (
+    <div className="relative overflow-hidden rounded-2xl shadow-lg">
+      <picture>
+        <source type="image/avif" srcSet={srcSet(side, 'avif')} sizes={HERO_SIZES} suppressHydrationWarning />
+        <source type="image/webp" srcSet={srcSet(side, 'webp')} sizes={HERO_SIZES} suppressHydrationWarning />
+        <img
+          src={`${HERO_DEFAULT_DIR}${side}-480.jpg`}
+          srcSet={srcSet(side, 'jpg')}
+          sizes={HERO_SIZES}
+          width={480}
+          height={640}
+          alt={alt}
+          // The "after" is the page's largest image: fetched first, never lazily.
+          fetchPriority={priority ? 'high' : 'auto'}
+          loading="eager"
+          decoding="async"
+          className="block aspect-[3/4] h-auto w-full object-cover"
+          suppressHydrationWarning
+        />
+      </picture>
+      <span className="absolute left-3 top-3 rounded bg-black/60 px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">
+        {label}
+      </span>
+    </div>
   );
 }
