@@ -23,6 +23,10 @@ for (const viewport of PHONES) {
     const page = await phonePage(browser, viewport);
     const person = await fixtureLogin('homeowner', 'Phone', `${viewport.width}-${Date.now()}`);
     await page.goto('/');
+    // The longest form of the site: the contractor application.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Join as Contractor' }).click();
+    await expectOnScreen(page.getByRole('dialog', { name: 'Join as Contractor' }).getByRole('button', { name: 'Send Application' }));
+    await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign In' }).click();
     await expectOnScreen(page.getByRole('dialog').getByRole('button', { name: 'Sign In' }));
     await page.keyboard.press('Escape');

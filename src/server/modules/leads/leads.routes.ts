@@ -13,6 +13,7 @@ import { EMAIL_STEP_MESSAGES, HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shar
 import { z } from 'zod';
 import { LIMITS } from '#shared/constants';
 import { AppError } from '#server/http/errors';
+import { MY_DESIGNS_ANCHOR, MY_DESIGNS_PATH } from '#shared/pages';
 import { CONFIRMED_PAGE_PATH } from '#server/modules/auth/email-confirmation';
 import { requireUser, signedIn } from '#server/modules/auth/guards';
 import { isValidUnsubscribeToken } from './email-links';
@@ -89,12 +90,14 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
   /** Where the confirmation link lands once better-auth has checked it (with ?error=… when it could not). */
   routes.get(CONFIRMED_PAGE_PATH, { schema: { querystring: confirmedQuerySchema } }, async (request, reply) => {
     const { error } = request.query;
+    const myDesigns = { href: `${MY_DESIGNS_PATH}#${MY_DESIGNS_ANCHOR}`, label: 'See My Designs' };
     if (!error)
       return sendMessagePage(
         reply,
         200,
         'Email confirmed',
-        'Thank you! Your email address is confirmed. If you asked for a design, it is on its way to your inbox now.',
+        'Thank you! Your email address is confirmed. If you asked for a design, it is on its way to your inbox now, and it is in My Designs too.',
+        myDesigns,
       );
     const expired = error === 'TOKEN_EXPIRED';
     return sendMessagePage(
@@ -102,8 +105,9 @@ export async function leadsRoutes(app: FastifyInstance, deps: LeadDeps) {
       400,
       'Email not confirmed',
       expired
-        ? 'This confirmation link has expired. Send your design to your email again and we will send you a new link.'
-        : 'This confirmation link is not valid. Please use the newest link we sent you.',
+        ? 'This confirmation link has expired. Sign in and ask for a new one from My Designs.'
+        : 'This confirmation link is not valid. Please use the newest link we sent you, or ask for a new one from My Designs.',
+      { href: `${MY_DESIGNS_PATH}#${MY_DESIGNS_ANCHOR}`, label: 'Ask for a new link' },
     );
   });
 }

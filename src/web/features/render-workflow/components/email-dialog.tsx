@@ -6,6 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { TIMERS_MS, type RoomType } from '#shared/constants';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
+import { MY_DESIGNS_ANCHOR, MY_DESIGNS_PATH } from '#shared/pages';
 import type { RenderState } from '#shared/render.schema';
 import { TextInput } from '#web/components/ui/form-field';
 import { Modal } from '#web/components/ui/modal';
@@ -169,9 +170,16 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose, 
           Share my before &amp; after anonymously in the community feed
         </label>
         {notice && (
-          <p role="status" data-testid="email-step-notice" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
-            {notice}
-          </p>
+          <div role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
+            <p data-testid="email-step-notice">{notice}</p>
+            <p className="mt-1">
+              Your design is kept in{' '}
+              <a href={`${MY_DESIGNS_PATH}#${MY_DESIGNS_ANCHOR}`} className="font-semibold underline">
+                My Designs
+              </a>
+              .
+            </p>
+          </div>
         )}
         {error && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
