@@ -82,7 +82,27 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
 
   const contractors = eligible.data ?? [];
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Assign Lead" width="max-w-2xl">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Assign Lead"
+      width="max-w-2xl"
+      footer={
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={onClose} className="rounded-lg px-4 py-2 hover:bg-stone-100">
+            Cancel
+          </button>
+          <button
+            type="button"
+            disabled={state !== 'idle' || blocked || (method === 'manual' && selected.length === 0)}
+            onClick={() => void assign()}
+            className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {state === 'assigning' ? 'Assigning Lead...' : `Assign to ${count} Contractor(s)`}
+          </button>
+        </div>
+      }
+    >
       <div className="grid gap-2 rounded-xl bg-stone-50 p-4 text-sm sm:grid-cols-2">
         <p>
           <strong>{lead.name || 'Anonymous'}</strong> · {leadEmailText(lead.email)}
@@ -223,19 +243,6 @@ export function AssignLeadDialog({ lead, onClose, onAssigned }: { lead: Assignab
           {message}
         </p>
       )}
-      <div className="mt-5 flex justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded-lg px-4 py-2 hover:bg-stone-100">
-          Cancel
-        </button>
-        <button
-          type="button"
-          disabled={state !== 'idle' || blocked || (method === 'manual' && selected.length === 0)}
-          onClick={() => void assign()}
-          className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {state === 'assigning' ? 'Assigning Lead...' : `Assign to ${count} Contractor(s)`}
-        </button>
-      </div>
     </Modal>
   );
 }

@@ -91,13 +91,30 @@ export function ContractorFormDialog({
   const zips = area.data?.filter((entry) => entry.active) ?? [];
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={contractor ? 'Edit Contractor' : 'Add New Contractor'} width="max-w-2xl">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={contractor ? 'Edit Contractor' : 'Add New Contractor'}
+      width="max-w-2xl"
+      footer={
+        state === 'saved' ? undefined : (
+          <button
+            type="submit"
+            form="contractor-form"
+            disabled={state === 'saving'}
+            className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
+          >
+            {state === 'saving' ? 'Saving...' : contractor ? 'Save Changes' : 'Add Contractor'}
+          </button>
+        )
+      }
+    >
       {state === 'saved' ? (
         <p role="status" className="rounded-lg bg-teal-50 px-3 py-3 text-teal-900">
           {contractor ? 'Contractor updated.' : 'Contractor added. An invitation email is on its way.'}
         </p>
       ) : (
-        <form onSubmit={submit} className="space-y-3">
+        <form id="contractor-form" onSubmit={submit} className="space-y-3">
           <div className="grid gap-3 sm:grid-cols-2">
             <TextInput
               label="Name"
@@ -223,13 +240,6 @@ export function ContractorFormDialog({
               {error}
             </p>
           )}
-          <button
-            type="submit"
-            disabled={state === 'saving'}
-            className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
-          >
-            {state === 'saving' ? 'Saving...' : contractor ? 'Save Changes' : 'Add Contractor'}
-          </button>
         </form>
       )}
     </Modal>
