@@ -6,18 +6,20 @@ import { expect, failedResourceStatus, test } from './test';
 import { ACCOUNT_MESSAGES } from '#shared/messages';
 import { fixture, fixtureLogin, openSignIn, readyToUpload, signInAs, watchRenderFinish } from './helpers';
 import { queryServerDatabase, waitForMailTo, waitForMailWithSubject } from './mail-box';
+import { uniqueEmail } from './e2e-constants';
 
 const tagOf = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-test('a design survives the modals: confirmation, the email’s quote link, My Designs after a reload, delete', async ({
+test('sign up, render, email step, confirm, the email’s quote link, My Designs after a reload, delete', async ({
   page,
   allowConsoleErrors,
 }) => {
   test.setTimeout(90_000);
   // Asking for a second confirmation link at once is refused (429) and the page says when to ask again.
   allowConsoleErrors(failedResourceStatus(429));
-  const homeowner = await fixtureLogin('homeowner', 'Keeper', tagOf(), { confirmed: false });
-  await readyToUpload(page, homeowner);
+  // The whole journey, from signing up (a new account's address is not confirmed yet).
+  const homeowner = { email: uniqueEmail('keeper') };
+  await readyToUpload(page, homeowner.email);
   await page.getByTestId('file-input').setInputFiles(fixture('bedroom_1.jpg'));
   await page.getByRole('radio', { name: 'Bedroom' }).click();
   await page.getByRole('button', { name: 'Continue with Bedroom' }).click();

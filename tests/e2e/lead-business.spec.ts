@@ -147,6 +147,8 @@ test('a contractor on a phone marks a lead contacted with a note and sees it sav
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await row.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: lead.name });
+  // Contacting the homeowner stays on screen on a phone, however long the lead's details are.
+  await expect(details.getByRole('link', { name: 'Send Email' })).toBeInViewport({ ratio: 1 });
   await details.getByLabel('Note (optional)').fill('Called, visiting Tuesday at 10.');
   await details.getByRole('button', { name: 'Mark as contacted' }).click();
   await expect(details).toBeHidden();

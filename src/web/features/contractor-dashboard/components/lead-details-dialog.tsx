@@ -43,7 +43,31 @@ export function LeadDetailsDialog({
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={lead.name || 'Homeowner'} width="max-w-3xl">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={lead.name || 'Homeowner'}
+      width="max-w-3xl"
+      // Reaching the homeowner is the point of the lead: those actions stay on screen however long the details.
+      footer={
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`mailto:${lead.email}?subject=${subject}&body=${body}`}
+            className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+          >
+            Send Email
+          </a>
+          {lead.phone && (
+            <a
+              href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
+              className="rounded-lg border border-teal-700 px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50"
+            >
+              Call Now
+            </a>
+          )}
+        </div>
+      }
+    >
       <div className="grid gap-4 text-sm sm:grid-cols-2">
         <div className="space-y-1">
           <p>
@@ -94,22 +118,6 @@ export function LeadDetailsDialog({
             </figure>
           )}
         </div>
-      </div>
-      <div className="mt-5 flex flex-wrap gap-2">
-        <a
-          href={`mailto:${lead.email}?subject=${subject}&body=${body}`}
-          className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
-        >
-          Send Email
-        </a>
-        {lead.phone && (
-          <a
-            href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
-            className="rounded-lg border border-teal-700 px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50"
-          >
-            Call Now
-          </a>
-        )}
       </div>
       <p className={`mt-4 text-sm ${lead.overdue ? 'font-semibold text-red-700' : 'text-stone-600'}`} data-testid="respond-by">
         {lead.overdue ? 'Overdue: ' : ''}
