@@ -46,6 +46,8 @@ export const leadDossierSchema = z.object({
   assignedContractorId: z.string().nullable(),
   beforeImage: z.string().nullable(),
   afterImage: z.string().nullable(),
+  /** The after image's caption: what made it ("After (offline preview, not AI)", "After (AI, Replicate)"). */
+  afterLabel: z.string(),
   contractorNotes: z.array(leadInsightSchema),
   assignedContractors: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Filled by the scoring module when it explains the scores; absent before that. */

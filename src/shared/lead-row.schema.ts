@@ -129,6 +129,8 @@ export const contractorLeadRowSchema = pickColumns(CONTRACTOR_LEAD_COLUMNS).exte
   score_factors: scoreFactorsSchema,
   image_url: text,
   ai_url: text,
+  /** The caption of the "after" image: what made it (src/shared/render-credit.ts). */
+  ai_label: z.string(),
 });
 export type ContractorLeadRow = z.infer<typeof contractorLeadRowSchema>;
 

@@ -160,7 +160,7 @@ test('the dossier demo page shows a high and a medium intent card', async ({ pag
   const high = page.getByRole('article', { name: 'Lead dossier: Sarah Johnson' });
   await expect(high.getByText('High Intent')).toBeVisible();
   await expect(high.getByText('$1,250,000')).toBeVisible();
-  await expect(high.getByRole('img', { name: 'After (AI)' })).toBeVisible();
+  await expect(high.getByRole('img', { name: 'After (sample illustration)' })).toBeVisible();
   const medium = page.getByRole('article', { name: 'Lead dossier: Michael Chen' });
   await expect(medium.getByText('Medium Intent')).toBeVisible();
   await expect(medium.getByText('Renovation Preview')).toHaveCount(0);

@@ -198,6 +198,8 @@ describe('GET /api/leads/:leadId/dossier', () => {
         assignedContractors: [{ id: me.contractorId, name: 'Mia Builder Co' }],
       });
       expect(dossier.contractorNotes.length).toBeGreaterThan(0);
+      // The caption says what made the image: here the offline preview engine.
+      expect(dossier.afterLabel).toBe('After (offline preview, not AI)');
       const image = await send('GET', dossier.afterImage, viewer.headers);
       expect(image.headers['content-type']).toBe('image/jpeg');
     }

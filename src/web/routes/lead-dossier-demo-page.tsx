@@ -30,6 +30,7 @@ const sample = (fields: Partial<LeadDossier> & Pick<LeadDossier, 'id' | 'name' |
   assignedContractorId: null,
   beforeImage: null,
   afterImage: null,
+  afterLabel: 'After',
   contractorNotes: [],
   assignedContractors: [],
   ...fields,
@@ -56,6 +57,7 @@ export const DEMO_DOSSIERS: LeadDossier[] = [
     wantsQuote: true,
     beforeImage: '/images/towns/wellesley-georgian-colonial-revival.svg',
     afterImage: '/images/towns/wellesley-shingle-style.svg',
+    afterLabel: 'After (sample illustration)',
     contractorNotes: [
       {
         id: 'demo-note-1',

@@ -78,7 +78,7 @@ export async function renderDossierPdf(dossier: LeadDossier, images: DossierImag
   row('Quality', `${dossier.leadQualityScore} (${scoreBand(dossier.leadQualityScore)})`);
   row('Close Prob.', `${dossier.probabilityToCloseScore}% (${scoreBand(dossier.probabilityToCloseScore)})`);
 
-  const embedded = await embedImages(pdf, images);
+  const embedded = await embedImages(pdf, images, dossier.afterLabel);
   if (embedded.length > 0) {
     heading('Renovation Preview');
     y -= 8;
@@ -112,10 +112,10 @@ export async function renderDossierPdf(dossier: LeadDossier, images: DossierImag
   return pdf.save({ useObjectStreams: false });
 }
 
-async function embedImages(pdf: PDFDocument, images: DossierImages): Promise<{ label: string; image: PDFImage }[]> {
+async function embedImages(pdf: PDFDocument, images: DossierImages, afterLabel: string): Promise<{ label: string; image: PDFImage }[]> {
   const embedded: { label: string; image: PDFImage }[] = [];
   if (images.before) embedded.push({ label: 'Before', image: await pdf.embedJpg(images.before) });
-  if (images.after) embedded.push({ label: 'After (AI)', image: await pdf.embedJpg(images.after) });
+  if (images.after) embedded.push({ label: afterLabel, image: await pdf.embedJpg(images.after) });
   return embedded;
 }
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '#shared/api';
 import { intentLabel, type LeadDossier, type LeadInsight } from '#shared/lead-dossier';
 import type { Db } from '#server/db/database';
+import { afterImageLabel } from '#shared/render-credit';
 import type { Lead } from '#server/db/schema';
 import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
 import { zipIncomeTier } from '#server/modules/scoring/zip-income-tier';
@@ -11,15 +12,18 @@ import { zipIncomeTier } from '#server/modules/scoring/zip-income-tier';
 export const dossierImageUrl = (leadId: string, side: 'before' | 'after') => `/api/leads/${leadId}/dossier/${side}`;
 
 /** Storage keys of the lead's before (the upload's email-sized copy) and after images, when it has a render. */
-export async function dossierImageKeys(db: Db, lead: Pick<Lead, 'render_id'>): Promise<{ before: string | null; after: string | null }> {
-  if (!lead.render_id) return { before: null, after: null };
+export async function dossierImageKeys(
+  db: Db,
+  lead: Pick<Lead, 'render_id'>,
+): Promise<{ before: string | null; after: string | null; provider: string | null }> {
+  if (!lead.render_id) return { before: null, after: null, provider: null };
   const row = await db
     .selectFrom('renders')
     .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
-    .select(['uploads.email_copy_key as before', 'renders.result_key as after'])
+    .select(['uploads.email_copy_key as before', 'renders.result_key as after', 'renders.provider'])
     .where('renders.id', '=', lead.render_id)
     .executeTakeFirst();
-  return { before: row?.before ?? null, after: row?.after ?? null };
+  return { before: row?.before ?? null, after: row?.after ?? null, provider: row?.provider ?? null };
 }
 
 export async function listInsights(db: Db, leadId: string): Promise<LeadInsight[]> {
@@ -98,6 +102,7 @@ export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
     assignedContractorId: lead.assigned_contractor_id,
     beforeImage: images.before ? dossierImageUrl(lead.id, 'before') : null,
     afterImage: images.after ? dossierImageUrl(lead.id, 'after') : null,
+    afterLabel: afterImageLabel(images.provider),
     contractorNotes: notes,
     assignedContractors: contractors.map(({ id, name }) => ({ id, name })),
     // The explanations the scoring module stored with the scores (the empty shape when there are none).

@@ -5,6 +5,7 @@
 import type { LeadStatus } from '#shared/constants';
 import { ADMIN_LEAD_COLUMNS, CONTRACTOR_LEAD_COLUMNS, type AdminLeadRow, type ContractorLeadRow } from '#shared/lead-row.schema';
 import type { Db } from '#server/db/database';
+import { afterImageLabel } from '#shared/render-credit';
 import type { DateWindow } from '#server/http/date-window';
 import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
 import { containsInsensitive, withinWindow } from '#server/db/sql-dialect';
@@ -69,9 +70,11 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
     .selectFrom('assignments')
     .innerJoin('leads', 'leads.id', 'assignments.lead_id')
     .leftJoin('lead_disputes', 'lead_disputes.assignment_id', 'assignments.id')
+    .leftJoin('renders', 'renders.id', 'leads.render_id')
     .select([
       ...CONTRACTOR_LEAD_COLUMNS.map((column) => `leads.${column}` as const),
       'leads.render_id',
+      'renders.provider as render_provider',
       'leads.score_factors',
       'assignments.assigned_at',
       'assignments.respond_by',
@@ -91,7 +94,7 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
     rows.map((row) => row.id),
     contractor.userId,
   );
-  return rows.map(({ render_id, score_factors, contractor_responded, dispute_status, dispute_reason, ...lead }) => ({
+  return rows.map(({ render_id, render_provider, score_factors, contractor_responded, dispute_status, dispute_reason, ...lead }) => ({
     ...lead,
     status_notes: notes.get(lead.id) ?? [],
     overdue: !contractor_responded && lead.respond_by !== null && lead.respond_by < now.toISOString(),
@@ -99,6 +102,7 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
     score_factors: parseScoreFactors(score_factors),
     image_url: render_id ? `/api/contractor/leads/${lead.id}/before` : null,
     ai_url: render_id ? `/api/contractor/leads/${lead.id}/after` : null,
+    ai_label: afterImageLabel(render_provider),
   }));
 }
 

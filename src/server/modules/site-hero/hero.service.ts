@@ -5,16 +5,15 @@ import { feedImageKeys, visibleFeedLeads } from '#server/modules/feed/feed.repos
 import type { Storage } from '#server/infra/storage/storage';
 import { roomTypeLabel } from '#shared/constants';
 import { OFFLINE_PREVIEW_CREDIT } from '#shared/hero';
+import { providerLabel } from '#shared/render-credit';
 import { heroVariant, type HeroFormat, type HeroSide, type HeroWidth } from './hero-images';
 
 export type ChosenHero = { leadId: string; styleName: string; roomLabel: string; madeBy: string };
 
-const PROVIDER_NAMES: Record<string, string> = { replicate: 'Replicate', comfyui: 'ComfyUI', stability: 'Stability AI', openai: 'OpenAI' };
-
 /** What made a render's image, in the words the hero caption uses. */
 function madeBy(provider: string | null): string {
   if (!provider || provider === 'offline-preview') return OFFLINE_PREVIEW_CREDIT;
-  return `rendered by AI (${PROVIDER_NAMES[provider] ?? provider}) from a homeowner's photo`;
+  return `rendered by AI (${providerLabel(provider)}) from a homeowner's photo`;
 }
 
 export async function chosenHero(db: Db): Promise<ChosenHero | null> {

@@ -113,8 +113,8 @@ export function LeadDetailsDialog({
           )}
           {lead.ai_url && (
             <figure>
-              <img src={lead.ai_url} alt="AI-generated after" className="rounded-lg" />
-              <figcaption>AI-generated after</figcaption>
+              <img src={lead.ai_url} alt={`The redesign: ${lead.ai_label}`} className="rounded-lg" />
+              <figcaption>{lead.ai_label}</figcaption>
             </figure>
           )}
         </div>

@@ -138,8 +138,8 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
             )}
             {dossier.afterImage && (
               <figure>
-                <img src={dossier.afterImage} alt="After (AI)" className="aspect-[4/3] w-full rounded-lg object-cover" />
-                <figcaption className="mt-1 text-xs text-stone-600">After (AI)</figcaption>
+                <img src={dossier.afterImage} alt={dossier.afterLabel} className="aspect-[4/3] w-full rounded-lg object-cover" />
+                <figcaption className="mt-1 text-xs text-stone-600">{dossier.afterLabel}</figcaption>
               </figure>
             )}
           </div>

@@ -2,9 +2,7 @@
 // offline preview engine (not an AI render), and whether the preview stood in for a failed AI engine.
 import { AI_ENGINES } from '#shared/constants';
 import type { RenderState } from '#shared/render.schema';
-
-/** How the homeowner reads the AI service that rendered their image. */
-const PROVIDER_LABELS: Record<string, string> = { replicate: 'Replicate', comfyui: 'ComfyUI', stability: 'Stability AI', openai: 'OpenAI' };
+import { providerLabel } from '#shared/render-credit';
 
 export function RenderedBy({
   render,
@@ -17,8 +15,7 @@ export function RenderedBy({
   if (render.provider !== 'offline-preview') {
     return (
       <p className={`text-sm text-stone-600 ${className}`} data-testid="rendered-by">
-        Rendered by {AI_ENGINES.find((engine) => engine.id === render.engine)?.name ?? render.engine} (
-        {PROVIDER_LABELS[render.provider] ?? render.provider})
+        Rendered by {AI_ENGINES.find((engine) => engine.id === render.engine)?.name ?? render.engine} ({providerLabel(render.provider)})
       </p>
     );
   }
