@@ -43,9 +43,19 @@ export async function queueConfirmationMail(
     .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
     .executeTakeFirst();
   if (recent) return false;
-  const email = renderConfirmAddressEmail({ confirmUrl: await confirmationUrl(deps, user), postalAddress: deps.postalAddress });
-  await queueMail(executor, { kind: 'email-confirmation', to, ...email }, now);
+  await queueConfirmationMessage(executor, deps, user, now);
   return true;
+}
+
+/** The confirmation message itself, into the outbox; the callers decide whether one may go now. */
+async function queueConfirmationMessage(
+  executor: Kysely<Database> | Transaction<Database>,
+  deps: ConfirmationDeps,
+  user: { id: string; email: string },
+  now: Date,
+): Promise<void> {
+  const email = renderConfirmAddressEmail({ confirmUrl: await confirmationUrl(deps, user), postalAddress: deps.postalAddress });
+  await queueMail(executor, { kind: 'email-confirmation', to: user.email.toLowerCase(), ...email }, now);
 }
 
 /** Asked for again by the signed-in owner of the address: a few more a day, never two within minutes. */
@@ -83,8 +93,7 @@ export async function resendConfirmationMail(
     const oldest = Date.parse(today[today.length - 1].created_at);
     return { sent: false, retryInMinutes: Math.ceil((oldest + DAY_MS - now.getTime()) / 60_000) };
   }
-  const email = renderConfirmAddressEmail({ confirmUrl: await confirmationUrl(deps, user), postalAddress: deps.postalAddress });
-  await queueMail(db, { kind: 'email-confirmation', to, ...email }, now);
+  await queueConfirmationMessage(db, deps, user, now);
   return { sent: true };
 }
 

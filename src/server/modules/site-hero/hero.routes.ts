@@ -9,7 +9,7 @@ import type { Storage } from '#server/infra/storage/storage';
 import { adminOnly } from '#server/modules/auth/guards';
 import { heroChoiceSchema, heroSettingsResponseSchema } from '#shared/back-office.schema';
 import { HERO_FORMATS, HERO_WIDTHS, type HeroFormat, type HeroSide, type HeroWidth } from './hero-images';
-import { chooseHero, chosenHero, createHeroImages, heroCandidates } from './hero.service';
+import { chooseHero, chosenHero, createHeroImages, heroCandidates, isHeroCandidate } from './hero.service';
 
 const CONTENT_TYPES: Record<HeroFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 const FILE = new RegExp(`^(before|after)-(${HERO_WIDTHS.join('|')})\\.(${HERO_FORMATS.join('|')})$`);
@@ -44,13 +44,12 @@ export async function heroRoutes(app: FastifyInstance, deps: { db: Db; storage: 
     { onRequest: adminOnly, schema: { body: heroChoiceSchema, response: { 200: heroSettingsResponseSchema } } },
     async (request) => {
       const { leadId } = request.body;
-      const candidates = await heroCandidates(deps.db, 1000);
-      if (leadId && !candidates.some((candidate) => candidate.leadId === leadId)) {
+      if (leadId && !(await isHeroCandidate(deps.db, leadId))) {
         throw invalid('Only a design its homeowner shared in the community feed can be shown on the home page.');
       }
       await chooseHero(deps.db, leadId);
       deps.onHeroChanged();
-      return { success: true as const, heroLeadId: leadId, candidates: candidates.slice(0, 24) };
+      return { success: true as const, heroLeadId: leadId, candidates: await heroCandidates(deps.db) };
     },
   );
 }

@@ -37,6 +37,12 @@ export async function chooseHero(db: Db, leadId: string | null): Promise<void> {
   await db.updateTable('assignment_settings').set({ hero_lead_id: leadId }).where('id', '=', 1).execute();
 }
 
+/** Whether a design may be the hero: its homeowner shared it in the feed and it is still visible there. */
+export async function isHeroCandidate(db: Db, leadId: string): Promise<boolean> {
+  const row = await visibleFeedLeads(db).select('leads.id').where('leads.id', '=', leadId).executeTakeFirst();
+  return Boolean(row);
+}
+
 /** The designs an admin may pick: shared in the feed and still visible, newest first. */
 export async function heroCandidates(db: Db, limit = 24) {
   const rows = await visibleFeedLeads(db)

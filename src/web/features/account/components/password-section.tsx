@@ -2,7 +2,7 @@
 // otherwise), and sign out on every device at once (a lost phone, a shared computer).
 import { useState, type FormEvent } from 'react';
 import { passwordSchema } from '#shared/auth.schema';
-import { ACCOUNT_MESSAGES } from '#shared/messages';
+import { ACCOUNT_MESSAGES, HOMEOWNER_MESSAGES } from '#shared/messages';
 import { FormMessage, TextInput } from '#web/components/ui/form-field';
 import { announceSignOut, authClient } from '#web/lib/auth-client';
 
@@ -31,6 +31,8 @@ export function PasswordSection() {
       setCurrent('');
       setNext('');
       setMessage({ kind: 'success', text: ACCOUNT_MESSAGES.passwordChanged });
+    } catch {
+      setMessage({ kind: 'error', text: HOMEOWNER_MESSAGES.authServiceUnavailable });
     } finally {
       setBusy(false);
     }
@@ -38,7 +40,7 @@ export function PasswordSection() {
 
   async function signOutEverywhere() {
     setBusy(true);
-    const result = await authClient.revokeSessions();
+    const result = await authClient.revokeSessions().catch(() => ({ error: { message: HOMEOWNER_MESSAGES.authServiceUnavailable } }));
     if (result.error) {
       setBusy(false);
       return setMessage({ kind: 'error', text: result.error.message ?? String(result.error) });
