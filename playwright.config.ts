@@ -63,8 +63,10 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: 'MetroWest AI Renovations <designs@metrowest.example>',
-      // The premium engine renders through the fake Replicate (global-setup.ts); the default engine stays offline.
-      ENGINE_ARCHITECTURAL_VISION_ENGINE: 'replicate:black-forest-labs/flux-depth-pro',
+      // The premium engine renders through the fake Replicate (global-setup.ts) on the recommended model; the
+      // default engine stays offline (with a token alone it would render on Replicate too).
+      ENGINE_ARCHITECTURAL_VISION_ENGINE: 'replicate:google/nano-banana-2',
+      ENGINE_STRUCTURAL_DESIGN_AI: 'offline',
       REPLICATE_API_TOKEN: E2E_REPLICATE_TOKEN,
       REPLICATE_BASE_URL: `http://127.0.0.1:${E2E_REPLICATE_PORT}`,
     },

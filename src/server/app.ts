@@ -57,6 +57,8 @@ import { generateRoutes } from '#server/modules/renders/generate.routes';
 import { createEventsFor, createRenderQueue } from '#server/modules/renders/render-queue';
 import { replicateWebhookRoutes } from '#server/modules/renders/replicate-webhook.routes';
 import { rendersRoutes } from '#server/modules/renders/renders.routes';
+import { enginesRoutes } from '#server/modules/renders/engines.routes';
+import { designResultsRoutes } from '#server/modules/renders/design-results.routes';
 import { myDesignsRoutes } from '#server/modules/renders/my-designs.routes';
 import { heroRoutes } from '#server/modules/site-hero/hero.routes';
 import { createHeroPageRewriter } from '#server/modules/site-hero/hero-page';
@@ -231,6 +233,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(uploadsRoutes, { db, storage });
   await app.register(uploadLinksRoutes, { db, storage, publicUrl: config.publicUrl });
   await app.register(rendersRoutes, { db, storage, queue, events });
+  await app.register(enginesRoutes, { db, registry, dailyBudgetUsd: config.ai.dailyBudgetUsd });
+  await app.register(designResultsRoutes, { db, queue, registry, dailyBudgetUsd: config.ai.dailyBudgetUsd });
   await app.register(generateRoutes, { db, storage, queue, events });
   await app.register(myDesignsRoutes, { db, storage, log: app.log });
   const heroPage = createHeroPageRewriter(db);
@@ -259,7 +263,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(adminFeedbackRoutes, routeDeps);
   await app.register(leadScoresRoutes, routeDeps);
   await app.register(settingsRoutes, routeDeps);
-  await app.register(systemStatusRoutes, { ...routeDeps, system: { registry, mailTransport, describeQueue: () => queue.describe() } });
+  await app.register(systemStatusRoutes, {
+    ...routeDeps,
+    system: { registry, mailTransport, describeQueue: () => queue.describe(), dailyBudgetUsd: config.ai.dailyBudgetUsd },
+  });
   await app.register(debugRoutes, routeDeps);
   // Last: the client's pages and the SPA fallback.
   await app.register(webRoutes, { clientDir: config.clientDir, publicUrl: config.publicUrl, rewritePage: heroPage.rewrite });

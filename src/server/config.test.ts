@@ -66,8 +66,41 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir, ENGINE_ARCHITECTURAL_VISION_ENGINE: 'replicate:black-forest-labs/flux-depth-pro' }),
     ).toThrow('ENGINE_ARCHITECTURAL_VISION_ENGINE=replicate:black-forest-labs/flux-depth-pro needs REPLICATE_API_TOKEN');
     expect(() => loadConfig({ DATA_DIR: dataDir, ENGINE_STRUCTURAL_DESIGN_AI: 'midjourney' })).toThrow(
-      'must be offline, comfyui, stability, openai or replicate:owner/name[:version]',
+      'must be offline, comfyui, stability, openai[:model] or replicate:owner/name[:version]',
     );
+  });
+
+  it('refuses a Replicate model it has no input schema for', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, REPLICATE_API_TOKEN: 'r8_test', ENGINE_STRUCTURAL_DESIGN_AI: 'replicate:acme/some-model' }),
+    ).toThrow(
+      'ENGINE_STRUCTURAL_DESIGN_AI=replicate:acme/some-model: the supported Replicate models are black-forest-labs/flux-kontext-pro, google/nano-banana, google/nano-banana-2',
+    );
+  });
+
+  it('renders on the recommended models when only a provider key is set; ENGINE_* still overrides', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, REPLICATE_API_TOKEN: 'r8_test' }).engines).toEqual({
+      'structural-design-ai': 'replicate:black-forest-labs/flux-kontext-pro',
+      'architectural-vision-engine': 'replicate:google/nano-banana-2',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-test' }).engines).toEqual({
+      'structural-design-ai': 'openai:gpt-image-1',
+      'architectural-vision-engine': 'openai:gpt-image-1',
+    });
+    const overridden = loadConfig({ DATA_DIR: dataDir, REPLICATE_API_TOKEN: 'r8_test', ENGINE_STRUCTURAL_DESIGN_AI: 'offline' });
+    expect(overridden.engines).toEqual({
+      'structural-design-ai': 'offline',
+      'architectural-vision-engine': 'replicate:google/nano-banana-2',
+    });
+  });
+
+  it('reads the daily AI budget and price overrides, and refuses malformed ones', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, AI_DAILY_BUDGET_USD: '12.50', AI_PRICES_USD: '{"replicate:google/nano-banana": 0.05}' });
+    expect(config.ai).toEqual({ dailyBudgetUsd: 12.5, prices: { 'replicate:google/nano-banana': 0.05 } });
+    expect(loadConfig({ DATA_DIR: dataDir }).ai).toEqual({ dailyBudgetUsd: undefined, prices: {} });
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_DAILY_BUDGET_USD: 'lots' })).toThrow('AI_DAILY_BUDGET_USD must be an amount in USD');
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_PRICES_USD: '{oops' })).toThrow('AI_PRICES_USD must be JSON');
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_PRICES_USD: '{"x": "cheap"}' })).toThrow('AI_PRICES_USD must map model keys');
   });
 
   it('treats empty variables as unset', () => {

@@ -3,6 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_MODELS, RECOMMENDED_BINDINGS } from '#server/engines/ai-models';
+
+/** The Replicate models an engine can be bound to (docs/ai-providers.md). */
+const RENDERING_REPLICATE_MODELS = AI_MODELS.filter((model) => model.key.startsWith('replicate:') && model.kind !== 'upscale').map(
+  (model) => model.key.slice('replicate:'.length),
+);
 
 const optionalText = z
   .string()
@@ -10,8 +16,31 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
-const ENGINE_BINDING = /^(offline|comfyui|stability|openai|replicate:[\w./-]+(:[0-9a-f]{64})?)$/i;
-const ENGINE_BINDING_HELP = 'must be offline, comfyui, stability, openai or replicate:owner/name[:version]';
+const ENGINE_BINDING = /^(offline|comfyui|stability|openai(:[\w.-]+)?|replicate:[\w./-]+(:[0-9a-f]{64})?)$/i;
+const ENGINE_BINDING_HELP = 'must be offline, comfyui, stability, openai[:model] or replicate:owner/name[:version]';
+
+/** AI_PRICES_USD: a JSON object of model key → USD per image, e.g. {"replicate:google/nano-banana": 0.039}. */
+const priceOverrides = optionalText.pipe(
+  z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'AI_PRICES_USD must be JSON, e.g. {"replicate:google/nano-banana": 0.039}' });
+        return z.NEVER;
+      }
+    })
+    .refine(
+      (value): value is Record<string, number> =>
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.values(value).every((price) => typeof price === 'number' && price >= 0),
+      { error: 'AI_PRICES_USD must map model keys to prices in USD (numbers ≥ 0)' },
+    )
+    .optional(),
+);
 
 // A hop count (1 = the one load balancer in front of us) or a comma-separated list of proxy addresses
 // or CIDR ranges. 'true' (trust anyone) is deliberately not offered: any client could then choose the IP
@@ -79,7 +108,8 @@ const envSchema = z
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
     RENDERS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(25),
     RENDERS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
-    // Which provider renders each engine: offline (default), replicate:owner/name[:version], comfyui, stability, openai.
+    // Which provider renders each engine: replicate:owner/name[:version], openai[:model], comfyui, stability or
+    // offline. Unset: the recommended model when a Replicate token or an OpenAI key is set, else offline.
     ENGINE_STRUCTURAL_DESIGN_AI: optionalText.pipe(z.string().regex(ENGINE_BINDING, { error: ENGINE_BINDING_HELP }).optional()),
     ENGINE_ARCHITECTURAL_VISION_ENGINE: optionalText.pipe(z.string().regex(ENGINE_BINDING, { error: ENGINE_BINDING_HELP }).optional()),
     REPLICATE_API_TOKEN: optionalText,
@@ -91,6 +121,15 @@ const envSchema = z
     STABILITY_BASE_URL: optionalText.pipe(z.url().optional()),
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    // The spend guard: once today's estimated AI spend reaches it, new renders use the offline preview (unset: no cap).
+    AI_DAILY_BUDGET_USD: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, { error: 'AI_DAILY_BUDGET_USD must be an amount in USD, e.g. 25 or 12.50' })
+        .transform(Number)
+        .optional(),
+    ),
+    AI_PRICES_USD: priceOverrides,
     // Shared object storage for several instances; unset S3_BUCKET keeps images under DATA_DIR/files.
     S3_BUCKET: optionalText.pipe(
       z
@@ -132,6 +171,14 @@ const envSchema = z
       const required = provider ? needs[provider] : undefined;
       if (required && !env[required])
         context.addIssue({ code: 'custom', path: [variable], message: `${variable}=${env[variable]} needs ${required}` });
+      // Each Replicate model has its own input schema: only the ones with an input builder can render.
+      const model = provider === 'replicate' ? /^replicate:([\w.-]+\/[\w.-]+)/i.exec(env[variable] ?? '')?.[1] : undefined;
+      if (provider === 'replicate' && !RENDERING_REPLICATE_MODELS.includes(model ?? ''))
+        context.addIssue({
+          code: 'custom',
+          path: [variable],
+          message: `${variable}=${env[variable]}: the supported Replicate models are ${RENDERING_REPLICATE_MODELS.join(', ')}`,
+        });
     }
   });
 
@@ -157,8 +204,10 @@ export type Config = {
   rateLimits: { enabled: boolean; rendersPerUserPerDay: number; rendersPerIpPerDay: number };
   /** Where the built client lives; tests may point it elsewhere. */
   clientDir: string;
-  /** Provider bindings per engine (unset means the offline preview engine) and provider credentials. */
+  /** Provider bindings per engine (see defaultBinding) and provider credentials. */
   engines: Record<'structural-design-ai' | 'architectural-vision-engine', string>;
+  /** The spend guard (USD a day; undefined: no cap) and price overrides per model key. */
+  ai: { dailyBudgetUsd?: number; prices: Record<string, number> };
   /** Where images live: the folder under DATA_DIR, or an S3-compatible bucket. */
   storage:
     | { kind: 'local'; root: string }
@@ -227,9 +276,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     clientDir: path.resolve('dist/client'),
     engines: {
-      'structural-design-ai': env.ENGINE_STRUCTURAL_DESIGN_AI ?? 'offline',
-      'architectural-vision-engine': env.ENGINE_ARCHITECTURAL_VISION_ENGINE ?? 'offline',
+      'structural-design-ai': env.ENGINE_STRUCTURAL_DESIGN_AI ?? defaultBinding('structural-design-ai', env),
+      'architectural-vision-engine': env.ENGINE_ARCHITECTURAL_VISION_ENGINE ?? defaultBinding('architectural-vision-engine', env),
     },
+    ai: { dailyBudgetUsd: env.AI_DAILY_BUDGET_USD, prices: env.AI_PRICES_USD ?? {} },
     storage: env.S3_BUCKET
       ? {
           kind: 's3',
@@ -251,6 +301,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL } : undefined,
     },
   };
+}
+
+/**
+ * An engine with no ENGINE_* variable renders on the recommended model of the provider whose key is set
+ * (Replicate first: it is the cheaper pair, decision 025), or offline when none is.
+ */
+function defaultBinding(engine: keyof typeof RECOMMENDED_BINDINGS.replicate, env: z.infer<typeof envSchema>): string {
+  if (env.REPLICATE_API_TOKEN) return RECOMMENDED_BINDINGS.replicate[engine];
+  if (env.OPENAI_API_KEY) return RECOMMENDED_BINDINGS.openai[engine];
+  return 'offline';
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts without set-up. */

@@ -26,7 +26,15 @@ async function main() {
   // A finished render rescores its homeowner's leads, as in the web process.
   const domainEvents = createDomainEvents(log);
   domainEvents.on('lead.engaged', ({ target, at }) => refreshLeadScoresQuietly(database.db, target, log, at));
-  const handler = createRenderJobHandler({ db: database.db, storage, registry, events: renderEvents.events, domainEvents, log });
+  const handler = createRenderJobHandler({
+    db: database.db,
+    storage,
+    registry,
+    events: renderEvents.events,
+    domainEvents,
+    log,
+    dailyBudgetUsd: config.ai.dailyBudgetUsd,
+  });
   const concurrency = Object.fromEntries(providersInUse(registry).map((provider) => [provider, concurrencyFor(config, provider)]));
   const workers = await startBullmqWorkers({
     db: database.db,

@@ -226,6 +226,8 @@ export const engineStatusSchema = z.object({
   engine: z.string(),
   label: z.string(),
   provider: z.string(),
+  /** The model that renders it, by the name people see (the offline preview when no provider is bound). */
+  model: z.string(),
   configured: z.boolean(),
   reachable: z.boolean(),
   detail: z.string(),
@@ -246,6 +248,22 @@ export const queueStatusSchema = z.object({
 export type QueueStatus = z.infer<typeof queueStatusSchema>;
 
 /** GET /api/admin/system-status */
+/** Renders, failures, fall-backs and estimated spend of the renders that went to one provider. */
+export const providerSpendSchema = z.object({
+  provider: z.string(),
+  renders: z.number(),
+  failed: z.number(),
+  fellBack: z.number(),
+  costUsd: z.number(),
+});
+
+/** The spend guard: AI_DAILY_BUDGET_USD (null when unset) and today's estimated spend (since midnight in Massachusetts). */
+export const aiBudgetSchema = z.object({ dailyBudgetUsd: z.number().nullable(), spentTodayUsd: z.number(), reached: z.boolean() });
+export type AiBudget = z.infer<typeof aiBudgetSchema>;
+
+/** GET /api/admin/ai-budget: for the back office's banner when the budget is reached. */
+export const aiBudgetResponseSchema = z.object({ success: z.literal(true), budget: aiBudgetSchema });
+
 export const systemStatusResponseSchema = z.object({
   success: z.literal(true),
   checkedAt: z.string(),
@@ -254,6 +272,7 @@ export const systemStatusResponseSchema = z.object({
   mail: z.object({ transport: z.string(), pending: z.number(), sent: z.number(), failed: z.number() }),
   queue: queueStatusSchema,
   engines: z.array(engineStatusSchema),
+  aiSpend: z.object({ budget: aiBudgetSchema, today: z.array(providerSpendSchema), last30Days: z.array(providerSpendSchema) }),
 });
 export type SystemStatus = z.infer<typeof systemStatusResponseSchema>;
 
@@ -327,15 +346,31 @@ export const debugDatabaseDownResponseSchema = z.object({
   storage: z.boolean(),
 });
 
-/** GET /api/debug-replicate: the seed's model probe; the System status tab reports the providers now. */
+/** One configured Replicate model's check: GET /v1/models/{owner}/{name} (or its pinned version). */
+export const modelTestSchema = z.object({
+  /** As bound: 'google/nano-banana-2' or 'owner/name:version'. */
+  model: z.string(),
+  name: z.string(),
+  /** The engines (or the upscaler) that render with it. */
+  usedBy: z.array(z.string()),
+  working: z.boolean(),
+  /** What Replicate answered, or why it could not be asked; never a secret. */
+  detail: z.string(),
+});
+export type ModelTest = z.infer<typeof modelTestSchema>;
+
+/** GET /api/debug-replicate: the seed's model probe, from real calls to the providers. */
 export const debugImageProviderResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  /** The bound Replicate models that answered, as bound. */
   workingModels: z.array(z.string()),
-  modelTests: z.array(z.string()),
+  modelTests: z.array(modelTestSchema),
+  /** Stability AI's engine ids (GET /v1/engines/list) when STABILITY_API_KEY is set. */
   stabilityAiModels: z.array(z.string()),
   recommendation: z.string(),
 });
+export type DebugImageProviders = z.infer<typeof debugImageProviderResponseSchema>;
 
 /** POST /api/notify-contractor: the test lead, its score, and whether automatic assignment took it. */
 export const debugLeadResponseSchema = z.object({

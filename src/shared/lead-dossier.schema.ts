@@ -46,8 +46,10 @@ export const leadDossierSchema = z.object({
   assignedContractorId: z.string().nullable(),
   beforeImage: z.string().nullable(),
   afterImage: z.string().nullable(),
-  /** The after image's caption: what made it ("After (offline preview, not AI)", "After (AI, Replicate)"). */
+  /** The after image's caption: what made it ("After (offline preview, not AI)", "After (AI: FLUX.1 Kontext [pro] on Replicate)"). */
   afterLabel: z.string(),
+  /** The design request's history when it has more than one result: variations, changes, and which was picked. */
+  designHistory: z.string().nullable(),
   contractorNotes: z.array(leadInsightSchema),
   assignedContractors: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Filled by the scoring module when it explains the scores; absent before that. */

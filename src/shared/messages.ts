@@ -186,8 +186,6 @@ export const ADMIN_MESSAGES = {
   zipNotFound: 'That ZIP code is not in the service area list.',
   feedbackTableReady: 'The feedback table already exists: the database migrations create it.',
   noImageProvider: 'No image provider is configured. Renders use the built-in offline preview engine.',
-  imageProviderRecommendation:
-    'Configure an image provider in the engine registry to produce AI renders; until then the offline preview stands in.',
 } as const;
 
 // The product's own texts for the email step and the quote request (seed 000 §5, §7 give none).

@@ -5,8 +5,10 @@ import { renderStateSchema } from './render.schema';
 
 export const myDesignSchema = z.object({
   id: z.string(),
-  /** The render as the workflow sees it: its images (the full one only once released) and who made it. */
+  /** The picked result as the workflow sees it: its images (the full one only once released) and who made it. */
   render: renderStateSchema,
+  /** Every finished result of the design (the first render, variations, refinements), oldest first. */
+  results: z.array(renderStateSchema),
   roomType: z.string(),
   /** The preset's name, or null for a design described in the homeowner's own words. */
   styleName: z.string().nullable(),

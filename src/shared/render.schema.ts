@@ -58,6 +58,10 @@ export const renderStateSchema = z.object({
   fallback: z.boolean(),
   /** The provider that made the image; 'offline-preview' is the non-AI preview engine. */
   provider: z.string().nullable(),
+  /** The AI model that made it, by the name people see ('FLUX.1 Kontext [pro]'); null for the offline preview. */
+  modelName: z.string().nullable(),
+  /** Why the offline preview stood in for the chosen AI engine: it failed, or AI designs are paused for the day. */
+  fallbackReason: z.enum(['ai-unavailable', 'daily-budget']).nullable(),
   previewUrl: z.string().nullable(),
   /** Only once the email step released the full image (or for admins). */
   resultUrl: z.string().nullable(),

@@ -47,7 +47,7 @@ test('sign up, render, email step, confirm, the email’s quote link, My Designs
   const confirmation = await waitForMailTo(homeowner.email);
   await page.goto(/http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(String(confirmation.text))![0]);
   await expect(page.getByText('Your email address is confirmed')).toBeVisible();
-  const designMail = await waitForMailWithSubject(homeowner.email, 'Your Bedroom redesign is ready');
+  const designMail = await waitForMailWithSubject(homeowner.email, 'Your Bedroom preview is ready');
   const quoteLink = /http:\/\/\S+\/account\?quote=[^\s#]+#my-designs/.exec(String(designMail.text))![0];
   await page.goto(quoteLink);
   const quote = page.getByRole('dialog', { name: 'Get a Free Quote' });

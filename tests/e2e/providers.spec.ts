@@ -32,6 +32,7 @@ async function renderWithVisionEngine(page: Page, origin = '') {
 
   // Live progress: the bar moves through the generation band while the provider works, before 100 %.
   const percent = page.getByTestId('render-percent');
+  await expect(page.getByTestId('overlay-renderer')).toHaveText(/^Rendering with: .+ on (Replicate|ComfyUI)$/);
   const seen = new Set<number>();
   await expect(async () => {
     seen.add(Number((await percent.textContent())?.replace('%', '')));
@@ -63,7 +64,9 @@ async function renderWithVisionEngine(page: Page, origin = '') {
 test('the Architectural Vision Engine renders through Replicate, with live progress and the provider named', async ({ page }) => {
   test.setTimeout(90_000);
   const result = await renderWithVisionEngine(page);
-  await expect(result.getByTestId('rendered-by')).toHaveText('Rendered by Architectural Vision Engine (Replicate)');
+  await expect(result.getByTestId('rendered-by')).toHaveText(
+    'Rendered by Architectural Vision Engine with AI (Nano Banana 2 (Gemini 3.1 Flash Image) on Replicate)',
+  );
 });
 
 test.describe('bound to a self-hosted ComfyUI', () => {
@@ -105,6 +108,8 @@ test.describe('bound to a self-hosted ComfyUI', () => {
   test('the Architectural Vision Engine renders through ComfyUI, with live progress and the provider named', async ({ page }) => {
     test.setTimeout(90_000);
     const result = await renderWithVisionEngine(page, origin);
-    await expect(result.getByTestId('rendered-by')).toHaveText('Rendered by Architectural Vision Engine (ComfyUI)');
+    await expect(result.getByTestId('rendered-by')).toHaveText(
+      'Rendered by Architectural Vision Engine with AI (SDXL with depth ControlNet on ComfyUI)',
+    );
   });
 });

@@ -18,6 +18,11 @@ test('a homeowner renders their kitchen in a preset style', async ({ page }) => 
 
   const engine = page.getByRole('dialog', { name: 'Choose Your AI Engine' });
   await expect(engine.getByRole('radio', { name: /StructuralDesign AI/ })).toHaveAttribute('aria-checked', 'true');
+  // Each card says what will render it: here the default engine has no provider, the premium one has.
+  await expect(engine.getByTestId('engine-renderer')).toHaveText([
+    'Renders with: Offline preview (colour and material preview, not AI)',
+    'Renders with: Nano Banana 2 (Gemini 3.1 Flash Image) on Replicate',
+  ]);
   await engine.getByRole('button', { name: 'Continue' }).click();
 
   const style = page.getByRole('dialog', { name: 'Choose a Design Style' });
@@ -166,7 +171,7 @@ test('the email step sends the design, the quote request becomes a lead, and the
   await page.goto(link);
   await expect(page.getByText('Your email address is confirmed')).toBeVisible();
 
-  const mail = await waitForMailWithSubject(email, 'Your Kitchen redesign is ready');
+  const mail = await waitForMailWithSubject(email, 'Your Kitchen preview is ready');
   expect(mail.attachments.map((attachment) => attachment.cid)).toEqual(['before-image', 'after-image']);
   expect(mail.attachments.every((attachment) => attachment.contentType === 'image/jpeg' && attachment.size > 10_000)).toBe(true);
   // mailparser inlines cid: images as data URLs.

@@ -50,7 +50,12 @@ export async function startOpenAiFake(options: { apiKey?: string } = {}) {
         json: {
           created: Math.floor(Date.now() / 1000),
           data: [{ b64_json: state.outputImage.toString('base64') }],
-          usage: { total_tokens: 6240, input_tokens: 480, output_tokens: 5760 },
+          usage: {
+            total_tokens: 6240,
+            input_tokens: 480,
+            output_tokens: 5760,
+            input_tokens_details: { text_tokens: 80, image_tokens: 400 },
+          },
         },
       };
     }

@@ -1,7 +1,11 @@
 // A local stand-in for Replicate's HTTP API (https://replicate.com/docs/reference/http): predictions are created,
-// advance through a scripted timeline on each GET, can be cancelled, and their output is served from here.
+// advance through a scripted timeline on each GET, can be cancelled, and their output is served from here. The
+// upscaler (recraft-ai/recraft-crisp-upscale) answers at once with the output four times larger; files can be
+// uploaded (POST /v1/files) and deleted; GET /v1/models/{owner}/{name} knows every model but `unknownModels`.
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { createReplyScript, startFakeHttpServer, type FakeReply, type RecordedRequest } from './fake-http-server';
+import { invalidFields } from './replicate-model-schemas';
 import { solidJpeg } from './test-images';
 
 export type FakePredictionStatus = 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'aborted';
@@ -11,7 +15,9 @@ export type FakePredictionStep = { status: FakePredictionStatus; logs?: string; 
 
 export type FakePrediction = { id: string; body: unknown; polls: number; canceled: boolean };
 
-type Route = 'create' | 'get' | 'cancel' | 'output' | 'health';
+type Route = 'create' | 'get' | 'cancel' | 'output' | 'health' | 'upscale' | 'files';
+
+const UPSCALER_PATH = '/v1/models/recraft-ai/recraft-crisp-upscale/predictions';
 
 export type ReplicateFake = Awaited<ReturnType<typeof startReplicateFake>>;
 
@@ -25,6 +31,10 @@ export async function startReplicateFake(options: { token?: string; port?: numbe
   const script = createReplyScript<Route>();
   const predictions = new Map<string, FakePrediction>();
   const cancelled: string[] = [];
+  /** Uploaded through POST /v1/files, by id; deleted ones are removed. */
+  const files = new Map<string, { data: Buffer; contentType: string }>();
+  const deletedFiles: string[] = [];
+  const upscales = new Map<string, Buffer>();
   const state = {
     /** Each GET shows the next step; the last one repeats. */
     timeline: [
@@ -36,6 +46,8 @@ export async function startReplicateFake(options: { token?: string; port?: numbe
     createdStep: { status: 'starting' } as FakePredictionStep,
     outputImage: await solidJpeg(120, 80),
     outputContentType: 'image/jpeg',
+    /** Models GET /v1/models/{owner}/{name} answers 404 for ('owner/name'). */
+    unknownModels: new Set<string>(),
   };
 
   const unauthorised = (request: RecordedRequest): FakeReply | undefined => {
@@ -63,13 +75,68 @@ export async function startReplicateFake(options: { token?: string; port?: numbe
     };
   };
 
-  const server = await startFakeHttpServer((request) => {
+  const server = await startFakeHttpServer(async (request) => {
     const { method, path } = request;
     if (method === 'GET' && path === '/files/output.jpg') {
       return script.take('output') ?? { headers: { 'content-type': state.outputContentType }, body: state.outputImage };
     }
+    const upscaled = /^\/files\/upscaled-([^/]+)\.jpg$/.exec(path);
+    if (method === 'GET' && upscaled) {
+      const source = upscales.get(upscaled[1]) ?? state.outputImage;
+      const { width = 1, height = 1 } = await sharp(source).metadata();
+      return {
+        headers: { 'content-type': 'image/jpeg' },
+        body: await sharp(source)
+          .resize(width * 4, height * 4)
+          .jpeg()
+          .toBuffer(),
+      };
+    }
     const denied = unauthorised(request);
     if (denied) return denied;
+    const official = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path);
+    if (method === 'POST' && official) {
+      const body = request.json() as { input?: Record<string, unknown> };
+      const problems = invalidFields(`${official[1]}/${official[2]}`, body.input ?? {});
+      if (problems.length > 0)
+        return {
+          status: 422,
+          json: {
+            title: 'Input validation failed',
+            detail: problems.map((p) => `- ${p.field}: ${p.description}`).join('\n'),
+            status: 422,
+            invalid_fields: problems,
+          },
+        };
+    }
+    if (method === 'POST' && path === UPSCALER_PATH) {
+      const scripted = script.take('upscale');
+      if (scripted) return scripted;
+      const id = `upscale${randomUUID().slice(0, 8)}`;
+      // The image to enlarge: a data URI's bytes, or (for our own output URL) the output image.
+      const image = String((request.json() as { input?: { image?: unknown } }).input?.image ?? '');
+      const inline = /^data:[^,]*;base64,(.*)$/s.exec(image);
+      upscales.set(id, inline ? Buffer.from(inline[1], 'base64') : state.outputImage);
+      return { status: 201, json: { id, status: 'succeeded', output: `${fake.url}/files/upscaled-${id}.jpg`, logs: '', error: null } };
+    }
+    if (method === 'POST' && path === '/v1/files') {
+      const scripted = script.take('files');
+      if (scripted) return scripted;
+      const content = (await request.form()).get('content');
+      if (!(content instanceof Blob)) return { status: 400, json: { title: 'Bad request', detail: 'content is required', status: 400 } };
+      const id = `file${files.size + 1}${randomUUID().slice(0, 8)}`;
+      files.set(id, { data: Buffer.from(await content.arrayBuffer()), contentType: content.type });
+      return {
+        status: 201,
+        json: { id, name: 'room.jpg', content_type: content.type, size: content.size, urls: { get: `${fake.url}/v1/files/${id}` } },
+      };
+    }
+    const file = /^\/v1\/files\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && file) {
+      deletedFiles.push(file[1]);
+      files.delete(file[1]);
+      return { status: 204 };
+    }
     if (method === 'POST' && (path === '/v1/predictions' || /^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(path))) {
       const scripted = script.take('create');
       if (scripted) return scripted;
@@ -100,15 +167,14 @@ export async function startReplicateFake(options: { token?: string; port?: numbe
       prediction.canceled = true;
       return { json: view(prediction, { status: 'canceled' }) };
     }
-    if (method === 'GET' && (/^\/v1\/models\/[^/]+\/[^/]+$/.test(path) || path === '/v1/account')) {
-      return (
-        script.take('health') ?? {
-          json:
-            path === '/v1/account'
-              ? { type: 'organization', username: 'metrowest', name: 'MetroWest' }
-              : { owner: 'adirik', name: 'interior-design', visibility: 'public' },
-        }
-      );
+    const model = /^\/v1\/models\/([^/]+)\/([^/]+)$/.exec(path);
+    if (method === 'GET' && (model || path === '/v1/account')) {
+      const scripted = script.take('health');
+      if (scripted) return scripted;
+      if (!model) return { json: { type: 'organization', username: 'metrowest', name: 'MetroWest' } };
+      if (state.unknownModels.has(`${model[1]}/${model[2]}`))
+        return { status: 404, json: { title: 'Not found', detail: 'Model not found', status: 404 } };
+      return { json: { owner: model[1], name: model[2], visibility: 'public', latest_version: { id: 'f'.repeat(64) } } };
     }
     return { status: 404, json: { title: 'Not found', detail: `No route ${method} ${path}`, status: 404 } };
   }, options.port);
@@ -120,8 +186,15 @@ export async function startReplicateFake(options: { token?: string; port?: numbe
     script,
     predictions,
     cancelled,
+    files,
+    deletedFiles,
     requests: server.requests,
-    createRequests: () => server.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/predictions')),
+    /** Prediction creations of the model under test (the upscaler's are upscaleRequests). */
+    createRequests: () =>
+      server.requests.filter(
+        (request) => request.method === 'POST' && request.path.endsWith('/predictions') && request.path !== UPSCALER_PATH,
+      ),
+    upscaleRequests: () => server.requests.filter((request) => request.method === 'POST' && request.path === UPSCALER_PATH),
     close: server.close,
   };
   return fake;

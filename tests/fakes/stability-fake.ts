@@ -1,5 +1,5 @@
 // A local stand-in for Stability AI's REST API (https://platform.stability.ai/docs/api-reference):
-// Stable Image Control structure (multipart in, image or JSON out) and the account endpoint.
+// Stable Image Control structure (multipart in, image or JSON out), the account endpoint and the engine list.
 import { randomUUID } from 'node:crypto';
 import { createReplyScript, startFakeHttpServer, type RecordedRequest } from './fake-http-server';
 import { solidJpeg } from './test-images';
@@ -58,6 +58,24 @@ export async function startStabilityFake(options: { apiKey?: string } = {}) {
           },
         }
       );
+    }
+    if (request.method === 'GET' && request.path === '/v1/engines/list') {
+      return {
+        json: [
+          {
+            id: 'stable-diffusion-xl-1024-v1-0',
+            name: 'Stable Diffusion XL 1.0',
+            description: 'Stability-AI Stable Diffusion XL v1.0',
+            type: 'PICTURE',
+          },
+          {
+            id: 'stable-diffusion-v1-6',
+            name: 'Stable Diffusion v1.6',
+            description: 'Stability-AI Stable Diffusion v1.6',
+            type: 'PICTURE',
+          },
+        ],
+      };
     }
     return { status: 404, json: { id: randomUUID(), name: 'not_found', errors: [`${request.method} ${request.path} not found`] } };
   });

@@ -103,7 +103,11 @@ describe('POST /api/send-email', () => {
 
     const mail = await db.selectFrom('mail_outbox').selectAll().where('lead_id', '=', leads[0].id).execute();
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ kind: 'homeowner-design', to_address: EMAIL, subject: 'Your Kitchen redesign is ready' });
+    // The offline engine made it: the mail says preview, not design, and says what the preview is.
+    expect(mail[0]).toMatchObject({ kind: 'homeowner-design', to_address: EMAIL, subject: 'Your Kitchen preview is ready' });
+    expect(mail[0].text).toContain(
+      'This preview was made by our offline preview engine from your own photo: a colour and style preview, not an AI render.',
+    );
     expect(mail[0].html).toContain(`/feedback?lead_id=${leads[0].id}&amp;rating=5`);
     expect(mail[0].text).toContain(`/feedback?lead_id=${leads[0].id}&rating=1`);
     expect(JSON.parse(mail[0].attachments).map((attachment: { cid: string }) => attachment.cid)).toEqual(['before-image', 'after-image']);

@@ -20,6 +20,7 @@ afterEach(async () => {
 function failingWith(...errors: Error[]): RenderProvider & { calls: number } {
   const provider = {
     name: 'scripted-ai',
+    model: { key: 'scripted-ai:model', displayName: 'Scripted AI' },
     calls: 0,
     async render() {
       const error = errors[Math.min(provider.calls, errors.length - 1)];

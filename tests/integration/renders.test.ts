@@ -241,7 +241,11 @@ describe("the seed's generate endpoints", () => {
 
 describe('failure and recovery', () => {
   it('falls back to the offline preview, marked, when the AI provider fails, and tracks a failed ai_render', async () => {
-    const failing = { name: 'broken-ai', render: async () => Promise.reject(new Error('provider exploded')) };
+    const failing = {
+      name: 'broken-ai',
+      model: { key: 'broken-ai:model', displayName: 'Broken AI' },
+      render: async () => Promise.reject(new Error('provider exploded')),
+    };
     const local = await createTestApp({ overrides: { registry: createEngineRegistry({ 'architectural-vision-engine': failing }) } });
     try {
       const { token: localToken } = await signUp(local.app, { email: 'fallback@example.com', password: 'secret1' });

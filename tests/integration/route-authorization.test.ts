@@ -14,6 +14,7 @@ type Access = 'public' | 'user' | 'contractor' | 'staff' | 'admin';
 
 const ROUTES: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/engines': 'public',
   'GET /api/auth/*': 'public',
   'POST /api/auth/*': 'public',
   'POST /api/zip/check': 'public',
@@ -73,6 +74,10 @@ const ROUTES: Record<string, Access> = {
   'GET /api/upload-links/:id': 'user',
   'POST /api/renders': 'user',
   'GET /api/renders/:id': 'user',
+  'GET /api/designs/:designId': 'user',
+  'POST /api/designs/:designId/variations': 'user',
+  'POST /api/designs/:designId/refinements': 'user',
+  'PUT /api/designs/:designId/pick': 'user',
   'DELETE /api/renders/:id': 'user',
   'GET /api/renders/:id/events': 'user',
   'GET /api/renders/:id/preview': 'user',
@@ -124,6 +129,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
   'GET /api/admin/system-status': 'admin',
+  'GET /api/admin/ai-budget': 'admin',
   'POST /api/admin/system-status/test-email': 'admin',
   'PUT /api/admin/update-contractor': 'admin',
   'PUT /api/admin/update-user-role': 'admin',

@@ -71,6 +71,7 @@ function sharedEnv(dataDir: string): NodeJS.ProcessEnv {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     // One engine renders offline on the workers' CPU; the other goes to a Replicate stand-in we can hold mid-render.
     ENGINE_ARCHITECTURAL_VISION_ENGINE: 'replicate:adirik/interior-design',
+    ENGINE_STRUCTURAL_DESIGN_AI: 'offline',
     REPLICATE_API_TOKEN: fake.token,
     REPLICATE_BASE_URL: fake.url,
     ...s3.env,
@@ -370,7 +371,7 @@ describe.skipIf(!redisUp || !postgresUp)('two API instances and two render worke
     expect(opened.status).toBe(302);
     const mail = await waitFor(
       'the design email at the SMTP server',
-      () => smtp.mails.find((sent) => sent.subject?.includes('redesign is ready')),
+      () => smtp.mails.find((sent) => sent.subject?.includes('preview is ready')),
       60_000,
     );
     expect(mail.to).toMatchObject({ text: expect.stringContaining(HOMEOWNER.email) });

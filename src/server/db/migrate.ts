@@ -14,6 +14,8 @@ import * as dataLifecycle from './migrations/2026-11-22-0011-data-lifecycle';
 import * as trustBoundary from './migrations/2026-11-24-0012-trust-boundary';
 import * as leadBusiness from './migrations/2026-11-24-0013-lead-business';
 import * as homeownerContent from './migrations/2026-11-24-0014-homeowner-content';
+import * as aiSpend from './migrations/2026-11-24-0015-ai-spend';
+import * as designResults from './migrations/2026-11-24-0016-design-results';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0012-trust-boundary': trustBoundary,
   '2026-11-24-0013-lead-business': leadBusiness,
   '2026-11-24-0014-homeowner-content': homeownerContent,
+  '2026-11-24-0015-ai-spend': aiSpend,
+  '2026-11-24-0016-design-results': designResults,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -110,6 +110,9 @@ export type UploadsTable = {
 
 export type RenderStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
+import type { FallbackReason } from '#shared/render-credit';
+export type { FallbackReason };
+
 export type RendersTable = {
   id: string;
   user_id: string | null;
@@ -134,15 +137,36 @@ export type RendersTable = {
   prompt: string | null;
   /** The provider that produced the result, e.g. 'offline-preview' or 'replicate'. */
   provider: string | null;
+  /** The model that produced it (ai-models.ts key), e.g. 'replicate:google/nano-banana-2' or 'offline-preview'. */
+  model: string | null;
+  /** The provider the engine was bound to when it ran (whom the attempt went to, even if it fell back). */
+  bound_provider: string | null;
+  /** Why the offline preview stood in, when `fallback`: the provider failed, or the daily AI budget was reached. */
+  fallback_reason: FallbackReason | null;
+  /** The estimated charge for it in USD (0 for the offline preview). */
+  cost_usd: ColumnType<number, number | undefined, number>;
   /** True when the chosen provider failed and the offline preview stands in. */
   fallback: Flag;
   /** The provider's id for the remote job (a Replicate prediction), saved before waiting so a retry resumes it. */
   provider_job_id: string | null;
+  /** The design request it belongs to: the first render's id (its own id for the first render). */
+  design_id: string | null;
+  kind: ColumnType<RenderKind, RenderKind | undefined, RenderKind>;
+  /** A refinement's instruction in the homeowner's words ("paint the walls sage green"). */
+  refinement: string | null;
+  /** The result a refinement edited. */
+  source_render_id: string | null;
+  /** On the first render: the result the homeowner picked (null: the first render itself). */
+  picked_render_id: string | null;
+  /** What the engine says about this result, e.g. the words the offline preview understood. */
+  note: string | null;
   started_at: string | null;
   completed_at: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
+
+export type RenderKind = 'original' | 'variation' | 'refinement';
 
 export type LeadsTable = {
   id: string;

@@ -13,6 +13,11 @@ export type EngineInput = {
   customPrompt: string | null;
   /** The full text prompt, for providers that take one. */
   prompt: string;
+  /**
+   * Set when this render refines an earlier result, in the homeowner's words ("paint the walls sage green");
+   * `image` is then that result, not the original photo.
+   */
+  refinement?: string;
   seed: number;
   onProgress: (progress: RenderProgress) => void;
   /** Aborted when the homeowner gives up on the render; a provider cancels its remote work. */
@@ -30,10 +35,21 @@ export type RemoteJob = {
   onUpdate?: (listener: () => void) => () => void;
 };
 
-export type EngineOutput = { image: Buffer; provider: string };
+export type EngineOutput = {
+  image: Buffer;
+  /** What the engine says about the result for the homeowner (the offline preview's understood words). */
+  note?: string;
+  provider: string;
+  /** The model's key (see ai-models.ts): 'replicate:google/nano-banana-2', 'offline-preview'. */
+  model: string;
+  /** The estimated charge for this render, by the price table; 0 for the offline engine. */
+  costUsd: number;
+};
 
 export type RenderProvider = {
   /** Stored with each render; shown to admins. */
   name: string;
+  /** The model it renders with (key and the name people see), for labels before a render starts. */
+  model: { key: string; displayName: string };
   render: (input: EngineInput) => Promise<EngineOutput>;
 };

@@ -1,8 +1,10 @@
 // Which provider renders each of the seed's engines, from configuration (ENGINE_STRUCTURAL_DESIGN_AI,
-// ENGINE_ARCHITECTURAL_VISION_ENGINE). Unset means the offline preview engine, so the product works
-// anywhere; a configured provider that fails falls back to it, marked as such.
+// ENGINE_ARCHITECTURAL_VISION_ENGINE, or the recommended models when only a provider key is set; see
+// config.ts). With no provider the offline preview engine renders, so the product works anywhere; a
+// configured provider that fails falls back to it, marked as such.
 import type { AiEngineId } from '#shared/constants';
 import type { Config } from '#server/config';
+import { createPriceTable } from './ai-models';
 import { createComfyUiProvider } from '#server/engines/comfyui/comfyui-provider';
 import type { RenderProvider } from './engine';
 import { offlineProvider } from './offline-provider';
@@ -29,7 +31,9 @@ export function createEngineRegistryFromConfig({
   engines,
   providers,
   publicUrl,
-}: Pick<Config, 'engines' | 'providers'> & Partial<Pick<Config, 'publicUrl'>>): EngineRegistry {
+  ai,
+}: Pick<Config, 'engines' | 'providers'> & Partial<Pick<Config, 'publicUrl' | 'ai'>>): EngineRegistry {
+  const price = createPriceTable(ai?.prices);
   // With a webhook secret, Replicate calls us back when a prediction completes; polling slows to a fallback.
   const replicateWebhook =
     providers.replicate?.webhookSecret && publicUrl
@@ -43,14 +47,20 @@ export function createEngineRegistryFromConfig({
           apiToken: providers.replicate!.apiToken,
           baseUrl: providers.replicate!.baseUrl,
           model: parseReplicateModel(rest.join(':')),
+          price,
           ...replicateWebhook,
         });
       case 'comfyui':
-        return createComfyUiProvider({ baseUrl: providers.comfyui!.baseUrl, apiKey: providers.comfyui!.apiKey });
+        return createComfyUiProvider({ baseUrl: providers.comfyui!.baseUrl, apiKey: providers.comfyui!.apiKey, price });
       case 'stability':
-        return createStabilityProvider({ apiKey: providers.stability!.apiKey, baseUrl: providers.stability!.baseUrl });
+        return createStabilityProvider({ apiKey: providers.stability!.apiKey, baseUrl: providers.stability!.baseUrl, price });
       case 'openai':
-        return createOpenAiProvider({ apiKey: providers.openai!.apiKey, baseUrl: providers.openai!.baseUrl });
+        return createOpenAiProvider({
+          apiKey: providers.openai!.apiKey,
+          baseUrl: providers.openai!.baseUrl,
+          model: rest.join(':') || undefined,
+          price,
+        });
       default:
         return offlineProvider;
     }

@@ -32,3 +32,4 @@ export const authenticationRequired = () => new AppError('AUTHENTICATION_REQUIRE
 export const forbidden = (message: string = PRODUCT_MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string = PRODUCT_MESSAGES.notFound) => new AppError('NOT_FOUND', message);
 export const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -126,6 +126,8 @@ export function rateLimitRules(settings: Pick<RateLimitSettings, 'rendersPerUser
     ...renders('/api/renders'),
     ...renders('/api/generate-stable-diffusion'),
     ...renders('/api/generate-architectural-vision'),
+    ...renders('/api/designs/:designId/variations'),
+    ...renders('/api/designs/:designId/refinements'),
     { name: 'uploads-ip', method: 'POST', path: '/api/uploads', by: 'ip', max: 120, windowMs: HOUR, what: 'uploads' },
     // QR photos need no limit of their own: each link takes one photo, and links are limited here.
     { name: 'upload-links-user', method: 'POST', path: '/api/upload-links', by: 'user', max: 20, windowMs: HOUR, what: 'QR codes' },

@@ -78,3 +78,13 @@ export function subscribeToSession(listener: () => void): () => void {
 }
 
 export const getSessionSnapshot = () => state;
+
+/**
+ * Signing out: the page stops showing signed-in content at once, before the server is asked, so nothing
+ * signed-in (the feed, its images) is requested in between with a session about to end. A failed sign-out
+ * is corrected by the next refreshSession.
+ */
+export function forgetSessionLocally(): void {
+  latestRequest += 1;
+  setState({ user: null, isPending: false });
+}

@@ -31,6 +31,7 @@ const sample = (fields: Partial<LeadDossier> & Pick<LeadDossier, 'id' | 'name' |
   beforeImage: null,
   afterImage: null,
   afterLabel: 'After',
+  designHistory: null,
   contractorNotes: [],
   assignedContractors: [],
   ...fields,

@@ -43,7 +43,7 @@ describe('ComfyUI provider', () => {
 
     expect(output.provider).toBe('comfyui');
     const metadata = await sharp(output.image).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 128, 96]);
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1536, 1152]);
 
     const [[uploadedName, upload]] = [...fake.uploads.entries()];
     expect(upload.data.equals(input.image)).toBe(true);

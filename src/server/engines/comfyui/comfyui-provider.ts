@@ -2,11 +2,12 @@
 // filled from a template file, follows the run, downloads the image at once and hands back a JPEG.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { createPriceTable, findModel, MIN_LONG_SIDE_PX, type PriceTable } from '#server/engines/ai-models';
 import type { EngineInput } from '#server/engines/engine';
 import { createHttpClient, transportOptions, type ProviderTransportOptions } from '#server/engines/http/http-client';
 import { toOutputJpeg } from '#server/engines/http/output-image';
 import { createPhaseReporter } from '#server/engines/http/phase-progress';
-import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '#server/engines/http/prompt-text';
+import { DEFAULT_NEGATIVE_PROMPT, tagPromptFor } from '#server/engines/prompts/tag-prompt';
 import { abortReason } from '#server/engines/http/provider-error';
 import { notConfigured, probeHealth, type RenderProviderWithHealth } from '#server/engines/http/provider-health';
 import { createRenderScope } from '#server/engines/http/render-scope';
@@ -27,6 +28,8 @@ import {
 } from './workflow-template';
 
 export const COMFYUI_PROVIDER_NAME = 'comfyui';
+/** The shipped workflow's model; a self-hosted GPU has no per-image charge. */
+const MODEL_KEY = 'comfyui:depth-controlnet-sdxl';
 const LABEL = 'ComfyUI';
 
 export type ComfyUiProviderOptions = ProviderTransportOptions & {
@@ -37,6 +40,7 @@ export type ComfyUiProviderOptions = ProviderTransportOptions & {
   /** The API-format workflow template, as an object or a JSON file path; defaults to the shipped SDXL depth workflow. */
   workflow?: Workflow | string;
   negativePrompt?: string;
+  price?: PriceTable;
   /** Between history checks when the websocket is down (default 1000 ms). */
   pollIntervalMs?: number;
   /** The whole render (default 10 minutes: a self-hosted GPU may have a queue); the run is cancelled when it ends. */
@@ -79,7 +83,7 @@ export function createComfyUiProvider(options: ComfyUiProviderOptions): RenderPr
       const size = sdxlSize(width, height);
       const workflow = fillWorkflow(workflowTemplate, {
         image: uploaded,
-        prompt: promptFor(input),
+        prompt: tagPromptFor(input),
         negative_prompt: options.negativePrompt ?? DEFAULT_NEGATIVE_PROMPT,
         seed: input.seed,
         width: size.width,
@@ -116,9 +120,9 @@ export function createComfyUiProvider(options: ComfyUiProviderOptions): RenderPr
       report('enhancement', 0);
       const raw = await api.view(resultImage(http, entry, nodes.outputs), scope.signal);
       report('enhancement', 0.5);
-      const jpeg = await toOutputJpeg(raw, http);
+      const jpeg = await toOutputJpeg(raw, http, { minLongSide: MIN_LONG_SIDE_PX });
       report('enhancement', 1);
-      return { image: jpeg, provider: COMFYUI_PROVIDER_NAME };
+      return { image: jpeg, provider: COMFYUI_PROVIDER_NAME, model: MODEL_KEY, costUsd: (options.price ?? createPriceTable())(MODEL_KEY) };
     } finally {
       socket?.close();
       scope.dispose();
@@ -130,7 +134,8 @@ export function createComfyUiProvider(options: ComfyUiProviderOptions): RenderPr
     return probeHealth(http, { url: `${baseUrl}/system_stats`, headers, what: 'GET /system_stats' });
   }
 
-  return { name: COMFYUI_PROVIDER_NAME, render, checkHealth };
+  const model = { key: MODEL_KEY, displayName: findModel(MODEL_KEY)!.displayName };
+  return { name: COMFYUI_PROVIDER_NAME, model, render, checkHealth };
 }
 
 function socketUrl(baseUrl: string, clientId: string): string {

@@ -16,6 +16,8 @@ export type OfflineRenderInput = {
   styleId: StyleId | null;
   /** Free text; alone it sets the palette from its colour words, with a preset it nudges the preset. */
   customPrompt: string | null;
+  /** A refinement of an earlier result ("paint the walls sage green"): only the named surfaces change. */
+  refinement?: string;
   /** Integer below 1,000,000; same input and seed give byte-identical output. */
   seed: number;
   onProgress?: (event: { fraction: number; phase: RenderPhase }) => void;
@@ -46,7 +48,7 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
     .raw()
     .toBuffer({ resolveWithObject: true });
   const guide = toGuide(shrunk.data, shrunk.info.width, shrunk.info.height, shrunk.info.channels);
-  const analysis = analyse(guide, input.styleId, input.customPrompt, seed);
+  const analysis = analyse(guide, input.styleId, input.customPrompt, seed, input.refinement);
   await report('analysis', 0.15);
 
   await report('architecture', 0.2);

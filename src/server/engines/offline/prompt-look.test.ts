@@ -51,4 +51,12 @@ describe('resolveLook', () => {
     expect(look.grade.exposure).toBeGreaterThanOrEqual(-8);
     expect(look.grade.contrast).toBeLessThanOrEqual(0.4);
   });
+
+  it('reads edits the way homeowners phrase them, and says which words it understood', () => {
+    expect(readPrompt('paint the walls sage green').understood).toEqual(['sage green (walls)']);
+    expect(readPrompt('make the cabinets navy').understood).toEqual(['navy (cabinets and furniture)']);
+    expect(readPrompt('swap the floor for walnut').understood).toEqual(['walnut (floor)']);
+    expect(readPrompt('white oak floor with brass hardware').understood).toEqual(['white oak (floor)', 'brass (accents and hardware)']);
+    expect(readPrompt('remove the rug').understood).toEqual([]);
+  });
 });

@@ -187,6 +187,8 @@ export type PromptHints = {
   /** Colours implied by moods ("coastal"), weaker than named ones. */
   implied: RoleColours;
   gradeNudge: Partial<Grade>;
+  /** The words it acted on, for telling the homeowner: "sage green (walls)", "coastal (mood)". */
+  understood: string[];
 };
 
 const PHRASES = Object.keys(COLOUR_WORDS).sort((x, y) => y.split(' ').length - x.split(' ').length || y.length - x.length);
@@ -200,30 +202,53 @@ export function readPrompt(prompt: string): PromptHints {
   const named: RoleColours = {};
   const implied: RoleColours = {};
   const gradeNudge: Partial<Grade> = {};
+  const understood: string[] = [];
 
   for (let i = 0; i < words.length;) {
     const phrase = PHRASES.find((candidate) => matchesAt(words, i, candidate));
     if (phrase) {
       const length = phrase.split(' ').length;
       const colour = hexToLab(COLOUR_WORDS[phrase].hex);
-      const role = roleAfter(words, i + length) ?? defaultRole(COLOUR_WORDS[phrase].kind, colour, named);
+      const role = roleBefore(words, i) ?? roleAfter(words, i + length) ?? defaultRole(COLOUR_WORDS[phrase].kind, colour, named);
+      if (!named[role]) understood.push(`${phrase} (${ROLE_NAMES[role]})`);
       named[role] ??= colour;
       i += length;
       continue;
     }
     const mood = MOODS[words[i]];
     if (mood) {
+      understood.push(`${words[i]} (mood)`);
       addGrade(gradeNudge, mood.grade ?? {});
       for (const [role, hex] of Object.entries(mood.colours ?? {}) as [SwatchRole, string][]) implied[role] ??= hexToLab(hex);
     }
     i++;
   }
-  return { named, implied, gradeNudge };
+  return { named, implied, gradeNudge, understood };
 }
+
+/** The parts of a room each swatch role recolours, in a homeowner's words. */
+const ROLE_NAMES: Record<SwatchRole, string> = {
+  walls: 'walls',
+  floor: 'floor',
+  feature: 'cabinets and furniture',
+  dark: 'dark details',
+  accent: 'accents and hardware',
+};
 
 function matchesAt(words: string[], start: number, phrase: string): boolean {
   const parts = phrase.split(' ');
   return parts.every((part, offset) => words[start + offset] === part);
+}
+
+/**
+ * A role noun just before the colour, as edits put it: "paint the walls sage green", "the floor in light oak",
+ * "swap the floor for walnut", "make the cabinets navy".
+ */
+function roleBefore(words: string[], start: number): SwatchRole | null {
+  const previous = ROLE_NOUNS[words[start - 1]];
+  if (previous) return previous;
+  if (['in', 'to', 'for'].includes(words[start - 1])) return ROLE_NOUNS[words[start - 2]] ?? null;
+  return null;
 }
 
 /** The first role noun within three words, unless another colour word comes first ("navy and brass hardware"). */
@@ -261,6 +286,18 @@ const IMPLIED_PULL = 0.4;
  * The look for a render: the preset as base with the prompt's colours pulling the matching parts toward themselves,
  * or, without a preset, the prompt's colours plus a neutral fallback.
  */
+/**
+ * A refinement of an earlier result: only the parts the words name change, with a neutral grade, so the rest
+ * of the picture stays as it was.
+ */
+export function refinementLook(request: string): StyleLook {
+  const { named, gradeNudge } = readPrompt(request);
+  const chosen: RoleColours = { ...named };
+  if (!chosen.dark && chosen.feature && chosen.feature[0] < 40) chosen.dark = chosen.feature;
+  const colours = Object.fromEntries(SWATCH_ROLES.map((role) => [role, chosen[role] ?? null])) as Record<SwatchRole, Lab | null>;
+  return { colours, grade: applyGradeNudge(NEUTRAL_GRADE, gradeNudge) };
+}
+
 export function resolveLook(styleId: StyleId | null, customPrompt: string | null): StyleLook {
   const { named, implied, gradeNudge } = readPrompt(customPrompt ?? '');
   if (styleId) {

@@ -7,7 +7,7 @@ import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './down
 import { estimateExposure } from './exposure';
 import { planRoleRecolour, smoothCellFields, upsampleFields, type RoleRecolour } from './recolour-field';
 import { applyVignette, gradeLinear, planGrade, type GradePlan } from './grade';
-import { resolveLook } from './prompt-look';
+import { refinementLook, resolveLook } from './prompt-look';
 import { createRandom } from './random';
 import { mapRoles, type RoleMap } from './room-roles';
 import { kMeansLab, type Segmentation } from './segmentation';
@@ -25,11 +25,21 @@ export type Analysis = { small: SmallImage; look: StyleLook };
 export type RoomParts = { segmentation: Segmentation; exposure: number; roles: RoleMap };
 export type Recolour = { fields: Float32Array; grade: GradePlan };
 
-/** Analysis: the small copy, and the look (preset, prompt, and a seeded variation). */
-export function analyse(guide: GuideImage, styleId: StyleId | null, customPrompt: string | null, seed: number): Analysis {
+/**
+ * Analysis: the small copy, and the look (preset, prompt, and a seeded variation; or, for a refinement of an
+ * earlier result, only the parts its words name).
+ */
+export function analyse(
+  guide: GuideImage,
+  styleId: StyleId | null,
+  customPrompt: string | null,
+  seed: number,
+  refinement?: string,
+): Analysis {
   const size = fitInside(guide.width, guide.height, ANALYSIS_SIZE);
   const small = shrinkImage(guide, size.width, size.height);
-  return { small, look: vary(resolveLook(styleId, customPrompt), createRandom(seed)) };
+  const look = refinement ? refinementLook(refinement) : vary(resolveLook(styleId, customPrompt), createRandom(seed));
+  return { small, look };
 }
 
 /** Architecture: colour regions, how bright the photo is, and which part of the room each cell belongs to. */

@@ -36,14 +36,19 @@ describe('OpenAI provider', () => {
 
     expect(output.provider).toBe('openai');
     const metadata = await sharp(output.image).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 150, 100]);
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1536, 1024]);
 
     const [{ form }] = fake.edits;
     expect(form.get('model')).toBe('gpt-image-1');
     expect(Buffer.from(await (form.get('image') as Blob).arrayBuffer()).equals(input.image)).toBe(true);
     expect((form.get('image') as File).type).toBe('image/jpeg');
-    expect(form.get('prompt')).toEqual(expect.stringContaining(input.prompt));
-    expect(form.get('prompt')).toEqual(expect.stringContaining('Keep the exact room layout'));
+    // An instruction, not the diffusion models' tag prompt: the style, then what must stay.
+    expect(form.get('prompt')).toMatch(/^Redesign this kitchen in a Modern Minimalist style: modern minimalist kitchen, /);
+    expect(form.get('prompt')).toEqual(
+      expect.stringContaining("Keep the room's layout, walls, windows, doors, ceiling height and camera angle exactly as they are"),
+    );
+    // Priced from the answer's usage: 80 text and 400 image tokens in, 5,760 image tokens out.
+    expect(output).toMatchObject({ model: 'openai:gpt-image-1', costUsd: (80 * 5 + 400 * 10 + 5760 * 40) / 1_000_000 });
     // The room photo is landscape (96×64), so the landscape size is asked for.
     expect([form.get('input_fidelity'), form.get('size'), form.get('quality')]).toEqual(['high', '1536x1024', 'high']);
 

@@ -1,6 +1,7 @@
 // The OpenAI render provider: a GPT Image edit of the homeowner's photo with high input fidelity, so the room
 // stays recognisable; one synchronous call whose answer carries the image.
 import sharp from 'sharp';
+import { createPriceTable, findModel, MIN_LONG_SIDE_PX, type PriceTable } from '#server/engines/ai-models';
 import type { EngineInput } from '#server/engines/engine';
 import { createHttpClient, transportOptions, type ProviderTransportOptions } from '#server/engines/http/http-client';
 import { readImageSource } from '#server/engines/http/image-source';
@@ -8,7 +9,7 @@ import { toOutputJpeg } from '#server/engines/http/output-image';
 import { createPhaseReporter } from '#server/engines/http/phase-progress';
 import { notConfigured, probeHealth, type RenderProviderWithHealth } from '#server/engines/http/provider-health';
 import { isRetryableStatus } from '#server/engines/http/retry-policy';
-import { editPrompt, sizeForPhoto, type OpenAiImageQuality, type OpenAiImageSize } from './openai-request';
+import { costFromUsage, editPrompt, sizeForPhoto, type OpenAiImageQuality, type OpenAiImageSize } from './openai-request';
 import { errorCode, imageResult } from './openai-response';
 
 export const OPENAI_PROVIDER_NAME = 'openai';
@@ -30,6 +31,8 @@ export type OpenAiProviderOptions = ProviderTransportOptions & {
   project?: string;
   /** The edit call (default 180 s: high-quality edits take a minute or more). Never repeated after a timeout. */
   timeoutMs?: number;
+  /** Used when an answer has no `usage` to price it by. */
+  price?: PriceTable;
 };
 
 export function createOpenAiProvider(options: OpenAiProviderOptions): RenderProviderWithHealth {
@@ -37,6 +40,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RenderProv
   const headers: Record<string, string> = { Authorization: `Bearer ${options.apiKey}` };
   if (options.organization) headers['OpenAI-Organization'] = options.organization;
   if (options.project) headers['OpenAI-Project'] = options.project;
+  const modelName = options.model ?? 'gpt-image-1';
+  const modelKey = `openai:${modelName}`;
   const http = createHttpClient({ ...transportOptions(options), provider: OPENAI_PROVIDER_NAME, label: LABEL, secrets: [options.apiKey] });
 
   async function render(input: EngineInput) {
@@ -45,7 +50,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RenderProv
     const { width = 1, height = 1 } = await sharp(input.image).metadata();
     const size = !options.size || options.size === 'match-photo' ? sizeForPhoto(width, height) : options.size;
     const form = new FormData();
-    form.append('model', options.model ?? 'gpt-image-1');
+    form.append('model', modelName);
     form.append('image', new Blob([new Uint8Array(input.image)], { type: 'image/jpeg' }), 'room.jpg');
     form.append('prompt', (options.prompt ?? editPrompt)(input));
     form.append('input_fidelity', options.inputFidelity ?? 'high');
@@ -75,9 +80,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RenderProv
         ? Buffer.from(result.b64, 'base64')
         : await readImageSource(result.url, { http, what: 'the edited image', signal: input.signal });
     report('enhancement', 0.5);
-    const jpeg = await toOutputJpeg(raw, http);
+    const jpeg = await toOutputJpeg(raw, http, { minLongSide: MIN_LONG_SIDE_PX });
     report('enhancement', 1);
-    return { image: jpeg, provider: OPENAI_PROVIDER_NAME };
+    const costUsd = result.usage ? costFromUsage(result.usage) : (options.price ?? createPriceTable())(modelKey);
+    return { image: jpeg, provider: OPENAI_PROVIDER_NAME, model: modelKey, costUsd };
   }
 
   async function checkHealth() {
@@ -85,5 +91,6 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RenderProv
     return probeHealth(http, { url: `${baseUrl}/v1/models`, headers, what: 'GET /v1/models' });
   }
 
-  return { name: OPENAI_PROVIDER_NAME, render, checkHealth };
+  const model = { key: modelKey, displayName: findModel(modelKey)?.displayName ?? modelName };
+  return { name: OPENAI_PROVIDER_NAME, model, render, checkHealth };
 }

@@ -1,18 +1,22 @@
 // The image edit request for OpenAI's GPT Image models (https://platform.openai.com/docs/api-reference/images/createEdit).
 import type { EngineInput } from '#server/engines/engine';
-import { promptFor } from '#server/engines/http/prompt-text';
+import { redesignInstruction, refinementInstruction } from '#server/engines/prompts/instruction-prompt';
+import { GPT_IMAGE_TOKEN_PRICES } from '#server/engines/ai-models';
 
 export type OpenAiImageSize = '1024x1024' | '1536x1024' | '1024x1536' | 'auto';
 export type OpenAiImageQuality = 'low' | 'medium' | 'high' | 'auto';
 
-/** GPT Image edits repaint the whole picture: the instruction to keep the room has to be explicit. */
+/** GPT Image edits repaint the whole picture: the instruction says what must stay (prompts/instruction-prompt.ts). */
 export function editPrompt(input: EngineInput): string {
-  return [
-    'Redesign the interior shown in this photo.',
-    'Keep the exact room layout, camera position and perspective, and keep every wall, window, door and the ceiling where they are;',
-    'change only finishes, colours, materials, furniture, lighting fixtures and decor.',
-    promptFor(input),
-  ].join(' ');
+  return input.refinement ? refinementInstruction(input.refinement) : redesignInstruction(input);
+}
+
+export type ImageUsage = { textInputTokens: number; imageInputTokens: number; outputTokens: number };
+
+/** The exact charge of one edit from the answer's `usage`, by GPT Image 1's published token prices. */
+export function costFromUsage(usage: ImageUsage): number {
+  const { textInput, imageInput, imageOutput } = GPT_IMAGE_TOKEN_PRICES;
+  return (usage.textInputTokens * textInput + usage.imageInputTokens * imageInput + usage.outputTokens * imageOutput) / 1_000_000;
 }
 
 /** The output size closest to the photo's shape, so the result lines up with the original in the comparison slider. */

@@ -3,7 +3,19 @@ import { errorDetail } from '#server/engines/http/error-body';
 import type { HttpClient, HttpResponse } from '#server/engines/http/http-client';
 import type { ProviderError } from '#server/engines/http/provider-error';
 
-export type ImageResult = { b64: string } | { url: string };
+import type { ImageUsage } from './openai-request';
+
+export type ImageResult = ({ b64: string } | { url: string }) & { usage: ImageUsage | null };
+
+/** `usage: { input_tokens_details: { text_tokens, image_tokens }, output_tokens }`, when the answer has it. */
+function usageOf(body: unknown): ImageUsage | null {
+  const usage = (body as { usage?: { output_tokens?: unknown; input_tokens_details?: { text_tokens?: unknown; image_tokens?: unknown } } })
+    ?.usage;
+  const details = usage?.input_tokens_details;
+  if (typeof usage?.output_tokens !== 'number' || typeof details?.text_tokens !== 'number' || typeof details.image_tokens !== 'number')
+    return null;
+  return { textInputTokens: details.text_tokens, imageInputTokens: details.image_tokens, outputTokens: usage.output_tokens };
+}
 
 export function errorCode(response: HttpResponse): string | undefined {
   const body = response.json() as { error?: { code?: unknown; type?: unknown } } | undefined;
@@ -15,8 +27,9 @@ export function imageResult(http: HttpClient, response: HttpResponse): ImageResu
   if (!response.ok) throw failure(http, response);
   const body = response.json() as { data?: { b64_json?: unknown; url?: unknown }[] } | undefined;
   const first = body?.data?.[0];
-  if (typeof first?.b64_json === 'string' && first.b64_json) return { b64: first.b64_json };
-  if (typeof first?.url === 'string' && first.url) return { url: first.url };
+  const usage = usageOf(body);
+  if (typeof first?.b64_json === 'string' && first.b64_json) return { b64: first.b64_json, usage };
+  if (typeof first?.url === 'string' && first.url) return { url: first.url, usage };
   throw http.error('OpenAI answered without an image', { transient: false, status: response.status });
 }
 

@@ -27,7 +27,13 @@ export type ReplicateApi = {
   get: (id: string, signal: AbortSignal) => Promise<Prediction>;
   /** Best effort: a failed cancel must not hide why we cancelled. */
   cancel: (id: string) => Promise<void>;
+  /** Files API (POST /v1/files): for inputs too big for a data URI; the answer's URL goes into the input. */
+  uploadFile: (data: Buffer, contentType: string, signal: AbortSignal) => Promise<UploadedFile>;
+  /** Best effort: an uploaded file expires on its own anyway. */
+  deleteFile: (id: string) => Promise<void>;
 };
+
+export type UploadedFile = { id: string; url: string };
 
 export type ReplicateApiOptions = {
   http: HttpClient;
@@ -99,7 +105,53 @@ export function createReplicateApi(options: ReplicateApiOptions): ReplicateApi {
     }
   }
 
-  return { create, get, cancel };
+  async function uploadFile(data: Buffer, contentType: string, signal: AbortSignal): Promise<UploadedFile> {
+    const form = new FormData();
+    form.append('content', new Blob([new Uint8Array(data)], { type: contentType }), 'room.jpg');
+    form.append('type', contentType);
+    const response = await http.send({
+      method: 'POST',
+      url: `${baseUrl}/v1/files`,
+      headers: auth,
+      body: form,
+      what: 'uploading the photo',
+      signal,
+    });
+    if (!response.ok) {
+      throw http.error(`Replicate could not take the photo (HTTP ${response.status}): ${errorDetail(response)}`, {
+        transient: response.status === 429 || response.status >= 500,
+        status: response.status,
+      });
+    }
+    const file = parseUploadedFile(response.json());
+    if (!file) throw http.error(`Replicate sent an unreadable answer to the photo upload (HTTP ${response.status})`, { transient: false });
+    return file;
+  }
+
+  async function deleteFile(id: string): Promise<void> {
+    try {
+      await http.send({
+        method: 'DELETE',
+        url: `${baseUrl}/v1/files/${encodeURIComponent(id)}`,
+        headers: auth,
+        what: 'deleting the uploaded photo',
+        maxRetries: 0,
+        timeoutMs: 5_000,
+      });
+    } catch {
+      // Replicate deletes uploaded files on its own after a day.
+    }
+  }
+
+  return { create, get, cancel, uploadFile, deleteFile };
+}
+
+/** `{ id, urls: { get } }` of a file created with POST /v1/files. */
+export function parseUploadedFile(body: unknown): UploadedFile | null {
+  if (!body || typeof body !== 'object') return null;
+  const { id, urls } = body as { id?: unknown; urls?: { get?: unknown } };
+  if (typeof id !== 'string' || !urls || typeof urls.get !== 'string') return null;
+  return { id, url: urls.get };
 }
 
 export function parsePrediction(body: unknown): Prediction | null {

@@ -46,7 +46,10 @@ describe('Replicate provider', () => {
     expect(output.provider).toBe('replicate');
     const metadata = await sharp(output.image).metadata();
     expect(metadata.format).toBe('jpeg');
-    expect([metadata.width, metadata.height]).toEqual([120, 80]);
+    // The model's 120×80 went through the upscaler (×4), then up to the product's 1536 px long side.
+    expect([metadata.width, metadata.height]).toEqual([1536, 1024]);
+    expect(fake.upscaleRequests()).toHaveLength(1);
+    expect(output).toMatchObject({ model: 'replicate:adirik/interior-design', costUsd: 0.01 + 0.006 });
 
     const [create] = fake.createRequests();
     expect(create.path).toBe('/v1/models/adirik/interior-design/predictions');
@@ -88,8 +91,9 @@ describe('Replicate provider', () => {
     fake.state.createdStep = { status: 'succeeded', output: [first, last] };
     const output = await provider().render(await engineInput());
     const metadata = await sharp(output.image).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 40, 60]);
-    expect(fake.requests.filter((request) => request.method === 'GET')).toHaveLength(0);
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1024, 1536]);
+    // No status polling (the upscaler's image is the one download).
+    expect(fake.requests.filter((request) => request.method === 'GET' && request.path.startsWith('/v1/'))).toHaveLength(0);
   });
 
   it('reports a 422 validation error clearly, as not transient, without retrying', async () => {

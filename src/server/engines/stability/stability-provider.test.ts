@@ -35,7 +35,7 @@ describe('Stability AI provider', () => {
 
     expect(output.provider).toBe('stability');
     const metadata = await sharp(output.image).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 112, 72]);
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1536, 987]);
 
     const [{ form, request }] = fake.generations;
     expect(request.headers.accept).toBe('image/*');
@@ -53,7 +53,7 @@ describe('Stability AI provider', () => {
   it('understands the JSON answer too', async () => {
     const output = await provider({ accept: 'json' }).render(await engineInput());
     expect(fake.generations[0].request.headers.accept).toBe('application/json');
-    expect((await sharp(output.image).metadata()).width).toBe(112);
+    expect((await sharp(output.image).metadata()).width).toBe(1536);
   });
 
   it('treats CONTENT_FILTERED as a refusal, in both answer formats', async () => {

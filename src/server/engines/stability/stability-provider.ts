@@ -1,10 +1,11 @@
 // The Stability AI render provider: Stable Image Control "structure" keeps the room's layout from the photo and
 // restyles it from the prompt, in one synchronous call; the image comes back in the answer.
+import { createPriceTable, findModel, MIN_LONG_SIDE_PX, type PriceTable } from '#server/engines/ai-models';
 import type { EngineInput } from '#server/engines/engine';
 import { createHttpClient, transportOptions, type ProviderTransportOptions } from '#server/engines/http/http-client';
 import { toOutputJpeg } from '#server/engines/http/output-image';
 import { createPhaseReporter } from '#server/engines/http/phase-progress';
-import { DEFAULT_NEGATIVE_PROMPT, promptFor } from '#server/engines/http/prompt-text';
+import { DEFAULT_NEGATIVE_PROMPT, tagPromptFor } from '#server/engines/prompts/tag-prompt';
 import { notConfigured, probeHealth, type RenderProviderWithHealth } from '#server/engines/http/provider-health';
 import { imageFromResponse } from './stability-response';
 
@@ -24,7 +25,10 @@ export type StabilityProviderOptions = ProviderTransportOptions & {
   clientId?: string;
   /** The generation call (default 120 s). It is never repeated after a timeout: it may have been charged. */
   timeoutMs?: number;
+  price?: PriceTable;
 };
+
+const MODEL_KEY = 'stability:control-structure';
 
 export function createStabilityProvider(options: StabilityProviderOptions): RenderProviderWithHealth {
   const baseUrl = (options.baseUrl ?? 'https://api.stability.ai').replace(/\/+$/, '');
@@ -42,7 +46,7 @@ export function createStabilityProvider(options: StabilityProviderOptions): Rend
     report('analysis', 0);
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(input.image)], { type: 'image/jpeg' }), 'room.jpg');
-    form.append('prompt', promptFor(input));
+    form.append('prompt', tagPromptFor(input));
     form.append('negative_prompt', options.negativePrompt ?? DEFAULT_NEGATIVE_PROMPT);
     form.append('control_strength', String(options.controlStrength ?? 0.7));
     form.append('seed', String(input.seed));
@@ -63,9 +67,9 @@ export function createStabilityProvider(options: StabilityProviderOptions): Rend
     });
     const raw = imageFromResponse(http, response);
     report('enhancement', 0.5);
-    const jpeg = await toOutputJpeg(raw, http);
+    const jpeg = await toOutputJpeg(raw, http, { minLongSide: MIN_LONG_SIDE_PX });
     report('enhancement', 1);
-    return { image: jpeg, provider: STABILITY_PROVIDER_NAME };
+    return { image: jpeg, provider: STABILITY_PROVIDER_NAME, model: MODEL_KEY, costUsd: (options.price ?? createPriceTable())(MODEL_KEY) };
   }
 
   async function checkHealth() {
@@ -73,5 +77,6 @@ export function createStabilityProvider(options: StabilityProviderOptions): Rend
     return probeHealth(http, { url: `${baseUrl}/v1/user/account`, headers: auth, what: 'GET /v1/user/account' });
   }
 
-  return { name: STABILITY_PROVIDER_NAME, render, checkHealth };
+  const model = { key: MODEL_KEY, displayName: findModel(MODEL_KEY)!.displayName };
+  return { name: STABILITY_PROVIDER_NAME, model, render, checkHealth };
 }

@@ -1,6 +1,6 @@
 // The debug panel's calls (seed 001 §7), for admins only and redacted: configuration is reported as set or
 // not set, never its value. GET /api/debug-env, GET /api/debug-supabase (the database: which kind, and
-// whether it answers), GET /api/debug-replicate (image providers), POST /api/setup-feedback-table and
+// whether it answers), GET /api/debug-replicate (image providers, from real calls: image-provider-diagnostics.ts), POST /api/setup-feedback-table and
 // POST /api/apply-feedback-migration (the migrations own that table), POST /api/notify-contractor (a test
 // lead) and DELETE /api/debug-test-lead/:id (removes such a test lead again).
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,10 @@ import type { RouteDeps } from '#server/http/route-deps';
 import { ADMIN_MESSAGES } from '#shared/messages';
 import { createDebugLead, debugLeadSchema } from './debug-lead.service';
 import { isPostgres } from '#server/db/sql-dialect';
+import { diagnoseImageProviders } from './image-provider-diagnostics';
+
+/** Without the app's config (a bare test app), no provider is configured. */
+const OFFLINE_ENGINES = { 'structural-design-ai': 'offline', 'architectural-vision-engine': 'offline' };
 import {
   debugEnvResponseSchema,
   debugDatabaseResponseSchema,
@@ -75,17 +79,8 @@ export async function debugRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  routes.get(
-    '/api/debug-replicate',
-    { onRequest: adminOnly, schema: { response: { 200: debugImageProviderResponseSchema } } },
-    async () => ({
-      success: true as const,
-      message: ADMIN_MESSAGES.noImageProvider,
-      workingModels: [],
-      modelTests: [],
-      stabilityAiModels: [],
-      recommendation: ADMIN_MESSAGES.imageProviderRecommendation,
-    }),
+  routes.get('/api/debug-replicate', { onRequest: adminOnly, schema: { response: { 200: debugImageProviderResponseSchema } } }, async () =>
+    diagnoseImageProviders(config ?? { engines: OFFLINE_ENGINES, providers: {} }),
   );
 
   // The seed's panel could create the feedback table by hand; here the migrations already did, so both

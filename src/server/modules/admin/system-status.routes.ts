@@ -1,8 +1,10 @@
 // The admin System status tab (replaces the seed's debug panel): database, storage, mail transport and
-// outbox, job queue, and each AI engine's provider with whether it is configured and reachable, its
-// failures over the last day and its median render time. Nothing here ever contains a secret: the
-// providers' own health checks redact what they report. POST .../test-email sends the admin a test mail
-// through the real outbox, so the whole path (outbox → sender → transport) is proven.
+// outbox, job queue, and each AI engine's provider and model with whether it is configured and reachable,
+// its failures over the last day and its median render time; AI renders, failure rate and estimated spend
+// per provider today and over 30 days, and the daily budget (GET /api/admin/ai-budget feeds the back
+// office's banner). Nothing here ever contains a secret: the providers' own health checks redact what they
+// report. POST .../test-email sends the admin a test mail through the real outbox, so the whole path
+// (outbox → sender → transport) is proven.
 import type { FastifyInstance } from 'fastify';
 import { AI_ENGINES } from '#shared/constants';
 import { countByStatus, pingDatabase, type Db } from '#server/db/database';
@@ -15,8 +17,9 @@ import { requireRole, adminOnly } from '#server/modules/auth/guards';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { isPostgres } from '#server/db/sql-dialect';
-import { DAY_MS } from '#shared/time';
-import { systemStatusResponseSchema, testEmailResponseSchema } from '#shared/back-office.schema';
+import { DAY_MS, startOfTodayInMassachusetts } from '#shared/time';
+import { aiBudgetResponseSchema, systemStatusResponseSchema, testEmailResponseSchema } from '#shared/back-office.schema';
+import { budgetState, spendByProvider, THIRTY_DAYS_MS } from '#server/modules/renders/ai-spend';
 import type { QueueDescription } from '#server/infra/queue/job-queue';
 
 /** What the status tab reads beyond the back office's usual dependencies. */
@@ -25,6 +28,8 @@ export type SystemStatusSources = {
   mailTransport: { name: string };
   /** The render queue's own description when it has one (the BullMQ tier does); else the jobs table is read. */
   describeQueue?: () => Promise<QueueDescription>;
+  /** AI_DAILY_BUDGET_USD; undefined: no cap. */
+  dailyBudgetUsd?: number;
 };
 
 /** How many recent renders the median render time is taken over. */
@@ -61,6 +66,7 @@ async function engineStatus(db: Db, sources: SystemStatusSources, since: string)
         engine: engine.id,
         label: engine.name,
         provider: provider.name,
+        model: provider.model.displayName,
         ...health,
         failedLast24h: failures,
         fallbacksLast24h: fallbacks,
@@ -88,13 +94,17 @@ export async function systemStatusRoutes(app: FastifyInstance, deps: SystemStatu
     const databaseUp = await pingDatabase(db);
     const latencyMs = Math.round(performance.now() - started);
     const since = new Date(now().getTime() - DAY_MS).toISOString();
-    const [storageUp, outbox, queue, engines] = await Promise.all([
+    const checkedAt = now();
+    const [storageUp, outbox, queue, engines, budget, today, last30Days] = await Promise.all([
       deps.storage.isHealthy(),
       countByStatus(db, 'mail_outbox'),
       (sources?.describeQueue ?? (() => databaseQueue(db)))().catch(
         () => ({ kind: 'bullmq', healthy: false, waiting: 0, active: 0, failed: 0 }) as QueueDescription,
       ),
       sources ? engineStatus(db, sources, since) : Promise.resolve([]),
+      budgetState(db, sources?.dailyBudgetUsd, checkedAt),
+      spendByProvider(db, startOfTodayInMassachusetts(checkedAt)),
+      spendByProvider(db, new Date(checkedAt.getTime() - THIRTY_DAYS_MS)),
     ]);
     return {
       success: true as const,
@@ -109,8 +119,14 @@ export async function systemStatusRoutes(app: FastifyInstance, deps: SystemStatu
       },
       queue,
       engines,
+      aiSpend: { budget, today, last30Days },
     };
   });
+
+  app.get('/api/admin/ai-budget', { onRequest: adminOnly, schema: { response: { 200: aiBudgetResponseSchema } } }, async () => ({
+    success: true as const,
+    budget: await budgetState(db, deps.system?.dailyBudgetUsd, now()),
+  }));
 
   app.post(
     '/api/admin/system-status/test-email',

@@ -10,6 +10,8 @@ import { renderContractorLeadEmail } from './emails/contractor-lead-email';
 import { renderLeadReassignedEmail } from './emails/lead-reassigned-email';
 import { formatCents } from '#shared/money';
 import { PRODUCT_TIME_ZONE } from '#shared/time';
+import { afterImageLabel } from '#shared/render-credit';
+import { creditOf } from '#server/modules/renders/render-credit';
 
 export type NotificationDeps = { publicUrl: string; postalAddress: string };
 
@@ -24,7 +26,7 @@ export async function loadLeadContext(trx: Db, lead: Lead) {
       ? trx
           .selectFrom('renders')
           .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
-          .select(['renders.result_key', 'uploads.email_copy_key'])
+          .select(['renders.result_key', 'uploads.email_copy_key', 'renders.provider', 'renders.model', 'renders.fallback_reason'])
           .where('renders.id', '=', lead.render_id)
           .executeTakeFirst()
       : undefined,
@@ -34,7 +36,7 @@ export async function loadLeadContext(trx: Db, lead: Lead) {
     attachments.push({ filename: 'before.jpg', storageKey: images.email_copy_key, contentType: 'image/jpeg', cid: 'before-image' });
   if (images?.result_key)
     attachments.push({ filename: 'after.jpg', storageKey: images.result_key, contentType: 'image/jpeg', cid: 'after-image' });
-  return { town: area?.town ?? null, attachments };
+  return { town: area?.town ?? null, attachments, afterLabel: afterImageLabel(images ? creditOf(images) : null) };
 }
 export type LeadContext = Awaited<ReturnType<typeof loadLeadContext>>;
 
@@ -65,6 +67,7 @@ export async function queueLeadNotification(
     },
     beforeCid: cids.has('before-image') ? 'before-image' : undefined,
     afterCid: cids.has('after-image') ? 'after-image' : undefined,
+    afterLabel: context.afterLabel,
     dashboardUrl: trackedClickUrl(deps.publicUrl, assignmentId),
     pixelUrl: trackedPixelUrl(deps.publicUrl, assignmentId),
     postalAddress: deps.postalAddress,

@@ -83,6 +83,12 @@ export async function renderDossierPdf(dossier: LeadDossier, images: DossierImag
     heading('Renovation Preview');
     y -= 8;
     y = drawImages(page, embedded, y, bold);
+    if (dossier.designHistory) {
+      for (const line of wrap(`Design history: ${dossier.designHistory}`, regular, 9, PAGE.width - 2 * PAGE.margin)) {
+        y -= 12;
+        text(line, PAGE.margin, 9, regular, MUTED);
+      }
+    }
   }
 
   heading('Contractor Insights');

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '#shared/api';
 import { intentLabel, type LeadDossier, type LeadInsight } from '#shared/lead-dossier';
 import type { Db } from '#server/db/database';
-import { afterImageLabel } from '#shared/render-credit';
+import { afterImageLabel, type RenderCredit } from '#shared/render-credit';
+import { creditOf } from '#server/modules/renders/render-credit';
 import type { Lead } from '#server/db/schema';
 import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
 import { zipIncomeTier } from '#server/modules/scoring/zip-income-tier';
@@ -15,15 +16,45 @@ export const dossierImageUrl = (leadId: string, side: 'before' | 'after') => `/a
 export async function dossierImageKeys(
   db: Db,
   lead: Pick<Lead, 'render_id'>,
-): Promise<{ before: string | null; after: string | null; provider: string | null }> {
-  if (!lead.render_id) return { before: null, after: null, provider: null };
+): Promise<{ before: string | null; after: string | null; credit: RenderCredit | null }> {
+  if (!lead.render_id) return { before: null, after: null, credit: null };
   const row = await db
     .selectFrom('renders')
     .innerJoin('uploads', 'uploads.id', 'renders.upload_id')
-    .select(['uploads.email_copy_key as before', 'renders.result_key as after', 'renders.provider'])
+    .select([
+      'uploads.email_copy_key as before',
+      'renders.result_key as after',
+      'renders.provider',
+      'renders.model',
+      'renders.fallback_reason',
+    ])
     .where('renders.id', '=', lead.render_id)
     .executeTakeFirst();
-  return { before: row?.before ?? null, after: row?.after ?? null, provider: row?.provider ?? null };
+  return { before: row?.before ?? null, after: row?.after ?? null, credit: row ? creditOf(row) : null };
+}
+
+/**
+ * "4 results: the first render, 2 variations, 1 change (“paint the walls sage green”); the homeowner picked
+ * result 4." Null when the design request has only its first render.
+ */
+export async function designHistory(db: Db, lead: Pick<Lead, 'design_request_id' | 'render_id'>): Promise<string | null> {
+  if (!lead.design_request_id) return null;
+  const results = await db
+    .selectFrom('renders')
+    .select(['id', 'kind', 'refinement'])
+    .where((eb) => eb.or([eb('id', '=', lead.design_request_id!), eb('design_id', '=', lead.design_request_id!)]))
+    .where('status', '=', 'succeeded')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  if (results.length < 2) return null;
+  const variations = results.filter((result) => result.kind === 'variation').length;
+  const changes = results.filter((result) => result.kind === 'refinement').map((result) => `“${result.refinement}”`);
+  const parts = ['the first render'];
+  if (variations) parts.push(`${variations} variation${variations === 1 ? '' : 's'}`);
+  if (changes.length) parts.push(`${changes.length} change${changes.length === 1 ? '' : 's'} (${changes.join(', ')})`);
+  const picked = results.findIndex((result) => result.id === lead.render_id) + 1;
+  return `${results.length} results: ${parts.join(', ')}${picked > 0 ? `; the homeowner picked result ${picked}` : ''}.`;
 }
 
 export async function listInsights(db: Db, leadId: string): Promise<LeadInsight[]> {
@@ -68,12 +99,13 @@ export async function assignedContractors(db: Db, leadId: string) {
 }
 
 export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
-  const [images, town, profile, contractors, notes] = await Promise.all([
+  const [images, town, profile, contractors, notes, history] = await Promise.all([
     dossierImageKeys(db, lead),
     db.selectFrom('service_area_zips').select('town').where('zip', '=', lead.zip).executeTakeFirst(),
     lead.user_id ? db.selectFrom('users').select('image').where('id', '=', lead.user_id).executeTakeFirst() : undefined,
     assignedContractors(db, lead.id),
     listInsights(db, lead.id),
+    designHistory(db, lead),
   ]);
   return {
     id: lead.id,
@@ -102,7 +134,8 @@ export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
     assignedContractorId: lead.assigned_contractor_id,
     beforeImage: images.before ? dossierImageUrl(lead.id, 'before') : null,
     afterImage: images.after ? dossierImageUrl(lead.id, 'after') : null,
-    afterLabel: afterImageLabel(images.provider),
+    afterLabel: afterImageLabel(images.credit),
+    designHistory: history,
     contractorNotes: notes,
     assignedContractors: contractors.map(({ id, name }) => ({ id, name })),
     // The explanations the scoring module stored with the scores (the empty shape when there are none).

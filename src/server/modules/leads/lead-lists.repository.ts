@@ -6,6 +6,7 @@ import type { LeadStatus } from '#shared/constants';
 import { ADMIN_LEAD_COLUMNS, CONTRACTOR_LEAD_COLUMNS, type AdminLeadRow, type ContractorLeadRow } from '#shared/lead-row.schema';
 import type { Db } from '#server/db/database';
 import { afterImageLabel } from '#shared/render-credit';
+import { creditOf } from '#server/modules/renders/render-credit';
 import type { DateWindow } from '#server/http/date-window';
 import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
 import { containsInsensitive, withinWindow } from '#server/db/sql-dialect';
@@ -75,6 +76,8 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
       ...CONTRACTOR_LEAD_COLUMNS.map((column) => `leads.${column}` as const),
       'leads.render_id',
       'renders.provider as render_provider',
+      'renders.model as render_model',
+      'renders.fallback_reason as render_fallback_reason',
       'leads.score_factors',
       'assignments.assigned_at',
       'assignments.respond_by',
@@ -94,16 +97,28 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
     rows.map((row) => row.id),
     contractor.userId,
   );
-  return rows.map(({ render_id, render_provider, score_factors, contractor_responded, dispute_status, dispute_reason, ...lead }) => ({
-    ...lead,
-    status_notes: notes.get(lead.id) ?? [],
-    overdue: !contractor_responded && lead.respond_by !== null && lead.respond_by < now.toISOString(),
-    dispute: dispute_status && dispute_reason ? { status: dispute_status, reason: dispute_reason } : null,
-    score_factors: parseScoreFactors(score_factors),
-    image_url: render_id ? `/api/contractor/leads/${lead.id}/before` : null,
-    ai_url: render_id ? `/api/contractor/leads/${lead.id}/after` : null,
-    ai_label: afterImageLabel(render_provider),
-  }));
+  return rows.map(
+    ({
+      render_id,
+      render_provider,
+      render_model,
+      render_fallback_reason,
+      score_factors,
+      contractor_responded,
+      dispute_status,
+      dispute_reason,
+      ...lead
+    }) => ({
+      ...lead,
+      status_notes: notes.get(lead.id) ?? [],
+      overdue: !contractor_responded && lead.respond_by !== null && lead.respond_by < now.toISOString(),
+      dispute: dispute_status && dispute_reason ? { status: dispute_status, reason: dispute_reason } : null,
+      score_factors: parseScoreFactors(score_factors),
+      image_url: render_id ? `/api/contractor/leads/${lead.id}/before` : null,
+      ai_url: render_id ? `/api/contractor/leads/${lead.id}/after` : null,
+      ai_label: afterImageLabel(creditOf({ provider: render_provider, model: render_model, fallback_reason: render_fallback_reason })),
+    }),
+  );
 }
 
 /** Leads created since an instant, and leads still new and unassigned (the admin's home-page section). */

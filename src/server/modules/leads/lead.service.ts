@@ -10,8 +10,8 @@ import { EMAIL_STEP_MESSAGES } from '#shared/messages';
 import { type quoteRequestSchema, type sendEmailSchema } from '#shared/lead.schema';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database';
-import type { Database, Lead } from '#server/db/schema';
-import type { Transaction } from 'kysely';
+import type { Database, Lead, RendersTable } from '#server/db/schema';
+import type { Selectable, Transaction } from 'kysely';
 import { isEmailConfirmed, queueConfirmationMail } from '#server/modules/auth/email-confirmation';
 import { forbidden, invalid, notFound } from '#server/http/errors';
 import { queueMail } from '#server/infra/mail/outbox';
@@ -34,6 +34,8 @@ import type { Log } from '#server/infra/log';
 import type { DomainEvents } from '#server/infra/domain-events';
 import { assignmentsOn } from '#server/modules/assignments/assignment.store';
 import { quoteConsentText, quoteConsentVersion } from '#shared/consent';
+import { creditOf } from '#server/modules/renders/render-credit';
+import { findRender } from '#server/modules/renders/renders.repository';
 import { readAssignmentSettings } from '#server/modules/assignments/assignment-settings.repository';
 
 export type LeadDeps = {
@@ -54,8 +56,10 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
   // The email is locked to the account's address (seed 000 §5); the server holds to that too.
   if (input.email.toLowerCase() !== user.email.toLowerCase()) throw forbidden(EMAIL_STEP_MESSAGES.accountEmailOnly);
 
-  const render = await findUsersRender(db, user, input);
-  if (!render) throw notFound('Design not found. Please create your design again.');
+  const found = await findUsersRender(db, user, input);
+  if (!found) throw notFound('Design not found. Please create your design again.');
+  // The design's picked result (its first render unless the homeowner picked a variation or a refinement).
+  const { design, render } = await pickedResult(db, found);
   if (render.status !== 'succeeded' || !render.result_key) throw invalid('Your design is not ready yet.');
   await requireServedZip(db, input.zipCode);
 
@@ -79,14 +83,16 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
     };
     const leadId = await upsertDesignLead(
       trx,
-      { id: randomUUID(), user_id: user.id, render_id: render.id, design_request_id: render.id, created_at: now, ...fields },
+      { id: randomUUID(), user_id: user.id, render_id: render.id, design_request_id: design.id, created_at: now, ...fields },
       fields,
     );
 
+    // The email step releases every result of the design: the homeowner gave their address for it.
     await trx
       .updateTable('renders')
-      .set({ released_at: render.released_at ?? now, updated_at: now })
-      .where('id', '=', render.id)
+      .set({ released_at: now, updated_at: now })
+      .where((eb) => eb.or([eb('id', '=', design.id), eb('design_id', '=', design.id)]))
+      .where('released_at', 'is', null)
       .execute();
     // Unconfirmed: a short confirmation message instead (no images, no text of theirs, at most once a
     // day); opening its link sends the design email (onEmailConfirmed).
@@ -154,6 +160,13 @@ async function findUsersRender(db: Db, user: CurrentUser, input: SendEmail) {
   if (!fromImage) return undefined;
   return db.selectFrom('renders').selectAll().where('id', '=', fromImage).where('user_id', '=', user.id).executeTakeFirst();
 }
+/** The design a render belongs to, and the result picked for it (the first render unless another was picked). */
+async function pickedResult(db: Db, render: Selectable<RendersTable>) {
+  const design = render.design_id && render.design_id !== render.id ? ((await findRender(db, render.design_id)) ?? render) : render;
+  const picked = design.picked_render_id ? await findRender(db, design.picked_render_id) : undefined;
+  return { design, render: picked?.status === 'succeeded' ? picked : design };
+}
+
 /** Our render image URLs, relative or absolute: /api/renders/{id}/preview or /result. */
 const RENDER_IMAGE_URL = /^(?:https?:\/\/[^/]+)?\/api\/renders\/([0-9a-f-]{36})\/(?:preview|result)(?:\?.*)?$/;
 
@@ -174,7 +187,11 @@ async function queueDesignEmail(
   await updateLead(trx, leadId, { design_email_pending: false });
   const lead = (await findLead(trx, leadId))!;
   const render = lead.render_id
-    ? await trx.selectFrom('renders').select(['result_key', 'upload_id']).where('id', '=', lead.render_id).executeTakeFirst()
+    ? await trx
+        .selectFrom('renders')
+        .select(['result_key', 'upload_id', 'provider', 'model', 'fallback_reason'])
+        .where('id', '=', lead.render_id)
+        .executeTakeFirst()
     : undefined;
   const upload = render
     ? await trx.selectFrom('uploads').select('email_copy_key').where('id', '=', render.upload_id).executeTakeFirst()
@@ -201,6 +218,7 @@ async function queueDesignEmail(
     beforeCid: 'before-image',
     afterCid: 'after-image',
     quoteUrl: myDesignsQuoteUrl(deps.publicUrl, leadId),
+    credit: creditOf(render),
     feedbackUrl: (rating) => `${deps.publicUrl}/feedback?lead_id=${encodeURIComponent(leadId)}&rating=${rating}`,
     unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.authSecret, lead.email),
     postalAddress: deps.postalAddress,

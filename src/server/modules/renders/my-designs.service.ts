@@ -1,6 +1,7 @@
-// My Designs: a homeowner's finished designs, newest first, and deleting one. A design is a render that
-// succeeded; the lead its email step made (if any) says whether the full image was released, whether the
-// design email waits for the address to be confirmed, and whether a quote was asked for.
+// My Designs: a homeowner's finished designs, newest first, and deleting one. A design is a design request
+// whose first render succeeded, with its variations and refinements; its picked result is the one shown. The
+// lead its email step made (if any) says whether the design email waits for the address to be confirmed and
+// whether a quote was asked for.
 import type { Db } from '#server/db/database';
 import { decodeCursor, encodeCursor } from '#server/db/keyset-cursor';
 import { AppError, notFound } from '#server/http/errors';
@@ -20,6 +21,7 @@ export async function listMyDesigns(db: Db, user: CurrentUser, cursorText: strin
     .selectAll()
     .where('user_id', '=', user.id)
     .where('status', '=', 'succeeded')
+    .where('kind', '=', 'original')
     .$if(cursor !== null, (qb) =>
       qb.where((eb) =>
         eb.or([eb('created_at', '<', cursor!.createdAt), eb.and([eb('created_at', '=', cursor!.createdAt), eb('id', '<', cursor!.id)])]),
@@ -30,28 +32,39 @@ export async function listMyDesigns(db: Db, user: CurrentUser, cursorText: strin
     .limit(MY_DESIGNS_PAGE_SIZE + 1)
     .execute();
   const page = renders.slice(0, MY_DESIGNS_PAGE_SIZE);
-  const leads = page.length
-    ? await db
-        .selectFrom('leads')
-        .select(['id', 'render_id', 'design_email_pending', 'wants_quote', 'created_at'])
-        .where('user_id', '=', user.id)
-        .where(
-          'render_id',
-          'in',
-          page.map((render) => render.id),
-        )
-        .orderBy('created_at', 'asc')
-        .execute()
-    : [];
-  // One lead per design (the email step's designRequestId is the render); the first is the one it made.
+  const ids = page.map((render) => render.id);
+  const [leads, others] = ids.length
+    ? await Promise.all([
+        db
+          .selectFrom('leads')
+          .select(['id', 'design_request_id', 'design_email_pending', 'wants_quote', 'created_at'])
+          .where('user_id', '=', user.id)
+          .where('design_request_id', 'in', ids)
+          .orderBy('created_at', 'asc')
+          .execute(),
+        db
+          .selectFrom('renders')
+          .selectAll()
+          .where('design_id', 'in', ids)
+          .where('kind', '!=', 'original')
+          .where('status', '=', 'succeeded')
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+      ])
+    : [[], []];
+  // One lead per design (the email step's designRequestId is the design's first render); the first is the one it made.
   const leadOf = new Map<string, (typeof leads)[number]>();
-  for (const lead of leads) if (lead.render_id && !leadOf.has(lead.render_id)) leadOf.set(lead.render_id, lead);
+  for (const lead of leads) if (lead.design_request_id && !leadOf.has(lead.design_request_id)) leadOf.set(lead.design_request_id, lead);
 
   const designs: MyDesign[] = page.map((render) => {
     const lead = leadOf.get(render.id);
+    const results = [render, ...others.filter((other) => other.design_id === render.id)];
+    const picked = results.find((result) => result.id === render.picked_render_id) ?? render;
     return {
       id: render.id,
-      render: toRenderState(render, { canSeeResult: false }),
+      render: toRenderState(picked, { canSeeResult: false }),
+      results: results.map((result) => toRenderState(result, { canSeeResult: false })),
       roomType: render.room_type,
       styleName: render.custom_prompt ? null : render.style_name,
       customPrompt: render.custom_prompt,
@@ -85,13 +98,26 @@ export async function deleteMyDesign(
     .executeTakeFirst();
   // Someone else's design is "not found" too: its existence is not ours to confirm.
   if (!render) throw notFound('Design not found.');
+  const results = await db
+    .selectFrom('renders')
+    .select(['id', 'result_key', 'preview_key', 'status'])
+    .where('design_id', '=', render.id)
+    .where('id', '!=', render.id)
+    .execute();
   // A render still being made would write its images after the rows are gone.
-  if (render.status === 'queued' || render.status === 'running') {
+  if ([render, ...results].some((result) => result.status === 'queued' || result.status === 'running')) {
     throw new AppError('CONFLICT', 'This design is still being made. Close it or wait until it is ready, then delete it.');
   }
+  const resultIds = [render.id, ...results.map((result) => result.id)];
 
   const keys = await db.transaction().execute(async (trx) => {
-    const leadIds = (await trx.selectFrom('leads').select('id').where('render_id', '=', render.id).execute()).map((row) => row.id);
+    const leadIds = (
+      await trx
+        .selectFrom('leads')
+        .select('id')
+        .where((eb) => eb.or([eb('render_id', 'in', resultIds), eb('design_request_id', '=', render.id)]))
+        .execute()
+    ).map((row) => row.id);
     if (leadIds.length) {
       await trx
         .updateTable('leads')
@@ -107,8 +133,8 @@ export async function deleteMyDesign(
         .execute();
     }
     // The lead's render_id becomes null through its foreign key.
-    await trx.deleteFrom('renders').where('id', '=', render.id).execute();
-    const objectKeys = [render.result_key, render.preview_key];
+    await trx.deleteFrom('renders').where('id', 'in', resultIds).execute();
+    const objectKeys = [render, ...results].flatMap((result) => [result.result_key, result.preview_key]);
     // The photo stays while another design was made from it, or while it is the account's profile picture.
     const others = await trx.selectFrom('renders').select('id').where('upload_id', '=', render.upload_id).executeTakeFirst();
     const profilePicture = await trx

@@ -1,11 +1,13 @@
 // The render job: the homeowner's photo goes through the engine bound to their chosen engine; the
 // result and a server-blurred preview are stored; progress is published as it happens. When an AI
-// provider fails, the offline preview stands in (marked as such) so the homeowner still gets a result.
+// provider fails, the offline preview stands in (marked as such) so the homeowner still gets a result;
+// once today's estimated AI spend reaches the daily budget, the offline preview renders instead, marked too.
 import sharp from 'sharp';
 import type { AiEngineId, RoomType, StyleId } from '#shared/constants';
 import type { RenderPhaseName } from '#shared/render.schema';
 import type { Db } from '#server/db/database';
-import type { RenderProgress } from '#server/engines/engine';
+import type { FallbackReason } from '#server/db/schema';
+import type { EngineOutput, RenderProgress } from '#server/engines/engine';
 import type { EngineRegistry } from '#server/engines/registry';
 import { isProviderError } from '#server/engines/http/provider-error';
 import type { JobContext, JobHandler, JobName, JobPayloads } from '#server/infra/queue/job-queue';
@@ -18,10 +20,12 @@ import { countAiRendering } from '#server/modules/auth/users.repository';
 import { insertUserEvents } from '#server/modules/analytics/analytics.repository';
 import { findUpload } from '#server/modules/uploads/uploads.repository';
 import { findRender, updateRender } from './renders.repository';
+import { spentToday } from './ai-spend';
 import type { Log } from '#server/infra/log';
 
 export const RENDER_QUEUE = 'render' satisfies JobName;
 export const CANCELLED = 'Cancelled by the homeowner.';
+export const BUDGET_REACHED = 'The daily AI budget is reached: the offline preview rendered this design instead.';
 export type RenderJobPayload = JobPayloads['render'];
 
 /** The blurred preview: small and unrecoverable, so the full image is only reachable after the email step. */
@@ -38,6 +42,8 @@ export function createRenderJobHandler(deps: {
   log?: Pick<Log, 'error'>;
   /** lead.engaged when a render finishes (a render is engagement in the lead scores). */
   domainEvents: DomainEvents;
+  /** AI_DAILY_BUDGET_USD: undefined means no cap. */
+  dailyBudgetUsd?: number;
 }): JobHandler<'render'> {
   const { db, storage, registry, events } = deps;
   const now = clockOf(deps);
@@ -65,7 +71,9 @@ export function createRenderJobHandler(deps: {
     const upload = await findUpload(db, render.upload_id);
     if (!upload) throw new Error(`The upload of render ${renderId} is gone.`);
     const startedAt = now();
+    const provider = registry.providerFor(render.engine as AiEngineId);
     await updateRender(db, renderId, {
+      bound_provider: provider.name,
       status: 'running',
       started_at: startedAt.toISOString(),
       progress: 0,
@@ -87,7 +95,8 @@ export function createRenderJobHandler(deps: {
         .then(() => events.publish(renderId));
     };
 
-    const image = await storage.get(upload.storage_key);
+    // A refinement edits the result it refines; every other render starts from the homeowner's photo.
+    const image = await storage.get(await sourceImageKey(render, upload.storage_key));
     const cancellation = events.track(renderId);
     const input = {
       image,
@@ -96,6 +105,7 @@ export function createRenderJobHandler(deps: {
       customPrompt: render.custom_prompt,
       prompt: render.prompt ?? '',
       seed: render.seed,
+      refinement: render.refinement ?? undefined,
       onProgress,
       signal: cancellation.signal,
       // Cost safety: the remote job's id is saved before the provider waits on it, so a retry resumes it.
@@ -107,38 +117,51 @@ export function createRenderJobHandler(deps: {
         onUpdate: (listener: () => void) => events.onRemoteUpdate(renderId, listener),
       },
     };
-    const provider = registry.providerFor(render.engine as AiEngineId);
-    let output;
-    let fallback = false;
-    try {
-      output = await provider.render(input);
-    } catch (error) {
-      // A cancelled render stops here: no stand-in preview, no retry.
-      if (cancellation.signal.aborted) {
-        cancellation.done();
-        await writing;
-        await markCancelled(renderId);
-        return;
+    let output: EngineOutput;
+    let fallback: FallbackReason | null = null;
+    // The spend guard: past today's budget, a new AI render becomes an offline preview, marked as such. A render
+    // whose remote job was already submitted is finished regardless: it is paid for.
+    if (provider !== registry.fallback && !render.provider_job_id && (await overBudget())) {
+      fallback = 'daily-budget';
+      output = await registry.fallback.render(input);
+      await updateRender(db, renderId, { error: BUDGET_REACHED });
+    } else {
+      try {
+        output = await provider.render(input);
+      } catch (error) {
+        // A cancelled render stops here: no stand-in preview, no retry.
+        if (cancellation.signal.aborted) {
+          cancellation.done();
+          await writing;
+          await markCancelled(renderId);
+          return;
+        }
+        if (provider === registry.fallback) {
+          cancellation.done();
+          throw error;
+        }
+        // Rate limits, outages and timeouts may pass: the queue retries the job after a backoff while attempts
+        // remain. Refusals (422, content filtered, a failed prediction) would fail again: no retry for them.
+        if (isProviderError(error) && error.transient && context.attempt < context.maxAttempts) {
+          cancellation.done();
+          await writing;
+          await updateRender(db, renderId, { error: error.message, updated_at: now().toISOString() });
+          throw error;
+        }
+        // Otherwise the seed's rule: the flow completes with a stand-in image, marked, and the provider's message kept.
+        fallback = 'ai-unavailable';
+        output = await registry.fallback.render({ ...input, signal: undefined });
+        await updateRender(db, renderId, { error: error instanceof Error ? error.message : String(error) });
       }
-      if (provider === registry.fallback) {
-        cancellation.done();
-        throw error;
-      }
-      // Rate limits, outages and timeouts may pass: the queue retries the job after a backoff while attempts
-      // remain. Refusals (422, content filtered, a failed prediction) would fail again: no retry for them.
-      if (isProviderError(error) && error.transient && context.attempt < context.maxAttempts) {
-        cancellation.done();
-        await writing;
-        await updateRender(db, renderId, { error: error.message, updated_at: now().toISOString() });
-        throw error;
-      }
-      // Otherwise the seed's rule: the flow completes with a stand-in image, marked, and the provider's message kept.
-      fallback = true;
-      output = await registry.fallback.render({ ...input, signal: undefined });
-      await updateRender(db, renderId, { error: error instanceof Error ? error.message : String(error) });
     }
     cancellation.done();
     await writing;
+    // Stopped while an engine that cannot be interrupted (the offline preview's CPU pass) finished: the homeowner
+    // asked for it to stop, so the result is dropped.
+    if (cancellation.signal.aborted) {
+      await markCancelled(renderId);
+      return;
+    }
 
     const resultKey = `renders/${renderId}/result.jpg`;
     const previewKey = `renders/${renderId}/preview.jpg`;
@@ -157,11 +180,20 @@ export function createRenderJobHandler(deps: {
         result_key: resultKey,
         preview_key: previewKey,
         provider: output.provider,
-        fallback,
+        model: output.model,
+        cost_usd: output.costUsd,
+        note: output.note ?? null,
+        fallback: fallback !== null,
+        fallback_reason: fallback,
         processing_time_ms: processingTimeMs,
+        // A result added to a design the email step already released is released too.
+        released_at: render.released_at ?? (await designReleasedAt(trx, render)),
         completed_at: finishedAt.toISOString(),
         updated_at: finishedAt.toISOString(),
       });
+      // A new variation or change is what the homeowner asked to see: it becomes the design's picked result.
+      if (render.design_id && render.design_id !== render.id)
+        await trx.updateTable('renders').set({ picked_render_id: renderId }).where('id', '=', render.design_id).execute();
       // A stand-in preview is not a successful AI render: tracked as failed, not counted.
       if (!fallback && render.user_id) await countAiRendering(trx, render.user_id);
       await trackAiRender(trx, render, !fallback, processingTimeMs);
@@ -184,6 +216,25 @@ export function createRenderJobHandler(deps: {
       await trackAiRender(trx, render, false, render.started_at ? now().getTime() - Date.parse(render.started_at) : 0);
     });
     events.publish(renderId);
+  }
+
+  async function designReleasedAt(trx: Db, render: { id: string; design_id: string | null }): Promise<string | null> {
+    if (!render.design_id || render.design_id === render.id) return null;
+    const first = await findRender(trx, render.design_id);
+    return first?.released_at ? now().toISOString() : null;
+  }
+
+  async function sourceImageKey(render: { kind: string; source_render_id: string | null }, photoKey: string): Promise<string> {
+    if (render.kind !== 'refinement' || !render.source_render_id) return photoKey;
+    const source = await findRender(db, render.source_render_id);
+    if (!source?.result_key) throw new Error(`The result refinement ${render.source_render_id} edits is gone.`);
+    return source.result_key;
+  }
+
+  /** Whether today's estimated spend has reached the budget (a render already submitted is finished regardless). */
+  async function overBudget(): Promise<boolean> {
+    if (deps.dailyBudgetUsd === undefined) return false;
+    return (await spentToday(db, now())) >= deps.dailyBudgetUsd;
   }
 
   return { run, onGiveUp };

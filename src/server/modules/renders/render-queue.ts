@@ -63,7 +63,17 @@ export function createRenderQueue({ config, db, storage, registry, events, domai
     db,
     redisUrl: config.redisUrl,
     prefix: config.queue.prefix,
-    handlers: { [RENDER_QUEUE]: createRenderJobHandler({ db, storage, registry, events, domainEvents, log }) },
+    handlers: {
+      [RENDER_QUEUE]: createRenderJobHandler({
+        db,
+        storage,
+        registry,
+        events,
+        domainEvents,
+        log,
+        dailyBudgetUsd: config.ai.dailyBudgetUsd,
+      }),
+    },
     providers: providersInUse(registry),
     providerFor: async (job) => {
       const render = await db.selectFrom('renders').select('engine').where('id', '=', job.payload.renderId).executeTakeFirst();

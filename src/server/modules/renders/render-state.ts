@@ -2,6 +2,7 @@
 import type { RenderPhaseName, RenderState } from '#shared/render.schema';
 import type { Selectable } from 'kysely';
 import type { RendersTable } from '#server/db/schema';
+import { creditOf } from './render-credit';
 
 /** Where each phase starts and ends on the seed's progress bar. */
 export const PHASE_BANDS: Record<RenderPhaseName, [number, number]> = {
@@ -29,7 +30,7 @@ export function toRenderState(render: Selectable<RendersTable>, options: { canSe
     percent: done ? 100 : render.progress,
     engine: render.engine,
     fallback: render.fallback,
-    provider: render.provider,
+    ...creditOf(render),
     previewUrl: done ? `/api/renders/${render.id}/preview` : null,
     resultUrl: done && (render.released_at || options.canSeeResult) ? `/api/renders/${render.id}/result` : null,
     originalUrl: `/api/uploads/${render.upload_id}/image`,

@@ -7,7 +7,7 @@ import { PRODUCT_MESSAGES } from '#shared/messages';
 import type { CreateRender, RenderState } from '#shared/render.schema';
 import { getStylePreset } from '#shared/styles';
 import type { Db } from '#server/db/database';
-import { buildPrompt } from '#server/engines/prompt';
+import { buildPrompt } from '#server/engines/prompts/tag-prompt';
 import { invalid, notFound } from '#server/http/errors';
 import type { JobQueue } from '#server/infra/queue/job-queue';
 import { cancelQueuedJob } from '#server/infra/queue/database-job-queue';
@@ -37,6 +37,7 @@ export async function startRender(deps: { db: Db; queue: JobQueue }, user: Curre
   await deps.db.transaction().execute(async (trx) => {
     await insertRender(trx, {
       id,
+      design_id: id,
       user_id: user.id,
       upload_id: upload.id,
       room_type: input.roomType,
@@ -57,12 +58,10 @@ export async function startRender(deps: { db: Db; queue: JobQueue }, user: Curre
 
 /** Closing the progress modal: a queued render never starts, a running one is aborted (its provider cancels). */
 export async function cancelRender(deps: { db: Db; events: RenderEvents }, render: RenderRow): Promise<void> {
-  if (render.status === 'queued') {
-    await failQueuedRender(deps.db, render.id, CANCELLED);
-    await cancelQueuedJob(deps.db, RENDER_QUEUE, { renderId: render.id }, CANCELLED);
-  } else if (render.status === 'running') {
-    deps.events.cancel(render.id);
-  }
+  // A worker may claim a queued render between the read and the update: then it is running, and told to stop.
+  const stoppedInQueue = render.status === 'queued' && (await failQueuedRender(deps.db, render.id, CANCELLED));
+  if (stoppedInQueue) await cancelQueuedJob(deps.db, RENDER_QUEUE, { renderId: render.id }, CANCELLED);
+  else if (render.status === 'queued' || render.status === 'running') deps.events.cancel(render.id);
   deps.events.publish(render.id);
 }
 

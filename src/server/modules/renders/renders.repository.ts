@@ -13,9 +13,15 @@ export async function insertRender(db: Db, render: Insertable<RendersTable>): Pr
   await db.insertInto('renders').values(render).execute();
 }
 
-/** Fails a render that has not started; one already running is left to its worker (which is told to cancel). */
-export async function failQueuedRender(db: Db, id: string, error: string): Promise<void> {
-  await db.updateTable('renders').set({ status: 'failed', error }).where('id', '=', id).where('status', '=', 'queued').execute();
+/** Fails a render that has not started (true when it did); one already running is left to its worker (told to cancel). */
+export async function failQueuedRender(db: Db, id: string, error: string): Promise<boolean> {
+  const result = await db
+    .updateTable('renders')
+    .set({ status: 'failed', error })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The render waiting on a provider's prediction (a webhook names the prediction, not the render). */

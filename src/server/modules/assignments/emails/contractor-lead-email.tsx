@@ -25,6 +25,8 @@ export type ContractorLeadEmail = {
   /** Content ids of the inline images; absent when the lead has no render. */
   beforeCid?: string;
   afterCid?: string;
+  /** What made the after image ("After (AI: … on Replicate)", "After (offline preview, not AI)"). */
+  afterLabel: string;
   dashboardUrl: string;
   pixelUrl: string;
   postalAddress: string;
@@ -68,7 +70,12 @@ function ContractorLead(props: ContractorLeadEmail) {
         <EmailRow padding="8px 28px">
           {props.beforeCid ? <EmailImage first label="BEFORE" cid={props.beforeCid} alt="The homeowner's room before" /> : null}
           {props.afterCid ? (
-            <EmailImage first={!props.beforeCid} label="AFTER (AI DESIGN)" cid={props.afterCid} alt="The homeowner's chosen design" />
+            <EmailImage
+              first={!props.beforeCid}
+              label={props.afterLabel.toUpperCase()}
+              cid={props.afterCid}
+              alt="The homeowner's chosen design"
+            />
           ) : null}
         </EmailRow>
       ) : null}
@@ -86,7 +93,7 @@ export function renderContractorLeadEmail(props: ContractorLeadEmail): { subject
     '',
     ...details(props).map(([name, value]) => `${name}: ${value}`),
     '',
-    ...(props.beforeCid || props.afterCid ? ['The before and after images are attached.', ''] : []),
+    ...(props.beforeCid || props.afterCid ? [`The before and after images are attached. ${props.afterLabel}.`, ''] : []),
     `View the lead in your dashboard: ${props.dashboardUrl}`,
     '',
     '--',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from '#web/lib/router';
 import { useCurrentUser } from '#web/features/auth';
 import { dateQuery, type DateWindow } from '../api/date-window';
+import { AiBudgetBanner } from './ai-budget-banner';
 import { AssignmentsTab } from './assignments-tab';
 import { BillingTab } from './billing-tab';
 import { ContractorsTab } from './contractors-tab';
@@ -40,6 +41,7 @@ export function AdminPanel() {
         </div>
       </header>
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-6">
+        <AiBudgetBanner />
         <label className="block sm:hidden">
           <span className="sr-only">Section</span>
           <select

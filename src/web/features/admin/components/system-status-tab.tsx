@@ -1,8 +1,11 @@
 // System status (replaces the seed's debug panel): is each part of the product working right now?
-// Database, file storage, mail (with a test send to the signed-in admin), the render queue, and each AI
-// engine's provider. The server never sends a secret value here, only whether things are set and answer.
+// Database, file storage, mail (with a test send to the signed-in admin), the render queue, each AI
+// engine's provider and model, and AI renders and estimated spend per provider against the daily budget.
+// The server never sends a secret value here, only whether things are set and answer.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { SystemStatus } from '#shared/back-office.schema';
+import { providerLabel } from '#shared/render-credit';
 import { systemStatusQuery } from '../api/get-system-status';
 import { sendTestEmail } from '../api/send-test-email';
 import { Badge, DataTable, TabState } from '#web/components/ui/back-office';
@@ -104,7 +107,9 @@ export function SystemStatusTab() {
                 <tr key={engine.engine} data-testid="engine-row">
                   <td className="px-3 py-2 font-semibold">{engine.label}</td>
                   <td className="px-3 py-2">
-                    <p>{engine.provider}</p>
+                    <p>
+                      {providerLabel(engine.provider)} · <span data-testid="engine-model">{engine.model}</span>
+                    </p>
                     <p className="text-xs text-stone-600">{engine.detail}</p>
                   </td>
                   <td className="px-3 py-2">{ok(engine.configured, engine.configured ? 'Yes' : 'No')}</td>
@@ -119,10 +124,53 @@ export function SystemStatusTab() {
               ))}
             </DataTable>
           </section>
+          <AiSpend spend={data.aiSpend} />
           <Diagnostics />
         </div>
       )}
     </TabState>
+  );
+}
+
+const usd = (amount: number) => `$${amount.toFixed(amount > 0 && amount < 1 ? 3 : 2)}`;
+const failureRate = (row: { renders: number; failed: number; fellBack: number }) =>
+  row.renders === 0 ? '—' : `${Math.round(((row.failed + row.fellBack) / row.renders) * 100)} %`;
+
+/** AI renders per provider (where the attempt went), failures and fall-backs, and estimated spend, with the budget. */
+function AiSpend({ spend }: { spend: SystemStatus['aiSpend'] }) {
+  const { budget } = spend;
+  const periods = [
+    { label: 'Today', rows: spend.today },
+    { label: 'Last 30 days', rows: spend.last30Days },
+  ];
+  return (
+    <section aria-labelledby="ai-spend">
+      <h2 id="ai-spend" className="mb-1 text-lg font-semibold">
+        AI renders and spend
+      </h2>
+      <p className="mb-3 text-sm text-stone-700" data-testid="ai-budget">
+        {budget.dailyBudgetUsd === null
+          ? `Estimated spend today ${usd(budget.spentTodayUsd)}; no daily budget is set (AI_DAILY_BUDGET_USD).`
+          : `Estimated spend today ${usd(budget.spentTodayUsd)} of a ${usd(budget.dailyBudgetUsd)} daily budget${
+              budget.reached ? ': reached, new renders use the offline preview until midnight (Massachusetts time).' : '.'
+            }`}{' '}
+        Estimates use each model’s published price.
+      </p>
+      <DataTable headers={['Period', 'Provider', 'Renders', 'Failed or fell back', 'Failure rate', 'Estimated spend']}>
+        {periods.flatMap(({ label, rows }) =>
+          (rows.length > 0 ? rows : [null]).map((row) => (
+            <tr key={`${label}-${row?.provider ?? 'none'}`} data-testid="spend-row">
+              <td className="px-3 py-2">{label}</td>
+              <td className="px-3 py-2">{row ? providerLabel(row.provider) : 'No renders'}</td>
+              <td className="px-3 py-2 tabular-nums">{row?.renders ?? 0}</td>
+              <td className="px-3 py-2 tabular-nums">{row ? `${row.failed} failed · ${row.fellBack} fell back` : '—'}</td>
+              <td className="px-3 py-2 tabular-nums">{row ? failureRate(row) : '—'}</td>
+              <td className="px-3 py-2 tabular-nums">{usd(row?.costUsd ?? 0)}</td>
+            </tr>
+          )),
+        )}
+      </DataTable>
+    </section>
   );
 }
 
@@ -157,7 +205,9 @@ function Diagnostics() {
       label: 'List image engines',
       check: async () => {
         const result = await listImageEngines();
-        return `${result.message} ${result.recommendation}`;
+        const models = result.modelTests.map((test) => `${test.name} ${test.working ? 'works' : `does not answer (${test.detail})`}`);
+        const stability = result.stabilityAiModels.length > 0 ? [`Stability AI engines: ${result.stabilityAiModels.join(', ')}.`] : [];
+        return [result.message, ...(models.length > 0 ? [`${models.join('; ')}.`] : []), ...stability, result.recommendation].join(' ');
       },
     },
     { label: 'Check the feedback table', check: async () => (await checkFeedbackTable()).message },

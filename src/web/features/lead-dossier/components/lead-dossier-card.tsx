@@ -143,6 +143,11 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
               </figure>
             )}
           </div>
+          {dossier.designHistory && (
+            <p className="mt-2 text-sm text-stone-700" data-testid="design-history">
+              Design history: {dossier.designHistory}
+            </p>
+          )}
         </Section>
       )}
 

@@ -1,5 +1,7 @@
 // One design in My Designs: the before/after comparison once released, the blurred preview before the
-// email step; what made it; style, room and date; and its actions.
+// email step; its variations and changes to flip through when there are several (the picked one first);
+// what made it; style, room and date; and its actions.
+import { useState } from 'react';
 import { roomTypeLabel } from '#shared/constants';
 import type { MyDesign } from '#shared/my-designs.schema';
 import { formatDateTime } from '#web/components/ui/back-office';
@@ -14,12 +16,13 @@ const truncate = (text: string, length: number) => (text.length > length ? `${te
 type Props = { design: MyDesign; onSeeFull: () => void; onQuote: () => void; onDelete: () => void };
 
 export function DesignCard({ design, onSeeFull, onQuote, onDelete }: Props) {
-  const { render } = design;
+  const [shownId, setShownId] = useState(design.render.id);
+  const render = design.results.find((result) => result.id === shownId) ?? design.render;
   const released = Boolean(render.resultUrl);
   return (
     <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white" aria-label={`Design: ${designTitle(design)}`}>
       {released ? (
-        <BeforeAfterSlider beforeUrl={render.originalUrl} afterUrl={render.resultUrl!} />
+        <BeforeAfterSlider key={render.id} beforeUrl={render.originalUrl} afterUrl={render.resultUrl!} />
       ) : (
         <div className="grid grid-cols-2 gap-1">
           <img src={render.originalUrl} alt="Your room before" className="aspect-[4/3] w-full object-cover" loading="lazy" />
@@ -38,6 +41,27 @@ export function DesignCard({ design, onSeeFull, onQuote, onDelete }: Props) {
           </h3>
           <p className="text-sm text-stone-600">{formatDateTime(design.createdAt)}</p>
         </div>
+        {design.results.length > 1 && (
+          <div role="radiogroup" aria-label="Results of this design" className="flex flex-wrap items-center gap-1.5">
+            {design.results.map((result, index) => (
+              <button
+                key={result.id}
+                type="button"
+                role="radio"
+                aria-checked={result.id === render.id}
+                aria-label={`Result ${index + 1}${result.id === design.render.id ? ' (picked)' : ''}`}
+                onClick={() => setShownId(result.id)}
+                className={`h-8 min-w-8 rounded-md px-2 text-sm ring-1 ${result.id === render.id ? 'bg-teal-700 text-white ring-teal-700' : 'ring-stone-300 hover:bg-stone-100'}`}
+              >
+                {index + 1}
+              </button>
+            ))}
+            <span className="text-xs text-stone-600">
+              {design.results.length} results · the one we email is{' '}
+              {design.results.findIndex((result) => result.id === design.render.id) + 1}
+            </span>
+          </div>
+        )}
         <RenderedBy render={render} />
         {design.awaitingConfirmation && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

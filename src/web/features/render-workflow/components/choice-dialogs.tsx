@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { AI_ENGINES, DEFAULT_AI_ENGINE, ROOM_TYPES, type AiEngineId, type RoomType } from '#shared/constants';
 import { Modal } from '#web/components/ui/modal';
+import { rendererLabel, useEngines } from '../api/get-engines';
 
 const choiceClass = (selected: boolean) =>
   `rounded-xl border-2 p-4 text-left transition-colors ${selected ? 'border-teal-600 bg-teal-50' : 'border-stone-200 hover:border-stone-400'}`;
@@ -52,6 +53,7 @@ export function RoomTypeDialog({ open, photoUrl, onCancel, onContinue }: StepPro
 
 export function EngineDialog({ open, onCancel, onContinue }: StepProps<AiEngineId>) {
   const [engine, setEngine] = useState<AiEngineId>(DEFAULT_AI_ENGINE);
+  const engines = useEngines(open);
   return (
     <Modal
       open={open}
@@ -80,6 +82,11 @@ export function EngineDialog({ open, onCancel, onContinue }: StepProps<AiEngineI
           >
             <span className="block font-semibold">{option.name}</span>
             <span className="mt-1 block text-sm text-stone-600">{option.summary}</span>
+            {rendererLabel(engines, option.id) && (
+              <span className="mt-2 block text-xs text-stone-700" data-testid="engine-renderer">
+                Renders with: {rendererLabel(engines, option.id)}
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -2,7 +2,8 @@
 // and the email step. Email required and locked to the account's address, name and phone optional,
 // the 'Get quotes' checkbox and the feed-sharing consent. Idle, submitting ('Processing...'), sent
 // ('Email Sent!' for 3 s); then the full design with a comparison slider and download, and 1 s after
-// success the quote modal when the homeowner wants quotes.
+// success the quote modal when the homeowner wants quotes. Under the design, the homeowner can try other
+// variations, change something in their own words, and pick the result that is emailed (DesignResults).
 import { useEffect, useState, type FormEvent } from 'react';
 import { TIMERS_MS, type RoomType } from '#shared/constants';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
@@ -13,6 +14,7 @@ import { Modal } from '#web/components/ui/modal';
 import { useCurrentUser } from '#web/features/auth';
 import { sendDesignEmail } from '../api/send-design-email';
 import { BeforeAfterSlider } from './before-after-slider';
+import { DesignResults } from './design-results';
 import { RenderedBy } from './rendered-by';
 
 type Props = {
@@ -33,6 +35,9 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose, 
   const [shareInFeed, setShareInFeed] = useState(false);
   const [state, setState] = useState<'idle' | 'submitting' | 'sent'>('idle');
   const [released, setReleased] = useState(Boolean(render.resultUrl));
+  // The result shown above (the picked one of the design); `render` stays the design request the email is for.
+  const [shown, setShown] = useState<RenderState>(render);
+  const [releasedAt, setReleasedAt] = useState(0);
   const [error, setError] = useState<string | null>(null);
   // What the server said happened: the design is on its way, or a confirmation link went first.
   const [notice, setNotice] = useState<string | null>(null);
@@ -69,6 +74,7 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose, 
       setState('sent');
       setNotice(message || null);
       setReleased(true);
+      setReleasedAt(Date.now());
       if (subscribe) window.setTimeout(onWantsQuote, TIMERS_MS.quoteModalAfterEmail);
     } catch (failure) {
       setError(HOMEOWNER_MESSAGES.emailFailed(failure instanceof Error ? failure.message : String(failure)));
@@ -76,7 +82,7 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose, 
     }
   }
 
-  const resultUrl = `/api/renders/${render.id}/result`;
+  const resultUrl = `/api/renders/${shown.id}/result`;
   return (
     <Modal
       open
@@ -96,7 +102,7 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose, 
     >
       {released ? (
         <div className="space-y-3">
-          <BeforeAfterSlider beforeUrl={render.originalUrl} afterUrl={resultUrl} />
+          <BeforeAfterSlider key={shown.id} beforeUrl={render.originalUrl} afterUrl={resultUrl} />
           <a
             href={resultUrl}
             download={`metrowest-${roomType}-redesign.jpg`}
@@ -113,7 +119,7 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose, 
           </figure>
           <figure>
             <img
-              src={render.previewUrl ?? ''}
+              src={shown.previewUrl ?? ''}
               alt="Your redesigned room, blurred until you enter your email"
               className="aspect-[4/3] w-full rounded-xl object-cover"
               data-testid="render-preview"
@@ -122,7 +128,8 @@ export function EmailDialog({ render, roomType, zipCode, onWantsQuote, onClose, 
           </figure>
         </div>
       )}
-      <RenderedBy render={render} className="mt-4" />
+      <RenderedBy render={shown} className="mt-4" />
+      <DesignResults designId={render.id} onShow={setShown} releasedAt={releasedAt} />
       <form id="design-email-form" onSubmit={submit} className="mt-5 space-y-3" noValidate>
         <p className="text-stone-700">Enter your email to receive the full high-resolution before and after images.</p>
         <TextInput

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { AI_ENGINES, TIMERS_MS } from '#shared/constants';
 import type { RenderState } from '#shared/render.schema';
 import { Modal } from '#web/components/ui/modal';
+import { rendererLabel, useEngines } from '../api/get-engines';
 import { usePacedProgress } from '../hooks/use-paced-progress';
 
 const STEPS = [
@@ -32,6 +33,7 @@ export function GenerationOverlay({ render, onComplete, onFailed, onClose }: Pro
   const complete = percent >= 100;
   const { title, text } = stageText(percent, complete);
   const engineName = AI_ENGINES.find((engine) => engine.id === render.engine)?.name ?? render.engine;
+  const renderer = rendererLabel(useEngines(true), render.engine);
 
   useEffect(() => {
     if (!complete) return;
@@ -64,6 +66,11 @@ export function GenerationOverlay({ render, onComplete, onFailed, onClose }: Pro
           {elapsedSeconds}s elapsed · {engineName}
         </span>
       </div>
+      {renderer && (
+        <p className="mt-1 text-xs text-stone-600" data-testid="overlay-renderer">
+          Rendering with: {renderer}
+        </p>
+      )}
       <ol className="mt-5 grid grid-cols-4 gap-2 text-center text-xs">
         {STEPS.map((step, index) => {
           const done = index === STEPS.length - 1 ? complete : percent > step.doneAbove;
