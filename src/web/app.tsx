@@ -6,6 +6,7 @@ import { AppRoutes } from './app-routes';
 import { usePageTracking } from '#web/features/analytics/hooks/use-page-tracking';
 import { WorkflowProvider } from '#web/features/workflow/components/workflow-provider';
 import { useDocumentHead } from '#web/seo/use-document-head';
+import { markPageHydrated } from '#web/lib/page-hydration';
 
 export function App({ sessionProvider: SessionProvider }: { sessionProvider: (props: { children: ReactNode }) => ReactNode }) {
   return (
@@ -15,6 +16,7 @@ export function App({ sessionProvider: SessionProvider }: { sessionProvider: (pr
             the current page on screen meanwhile (lib/lazy.tsx). */}
         <Suspense fallback={null}>
           <AppRoutes />
+          <PageHydratedMark />
         </Suspense>
       </WorkflowProvider>
     </SessionProvider>
@@ -25,16 +27,18 @@ export function App({ sessionProvider: SessionProvider }: { sessionProvider: (pr
 export function BrowserEffects() {
   useDocumentHead();
   usePageTracking();
-  useHydratedMark();
   return null;
 }
 
 /**
- * Marks <html data-hydrated> once React has taken over the prerendered page: until then its buttons do
- * nothing, so end-to-end tests wait for the mark before they click (tests/e2e/test.ts).
+ * Inside the page's <Suspense>, so its effect runs once React has hydrated the page itself, not only the
+ * shell around it: then the stores may change (lib/page-hydration.ts), and <html data-hydrated> tells
+ * end-to-end tests the buttons work (tests/e2e/test.ts).
  */
-function useHydratedMark() {
+function PageHydratedMark() {
   useEffect(() => {
+    markPageHydrated();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
 }

@@ -35,6 +35,24 @@ test('a homeowner signs up, stays signed in after a reload, and signs out', asyn
   await expect(page.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
 });
 
+// The page was prerendered signed out; on a slow CPU the session used to arrive while React was still
+// hydrating the page, which then hydrated as signed in against signed-out HTML (React error #418).
+// The automatic page-error check fails this test on any such error.
+test('a signed-in page with a stored ZIP hydrates cleanly on a slow phone-class CPU', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await signUpThroughForm(page, 'Sam Slowphone', uniqueEmail('slow'), 'secret123');
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('approvedZip', '01701'));
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (let load = 0; load < 6; load += 1) {
+    await page.reload();
+    await expect(page.getByTestId('welcome')).toBeVisible();
+  }
+  await expect(page.getByText('ZIP code 01701 confirmed.', { exact: false })).toBeVisible();
+});
+
 test('signing in and out in one tab shows in the other open tab', async ({ context }) => {
   const email = uniqueEmail('tabs');
   const first = await context.newPage();

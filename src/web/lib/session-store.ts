@@ -5,6 +5,7 @@
 // refreshSession), when the tab becomes visible again (at most every 5 s) and when the browser is back online.
 import type { CurrentUser } from '#shared/api';
 import { ROLES, type Role } from '#shared/constants';
+import { afterPageHydrated } from './page-hydration';
 
 export type SessionState = { user: CurrentUser | null; isPending: boolean };
 
@@ -65,7 +66,8 @@ export function subscribeToSession(listener: () => void): () => void {
     window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onOnline);
-    if (state.isPending) void refreshSession();
+    // Not before the page has hydrated: it was prerendered signed out (lib/page-hydration.ts).
+    if (state.isPending) afterPageHydrated(() => void refreshSession());
   }
   listeners.add(listener);
   return () => {

@@ -1,11 +1,14 @@
 // The approved ZIP kept in browser storage, as a React store: every component and open tab sees the
 // same value, and prerendered HTML (which has no storage) hydrates without a mismatch.
 import { useSyncExternalStore } from 'react';
+import { afterPageHydrated, isPageHydrated } from '#web/lib/page-hydration';
 
 const KEY = 'approvedZip';
 const CHANGED = 'approved-zip-changed';
 
 function subscribe(onChange: () => void) {
+  // The stored ZIP shows once the page has hydrated (lib/page-hydration.ts).
+  afterPageHydrated(onChange);
   window.addEventListener('storage', onChange);
   window.addEventListener(CHANGED, onChange);
   return () => {
@@ -17,7 +20,7 @@ function subscribe(onChange: () => void) {
 export function useStoredZip(): string | null {
   return useSyncExternalStore(
     subscribe,
-    () => window.localStorage.getItem(KEY),
+    () => (isPageHydrated() ? window.localStorage.getItem(KEY) : null),
     () => null,
   );
 }
