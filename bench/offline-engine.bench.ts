@@ -4,6 +4,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { renderOffline } from '#server/engines/offline/offline-engine';
+import { globalGradeControl, nearestPaletteControl } from '#server/engines/offline/quality/controls';
+import { CUSTOM_LOOKS, measureRenderer, PRESET_LOOKS, type Measured } from '#server/engines/offline/quality/measure-renderer';
+import { BARS } from '#server/engines/offline/quality/redesign-figures';
 
 const RUNS = 15;
 /** V8 needs a few renders to optimise the pixel loops fully; a server renders many. */
@@ -60,4 +63,32 @@ for (const styleId of ['farmhouse-chic', 'modern-zen'] as const) {
   );
   if (result >= BUDGET_MS) process.exitCode = 1;
   line(`${result < BUDGET_MS ? 'PASS' : 'FAIL'}: ${styleId} median ${result.toFixed(1)} ms vs target under ${BUDGET_MS} ms on one core`);
+}
+
+// The redesign figures (issue 19): every preset and two custom texts on every labelled photo at 1920 px, then the
+// same presets through the two controls, which must fail. The engine's own bars are printed as they stand.
+const looks = [...PRESET_LOOKS, ...CUSTOM_LOOKS];
+let qualitySeed = 0;
+const figures = await measureRenderer(
+  async (photo, look) => (await renderOffline({ image: photo, ...look, seed: qualitySeed++ })).image,
+  looks,
+);
+const controls = {
+  'global grade control': await measureRenderer((photo, look) => globalGradeControl(photo, look.styleId!), PRESET_LOOKS),
+  'palette lookup control': await measureRenderer((photo, look) => nearestPaletteControl(photo, look.styleId!), PRESET_LOOKS),
+};
+const describe = (name: string, measured: Measured) =>
+  `${name} (${measured.renders} renders): view kept median ${measured.viewKeptMedian.toFixed(1)} (bar ≤ ${BARS.viewKeptMedian}), worst tenth ${measured.viewKeptWorstTenth.toFixed(1)} (≤ ${BARS.viewKeptWorstTenth}); floor restyled median ${measured.floorRestyledMedian.toFixed(1)} (≥ ${BARS.floorRestyledMedian}); surfaces over window median ${measured.surfaceOverWindowMedian.toFixed(2)} (≥ ${BARS.surfaceOverWindowMedian}); worst blotch ${measured.worstBlotch.toFixed(1)} (≤ ${BARS.worstBlotch}); styles apart, worst photo ${measured.stylesApartWorstPhoto.toFixed(1)} (≥ ${BARS.stylesApartMedian})`;
+line(describe('offline engine', figures));
+line(
+  figures.failures.length
+    ? `FAIL: the offline engine misses ${figures.failures.join('; ')}`
+    : 'PASS: the offline engine meets every redesign bar',
+);
+for (const [name, measured] of Object.entries(controls)) {
+  line(describe(name, measured));
+  if (!measured.failures.length) process.exitCode = 1;
+  line(
+    `${measured.failures.length ? 'PASS' : 'FAIL'}: the ${name} ${measured.failures.length ? 'fails the bars, as it must' : 'passes the bars: they cannot tell a filter from a redesign'}`,
+  );
 }

@@ -1,0 +1,53 @@
+// Renders every labelled photo in every preset (and in custom text) with some renderer and takes the redesign
+// figures over the lot. The engine's tests, its controls and `npm run bench` all go through here.
+import path from 'node:path';
+import sharp from 'sharp';
+import { KITCHEN_STYLE_IDS, OUTDOOR_STYLE_IDS, type StyleId } from '#shared/constants';
+import { labelMasks, setFigures, toLabImage, type PhotoRenders, type SetFigures } from './redesign-figures';
+import { LABELLED_ROOMS, readRoomLabels, type LabelledRoom } from './room-labels/room-labels';
+
+/** All eleven presets, on every photo: a style is not checked only on the rooms it is offered for. */
+export const ALL_PRESETS: readonly StyleId[] = [...KITCHEN_STYLE_IDS, ...OUTDOOR_STYLE_IDS];
+
+/** What a homeowner might type instead of (or with) a preset. */
+export const CUSTOM_TEXTS = ['sage green walls and a walnut floor', 'dark moody library with brass lamps'] as const;
+
+export type Look = { styleId: StyleId | null; customPrompt: string | null };
+
+export const PRESET_LOOKS: readonly Look[] = ALL_PRESETS.map((styleId) => ({ styleId, customPrompt: null }));
+export const CUSTOM_LOOKS: readonly Look[] = CUSTOM_TEXTS.map((customPrompt) => ({ styleId: null, customPrompt }));
+
+export type Renderer = (image: Buffer, look: Look) => Promise<Buffer>;
+
+const FIXTURE_DIR = path.resolve('../shared/fixtures/rooms');
+const photos = new Map<string, Promise<Buffer>>();
+
+/** A labelled photo as uploads reach the engines: upright JPEG, long side at most `size`. */
+export function labelledPhoto(room: LabelledRoom, size = 1920): Promise<Buffer> {
+  const key = `${room}@${size}`;
+  let photo = photos.get(key);
+  if (!photo) {
+    photo = sharp(path.join(FIXTURE_DIR, readRoomLabels(room).photo))
+      .rotate()
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    photos.set(key, photo);
+  }
+  return photo;
+}
+
+export type Measured = SetFigures & { renders: number };
+
+/** Renders `looks` on every labelled photo (at `size` px) and measures the set. */
+export async function measureRenderer(render: Renderer, looks: readonly Look[], size = 1920): Promise<Measured> {
+  const measured: PhotoRenders[] = [];
+  for (const room of LABELLED_ROOMS) {
+    const photo = await labelledPhoto(room, size);
+    const before = await toLabImage(photo);
+    const outputs = [];
+    for (const look of looks) outputs.push(await toLabImage(await render(photo, look)));
+    measured.push({ before, masks: labelMasks(readRoomLabels(room), before.width, before.height), outputs });
+  }
+  return { ...setFigures(measured), renders: LABELLED_ROOMS.length * looks.length };
+}
