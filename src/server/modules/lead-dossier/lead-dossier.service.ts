@@ -6,6 +6,7 @@ import { intentLabel, type LeadDossier, type LeadInsight } from '#shared/lead-do
 import type { Db } from '#server/db/database';
 import { afterImageLabel, type RenderCredit } from '#shared/render-credit';
 import { creditOf } from '#server/modules/renders/render-credit';
+import { resultsOfDesign } from '#server/modules/renders/design-results.service';
 import type { Lead } from '#server/db/schema';
 import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
 import { zipIncomeTier } from '#server/modules/scoring/zip-income-tier';
@@ -39,14 +40,7 @@ export async function dossierImageKeys(
  */
 export async function designHistory(db: Db, lead: Pick<Lead, 'design_request_id' | 'render_id'>): Promise<string | null> {
   if (!lead.design_request_id) return null;
-  const results = await db
-    .selectFrom('renders')
-    .select(['id', 'kind', 'refinement'])
-    .where((eb) => eb.or([eb('id', '=', lead.design_request_id!), eb('design_id', '=', lead.design_request_id!)]))
-    .where('status', '=', 'succeeded')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const results = (await resultsOfDesign(db, lead.design_request_id)).filter((result) => result.status === 'succeeded');
   if (results.length < 2) return null;
   const variations = results.filter((result) => result.kind === 'variation').length;
   const changes = results.filter((result) => result.kind === 'refinement').map((result) => `“${result.refinement}”`);

@@ -12,6 +12,7 @@ import type { RendersTable } from '#server/db/schema';
 import { offlineProvider, offlineUnderstands } from '#server/engines/offline-provider';
 import type { EngineRegistry } from '#server/engines/registry';
 import { conflict, invalid, notFound } from '#server/http/errors';
+import { nowOf, type Clock } from '#server/infra/clock';
 import type { JobQueue } from '#server/infra/queue/job-queue';
 import type { Selectable } from 'kysely';
 import { budgetState } from './ai-spend';
@@ -19,7 +20,7 @@ import { RENDER_QUEUE } from './render-job';
 import { toRenderState } from './render-state';
 import { insertRender } from './renders.repository';
 
-export type DesignDeps = { db: Db; queue: JobQueue; registry: EngineRegistry; dailyBudgetUsd?: number; now?: () => Date };
+export type DesignDeps = { db: Db; queue: JobQueue; registry: EngineRegistry; dailyBudgetUsd?: number; now?: Clock };
 
 type RenderRow = Selectable<RendersTable>;
 
@@ -31,7 +32,11 @@ async function designRenders(db: Db, user: CurrentUser, id: string): Promise<Ren
   const named = await db.selectFrom('renders').select(['design_id', 'user_id']).where('id', '=', id).executeTakeFirst();
   // Someone else's design is "not found" too: its existence is not ours to confirm.
   if (!named || (named.user_id !== user.id && user.role !== 'admin')) throw notFound('Design not found.');
-  const designId = named.design_id ?? id;
+  return resultsOfDesign(db, named.design_id ?? id);
+}
+
+/** Every render of one design (its first render's id), oldest first; no access check. */
+export function resultsOfDesign(db: Db, designId: string): Promise<RenderRow[]> {
   return db
     .selectFrom('renders')
     .selectAll()
@@ -82,7 +87,8 @@ async function addResult(deps: DesignDeps, first: RenderRow, fields: Partial<Ren
       engine: first.engine,
       prompt: first.prompt,
       seed: randomInt(LIMITS.renderSeedBelow),
-      // A design already released by the email step stays released: the homeowner gave their address.
+      // Blurred until released: a result that finishes after its design was released by the email step is
+      // released then (render-job.ts).
       released_at: null,
       ...fields,
     });
@@ -126,8 +132,8 @@ export async function addRefinement(
 /** Whether a new render of this engine will come from the offline preview (no provider, or AI paused for the day). */
 async function rendersOffline(deps: DesignDeps, engine: string): Promise<boolean> {
   const provider = deps.registry.providerFor(engine as AiEngineId);
-  if (provider === deps.registry.fallback || provider === offlineProvider) return true;
-  return (await budgetState(deps.db, deps.dailyBudgetUsd, (deps.now ?? (() => new Date()))())).reached;
+  if (provider === offlineProvider) return true;
+  return (await budgetState(deps.db, deps.dailyBudgetUsd, nowOf(deps))).reached;
 }
 
 /** The result that is emailed and becomes the lead's image. */
