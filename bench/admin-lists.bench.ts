@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEAD_STATUSES } from '#shared/constants';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { createTestDatabase, isPostgresReachable } from '../tests/helpers/postgres';
+import { onPostgres } from './on-postgres';
 
 const LEADS = 100_000;
 const TARGET_MS = 200;
@@ -123,13 +123,4 @@ async function run(kind: 'SQLite' | 'PostgreSQL', env: Record<string, string>) {
 }
 
 await run('SQLite', {});
-if (await isPostgresReachable()) {
-  const database = await createTestDatabase();
-  try {
-    await run('PostgreSQL', { DATABASE_URL: database.url });
-  } finally {
-    await database.drop();
-  }
-} else {
-  process.stdout.write('admin lists, PostgreSQL: skipped (nothing answers at 127.0.0.1:5432)\n');
-}
+await onPostgres('admin lists', (url) => run('PostgreSQL', { DATABASE_URL: url }));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle, type Db } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { recalculateLeadScores } from '#server/modules/scoring/score-recalculation.service';
-import { createTestDatabase, isPostgresReachable } from '../tests/helpers/postgres';
+import { onPostgres } from './on-postgres';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const USERS = LEADS / 2;
@@ -166,13 +166,4 @@ try {
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
-if (await isPostgresReachable()) {
-  const database = await createTestDatabase();
-  try {
-    await run('PostgreSQL', openDatabase({ kind: 'postgres', url: database.url }));
-  } finally {
-    await database.drop();
-  }
-} else {
-  process.stdout.write('PostgreSQL: not reachable, skipped\n');
-}
+await onPostgres('lead-score recalculation', (url) => run('PostgreSQL', openDatabase({ kind: 'postgres', url })));

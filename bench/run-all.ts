@@ -9,6 +9,7 @@ const BENCHES = [
   'upload-to-result',
   'feed',
   'admin-lists',
+  'lead-search',
   'response-schemas',
   'lead-scoring',
   'render-workers',
@@ -17,8 +18,12 @@ const BENCHES = [
 
 const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 
-// `npm run build`'s two steps, with Vite's list of chunks left out (client-weight prints what matters).
-if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0 || run(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts']) !== 0) {
+// `npm run build`'s steps, with Vite's list of chunks left out (client-weight prints what matters).
+if (
+  run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0 ||
+  run(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts']) !== 0 ||
+  run(process.execPath, ['--import', 'tsx', 'scripts/precompress.ts']) !== 0
+) {
   console.error('bench: the client did not build');
   process.exit(1);
 }

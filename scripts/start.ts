@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { prerenderPages } from './prerender';
+import { precompress } from './precompress';
 
 const builtIndex = path.resolve('dist/client/index.html');
 const clientSources = ['src/web', 'src/shared', 'vite.config.ts'];
@@ -22,5 +23,6 @@ if (needsBuild) {
   console.warn('Building the web client…');
   await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
   await prerenderPages(path.resolve('dist/client'));
+  precompress(path.resolve('dist/client'));
 }
 await import('#server/main');

@@ -72,6 +72,8 @@ import { disputesRoutes } from '#server/modules/disputes/disputes.routes';
 import { ledgerRoutes } from '#server/modules/ledger/ledger.routes';
 import { createFeeScheduler } from '#server/modules/ledger/subscription-fees';
 import { createDeadlineScheduler } from '#server/modules/assignments/deadline-scheduler';
+import { createRecalculationRunner, type RecalculationRunner } from '#server/modules/scoring/score-recalculation-runs';
+import { registerCompression } from '#server/http/compression';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -82,6 +84,8 @@ declare module 'fastify' {
     auth: Auth;
     queue: JobQueue;
     mailer: MailSender;
+    /** Runs queued 'Recalculate Scores' requests in the background. */
+    recalculations: RecalculationRunner;
     /** What happened, for whoever subscribed: mail.queued wakes the mail sender, lead.engaged rescores leads. */
     domainEvents: DomainEvents;
     /** Every route as registered (HEAD left out): the authorisation table test walks them all. */
@@ -177,6 +181,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now: overrides.now,
     log: app.log,
   });
+  // 'Recalculate Scores' runs here in the background, resumable by any instance (issue 21).
+  const recalculations = createRecalculationRunner({ db: database.db, now: overrides.now, log: app.log });
   if (overrides.startWorker !== false) {
     app.addHook('onReady', async () => {
       queue.start();
@@ -184,11 +190,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       purge.start();
       fees.start();
       deadlines.start();
+      recalculations.start();
     });
   }
   // Finish running jobs and the mail being sent before the database goes away.
   app.addHook('onClose', async () => {
-    await Promise.all([queue.stop(), mailer.stop(), purge.stop(), fees.stop(), deadlines.stop()]);
+    await Promise.all([queue.stop(), mailer.stop(), purge.stop(), fees.stop(), deadlines.stop(), recalculations.stop()]);
     await Promise.all([renderQueue.close(), renderEvents.close()]);
     mailTransport.close();
     await database.close();
@@ -200,10 +207,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('auth', auth);
   app.decorate('queue', queue);
   app.decorate('mailer', mailer);
+  app.decorate('recalculations', recalculations);
   app.decorate('domainEvents', domainEvents);
 
   registerRequestEdge(app);
   await registerSecurity(app, { publicUrl: config.publicUrl });
+  await registerCompression(app);
   // Counters under the deployment's QUEUE_PREFIX, so deployments (and test runs) sharing one Redis count apart.
   await registerRateLimits(app, { ...config.rateLimits, redisUrl: config.redisUrl, redisPrefix: config.queue.prefix });
   const db = database.db;
@@ -261,7 +270,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(adminLeadsRoutes, routeDeps);
   await app.register(adminUsersRoutes, routeDeps);
   await app.register(adminFeedbackRoutes, routeDeps);
-  await app.register(leadScoresRoutes, routeDeps);
+  await app.register(leadScoresRoutes, { ...routeDeps, recalculations });
   await app.register(settingsRoutes, routeDeps);
   await app.register(systemStatusRoutes, {
     ...routeDeps,

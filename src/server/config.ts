@@ -92,6 +92,9 @@ const envSchema = z
     RENDER_CONCURRENCY_COMFYUI: z.coerce.number().int().min(1).default(1),
     RENDER_CONCURRENCY_STABILITY: z.coerce.number().int().min(1).default(4),
     RENDER_CONCURRENCY_OPENAI: z.coerce.number().int().min(1).default(4),
+    // How many renders one worker process holds at once, per provider (default: the provider's whole limit). Below
+    // the provider's limit, a second worker process always gets a share of a burst instead of standing by.
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).optional(),
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -193,7 +196,13 @@ export type Config = {
   trustProxy: false | number | string[];
   redisUrl?: string;
   /** The BullMQ worker tier, used when redisUrl is set. */
-  queue: { prefix: string; lockMs: number; concurrency: Record<'offline' | 'replicate' | 'comfyui' | 'stability' | 'openai', number> };
+  queue: {
+    prefix: string;
+    lockMs: number;
+    concurrency: Record<'offline' | 'replicate' | 'comfyui' | 'stability' | 'openai', number>;
+    /** Renders one worker process runs at once per provider; unset means the provider's whole limit. */
+    perWorker?: number;
+  };
   smtpUrl?: string;
   mailFrom: string;
   /** The sender's postal address, printed in every email's footer. */
@@ -262,6 +271,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         stability: env.RENDER_CONCURRENCY_STABILITY,
         openai: env.RENDER_CONCURRENCY_OPENAI,
       },
+      perWorker: env.WORKER_CONCURRENCY,
     },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -43,6 +43,7 @@ async function main() {
     lockMs: config.queue.lockMs,
     handlers: { [RENDER_QUEUE]: handler },
     concurrency,
+    perWorker: config.queue.perWorker,
     log,
   });
 

@@ -279,13 +279,38 @@ export type SystemStatus = z.infer<typeof systemStatusResponseSchema>;
 /** POST /api/admin/system-status/test-email: the outbox row the test mail went into. */
 export const testEmailResponseSchema = z.object({ success: z.literal(true), message: z.string(), id: z.string() });
 
-/** POST /api/recalculate-lead-scores: how many leads were read and changed, and which close model scored them. */
+/**
+ * A background recalculation of every lead's scores, as the Leads tab's progress bar reads it: `scored` of
+ * `total` leads so far (`total` is 0 until the run starts), and how many changed.
+ */
+export const scoreRecalculationSchema = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  total: z.number(),
+  scored: z.number(),
+  updated: z.number(),
+  model: z.enum(['prior', 'fitted']).nullable(),
+  requestedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ScoreRecalculation = z.infer<typeof scoreRecalculationSchema>;
+
+/**
+ * POST /api/recalculate-lead-scores: the seed's `success`, and the recalculation it started (or the one already
+ * running, which a second press joins). The scores change in the background; the seed's message is shown when
+ * the run is done (GET /api/admin/lead-score-recalculation).
+ */
 export const recalculateScoresResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  leads: z.number(),
-  updated: z.number(),
-  model: z.enum(['prior', 'fitted']),
+  recalculation: scoreRecalculationSchema,
+});
+
+/** GET /api/admin/lead-score-recalculation: the newest recalculation, or null when there has been none. */
+export const scoreRecalculationResponseSchema = z.object({
+  success: z.literal(true),
+  recalculation: scoreRecalculationSchema.nullable(),
 });
 
 /** POST /api/leads/assign-manually: the seed's message, plus who got the lead and who already had it. */

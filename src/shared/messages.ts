@@ -87,6 +87,11 @@ export const BACK_OFFICE_LABELS = {
   // Whether the homeowner opened the link in our confirmation email (the address is real and theirs).
   emailConfirmed: 'Email confirmed',
   emailNotConfirmed: 'Email not confirmed',
+  // Success toasts of the back office (the seed shows none for these).
+  roleChanged: (role: string) => `Role changed to ${role}.`,
+  userDeleted: 'User deleted.',
+  recalculationStarted: 'Recalculating lead scores in the background.',
+  recalculationFailed: 'The recalculation stopped with an error. Please try again.',
 } as const;
 
 /** Messages the seeds do not give but the product needs; kept here so there is still one place. */

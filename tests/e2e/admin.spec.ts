@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, failedResourceStatus, test } from './test';
 import { DOSSIER_MESSAGES, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN } from './e2e-constants';
-import { signInAs, signUpNewHomeowner } from './helpers';
+import { fixtureLogin, signInAs, signUpNewHomeowner, toasts } from './helpers';
 import { mailsTo, queryServerDatabase, writeServerDatabase } from './mail-box';
 
 test('a visitor and a homeowner get the seed denial at /admin', async ({ page }) => {
@@ -198,14 +198,14 @@ test('an admin sorts and exports leads, approves an application, changes setting
   const applicationRow = page.getByTestId('application-row').filter({ hasText: `Apply Builders ${tag}` });
   await applicationRow.getByRole('button', { name: `Approve apply-${tag}@example.com` }).click();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status')).toContainText(`invitation is on its way to apply-${tag}@example.com`);
+  await expect(toasts(page)).toContainText(`invitation is on its way to apply-${tag}@example.com`);
   await expect(applicationRow).toContainText('approved');
   await expect(page.getByTestId('contractor-row').filter({ hasText: `Apply Builders ${tag}` })).toBeVisible();
 
   // Settings: automatic assignment and a service-area ZIP, added then removed.
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('radio', { name: /Round Robin/ }).check();
-  await expect(page.getByRole('status')).toHaveText('Automatic assignment saved.');
+  await expect(toasts(page)).toContainText('Automatic assignment saved.');
   await page.reload();
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('radio', { name: /Round Robin/ })).toBeChecked();
@@ -227,7 +227,7 @@ test('an admin sorts and exports leads, approves an application, changes setting
   await expect(page.getByText('SQLite')).toBeVisible();
   await expect(page.getByTestId('engine-row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Send test email' }).click();
-  await expect(page.getByRole('status')).toContainText(`A test email is on its way to ${E2E_ADMIN.email}`);
+  await expect(toasts(page)).toContainText(`A test email is on its way to ${E2E_ADMIN.email}`);
 });
 
 test('an admin assigns a partner from the lead dossier and emails them the dossier', async ({ page, allowConsoleErrors }) => {
@@ -266,17 +266,18 @@ test('an admin assigns a partner from the lead dossier and emails them the dossi
   await page.getByRole('tab', { name: 'Leads' }).click();
   await page.getByLabel('Search leads').fill(lead.email);
   await page.getByRole('button', { name: `Dossier of ${lead.email}` }).click();
-  const card = page.getByRole('article', { name: `Lead dossier: ${lead.name}` });
+  const dossier = page.getByRole('dialog', { name: 'Lead Dossier' });
+  const card = dossier.getByRole('article', { name: `Lead dossier: ${lead.name}` });
   // The address was never confirmed: the list row and the card both say so.
   await expect(page.getByTestId('lead-row').filter({ hasText: lead.email })).toContainText('Email not confirmed');
   await expect(card.getByText('Email not confirmed')).toBeVisible();
 
-  // Nobody to email yet: the card says so and sends nothing.
-  await card.getByRole('button', { name: 'Email Contractor' }).click();
-  await expect(card.getByText(DOSSIER_MESSAGES.noAssignedContractor)).toBeVisible();
+  // Nobody to email yet: the dialog says so under its buttons and sends nothing.
+  await dossier.getByRole('button', { name: 'Email Contractor' }).click();
+  await expect(dossier.getByText(DOSSIER_MESSAGES.noAssignedContractor)).toBeVisible();
 
   // Assign Partner opens the assign dialog on this lead; the partner is the one eligible contractor.
-  await card.getByRole('button', { name: 'Assign Partner' }).click();
+  await dossier.getByRole('button', { name: 'Assign Partner' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign Lead' });
   await expect(assign).toContainText(lead.email);
   await assign.getByRole('checkbox', { name: new RegExp(partner.name) }).check();
@@ -286,9 +287,58 @@ test('an admin assigns a partner from the lead dossier and emails them the dossi
   expect(queryServerDatabase<{ status: string }>('select status from leads where id = ?', lead.id)).toEqual([{ status: 'assigned' }]);
 
   // Now the dossier goes to the partner through the outbox, with the PDF attached.
-  await card.getByRole('button', { name: 'Email Contractor' }).click();
-  await expect(card.getByText(DOSSIER_MESSAGES.dossierQueued(1))).toBeVisible();
+  await dossier.getByRole('button', { name: 'Email Contractor' }).click();
+  await expect(toasts(page)).toContainText(DOSSIER_MESSAGES.dossierQueued(1));
   const attachmentsTo = async (address: string) =>
     (await mailsTo(address)).flatMap((mail) => mail.attachments.map((attachment) => attachment.filename));
   await expect.poll(() => attachmentsTo(partner.email), { timeout: 20_000 }).toContain(`lead-dossier-dora-dossier-${tag}.pdf`);
+});
+
+test('the dashboard draws its charts; Recalculate Scores runs in the background with a progress bar, then says so in a toast', async ({
+  page,
+}) => {
+  const tag = `charts-${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  // A lead of today, so the funnel and the leads per day have a bar whatever ran before.
+  const now = new Date().toISOString();
+  writeServerDatabase(
+    `insert into leads (id, email, zip, room_type, style, status, created_at, updated_at) values (?, ?, '01701', 'kitchen', 'Transitional', 'new', ?, ?)`,
+    randomUUID(),
+    `${tag}@example.com`,
+    now,
+    now,
+  );
+  const admin = await fixtureLogin('admin', 'Admin', tag);
+  await page.goto('/');
+  await signInAs(page, admin.email, admin.password);
+  await page.goto('/admin');
+  // Recharts draws the funnel as SVG bars; the same numbers are in the figure's table for screen readers.
+  const funnel = page.getByRole('figure', { name: 'Leads by status' });
+  await expect(funnel.locator('svg .recharts-bar-rectangle').first()).toBeVisible();
+  await expect(funnel.getByRole('table')).toContainText('new');
+  await expect(page.getByRole('figure', { name: /New leads per day/ }).locator('svg')).toBeVisible();
+
+  // The first progress poll after the press is held back, so the bar is seen before the run reports done.
+  let pressed = false;
+  let held = false;
+  await page.route('**/api/recalculate-lead-scores', async (route) => {
+    pressed = true;
+    await route.continue();
+  });
+  await page.route('**/api/admin/lead-score-recalculation', async (route) => {
+    if (pressed && !held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  await page.getByRole('button', { name: 'Recalculate Scores' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText(BACK_OFFICE_MESSAGES.confirmRecalculate);
+  await confirm.getByRole('button', { name: 'Recalculate' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recalculating...' })).toBeDisabled();
+  await expect(toasts(page)).toContainText(BACK_OFFICE_MESSAGES.recalculated, { timeout: 20_000 });
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Recalculate Scores' })).toBeEnabled();
 });

@@ -137,3 +137,6 @@ export async function watchRenderFinish(page: Page) {
   expect(await preview.getAttribute('src')).toMatch(/\/api\/renders\/.+\/preview$/);
   return result;
 }
+
+/** The back office's toasts (sonner's live region): a finished action's message appears here. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test';
 import { ADMIN_MESSAGES } from '#shared/messages';
-import { fixtureLogin, signInAs } from './helpers';
+import { fixtureLogin, signInAs, toasts } from './helpers';
 import { writeServerDatabase } from './mail-box';
 
 /** A contractor record serving one ZIP code, made directly as a fixture, with its own login when asked. */
@@ -107,7 +107,7 @@ test('an admin assigns by each method under the cap; a contractor disputes a lea
   await expect(card).toContainText('The house is in Worcester.');
   await card.getByLabel('Note').fill('Confirmed with the homeowner.');
   await card.getByRole('button', { name: 'Approve and credit' }).click();
-  await expect(card.getByRole('status')).toHaveText(ADMIN_MESSAGES.disputeApproved('$25.00'));
+  await expect(toasts(page)).toContainText(ADMIN_MESSAGES.disputeApproved('$25.00'));
   await expect(page.getByTestId('revenue-row').first()).toBeVisible();
 
   // The statement: the lead's charge and its credit, and a balance of nothing owed for leads.

@@ -2,7 +2,9 @@
 // library (no QR code, which is for moving from a computer to a phone), and every modal's primary action is
 // on screen without scrolling, however long the modal's body is.
 import { expect, test, type Locator, type Page } from './test';
+import { randomUUID } from 'node:crypto';
 import { fixture, fixtureLogin, signInAs } from './helpers';
+import { writeServerDatabase } from './mail-box';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -76,3 +78,36 @@ for (const viewport of PHONES) {
     await page.context().close();
   });
 }
+
+test("on a 390×844 phone the lead dossier's actions stay on screen while the dossier scrolls", async ({ browser }) => {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const lead = { id: randomUUID(), name: `Phoebe Phone ${tag}`, email: `phoebe-${tag}@example.com` };
+  const now = new Date().toISOString();
+  writeServerDatabase(
+    `insert into leads (id, name, email, zip, room_type, style, status, wants_quote, lead_score, intent_score, created_at, updated_at)
+     values (?, ?, ?, '01701', 'kitchen', 'Transitional', 'new', 1, 70, 75, ?, ?)`,
+    lead.id,
+    lead.name,
+    lead.email,
+    now,
+    now,
+  );
+  const admin = await fixtureLogin('admin', 'Admin', `phone-${tag}`);
+  const page = await phonePage(browser, PHONES[0]);
+  await page.goto('/');
+  await signInAs(page, admin.email, admin.password);
+  await page.goto('/admin');
+  await page.getByRole('combobox', { name: 'Section' }).selectOption('Leads');
+  await page.getByLabel('Search leads').fill(lead.email);
+  await page.getByRole('button', { name: `Dossier of ${lead.email}` }).click();
+  const dossier = page.getByRole('dialog', { name: 'Lead Dossier' });
+  await expect(dossier.getByRole('article', { name: `Lead dossier: ${lead.name}` })).toBeVisible();
+  // The dossier is taller than the phone: its last section is below the fold, its actions are not.
+  await expect(dossier.getByRole('heading', { name: 'Contractor Insights' })).not.toBeInViewport();
+  for (const action of ['Export PDF', 'Email Contractor', 'Assign Partner'])
+    await expectOnScreen(dossier.getByRole('button', { name: action }));
+  await dossier.getByRole('heading', { name: 'Contractor Insights' }).scrollIntoViewIfNeeded();
+  await expectOnScreen(dossier.getByRole('button', { name: 'Assign Partner' }));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.context().close();
+});

@@ -173,3 +173,24 @@ test('the hero shows a real room and its redesign, saying what made the image', 
   }
   await expect(hero.getByTestId('hero-caption')).toHaveText(heroCaption({ ...HERO_DEFAULT, madeBy: OFFLINE_PREVIEW_CREDIT }));
 });
+
+test('the home page, its scripts and its styles go out compressed; hashed assets are cached for good', async ({ request }) => {
+  const acceptBoth = { 'accept-encoding': 'br, gzip' };
+  const page = await request.get('/', { headers: acceptBoth });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const etag = page.headers().etag;
+  expect(etag).toBeTruthy();
+  expect((await request.get('/', { headers: { ...acceptBoth, 'if-none-match': etag } })).status()).toBe(304);
+
+  const html = await page.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+  expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+  for (const asset of assets) {
+    const brotli = await request.get(asset, { headers: acceptBoth });
+    expect(brotli.headers()['content-encoding'], asset).toBe('br');
+    expect(brotli.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect((await request.get(asset, { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding'], asset).toBe('gzip');
+  }
+});

@@ -29,6 +29,7 @@ export async function signUp(app: FastifyInstance, { name = 'Test Person', email
     response,
     token: response.headers['set-auth-token'] as string | undefined,
     cookie: sessionCookie(response.headers['set-cookie']),
+    cookies: cookiePairs(response.headers['set-cookie']),
   };
 }
 
@@ -38,10 +39,17 @@ export async function signIn(app: FastifyInstance, { email, password }: Credenti
     response,
     token: response.headers['set-auth-token'] as string | undefined,
     cookie: sessionCookie(response.headers['set-cookie']),
+    /** Every cookie the answer set, as a browser would send them back (the session and its signed copy). */
+    cookies: cookiePairs(response.headers['set-cookie']),
   };
 }
 
 export const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token}` });
+
+function cookiePairs(header: string | string[] | undefined): string {
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
 
 function sessionCookie(header: string | string[] | undefined): string | undefined {
   const cookies = Array.isArray(header) ? header : header ? [header] : [];

@@ -104,3 +104,15 @@ export async function requestQuoteWithConsent(
     },
   });
 }
+
+/**
+ * Presses 'Recalculate Scores' as an admin and waits for the background run: the POST answers at once with
+ * the queued recalculation; one round of the app's runner runs it; the GET then reports it finished.
+ */
+export async function recalculateScores(harness: BackOfficeHarness) {
+  const started = await harness.app.inject({ method: 'POST', url: '/api/recalculate-lead-scores', headers: harness.admin.headers });
+  if (started.statusCode !== 200) throw new Error(`Recalculate Scores answered ${started.statusCode}: ${started.body}`);
+  await harness.app.recalculations.tick();
+  const progress = await harness.app.inject({ method: 'GET', url: '/api/admin/lead-score-recalculation', headers: harness.admin.headers });
+  return { started: started.json(), recalculation: progress.json().recalculation };
+}

@@ -7,7 +7,7 @@ import { refreshLeadScores, refreshLeadScoresQuietly } from '#server/modules/sco
 import { recalculateLeadScores } from '#server/modules/scoring/score-recalculation.service';
 import { PRIOR_CLOSE_MODEL } from '#server/modules/scoring/close-model';
 import { signIn } from '../helpers/auth';
-import { createBackOfficeApp, insertLead, personWithRole, type BackOfficeHarness, type Person } from './admin-harness';
+import { createBackOfficeApp, insertLead, personWithRole, recalculateScores, type BackOfficeHarness, type Person } from './admin-harness';
 
 let harness: BackOfficeHarness;
 let db: Db;
@@ -135,9 +135,7 @@ describe('the close model', () => {
   it('is refitted on recalculation once there are enough outcomes, and then drives the close probability', async () => {
     // Too few outcomes: still the prior after a recalculation.
     for (let i = 0; i < 4; i += 1) await insertLead(db, { status: 'converted', wants_quote: true, timeline: 'Ready now' });
-    expect(
-      (await harness.app.inject({ method: 'POST', url: '/api/recalculate-lead-scores', headers: harness.admin.headers })).json().model,
-    ).toBe('prior');
+    expect((await recalculateScores(harness)).recalculation.model).toBe('prior');
     expect((await model()).json().kind).toBe('prior');
 
     // Converted leads asked for quotes and are ready now; dead ones only browsed.
@@ -162,11 +160,8 @@ describe('the close model', () => {
       .values([...converted, ...dead])
       .execute();
     // Outcomes are fitted on the stored scores; the first recalculation stores them, the second fits.
-    await harness.app.inject({ method: 'POST', url: '/api/recalculate-lead-scores', headers: harness.admin.headers });
-    const refit = (
-      await harness.app.inject({ method: 'POST', url: '/api/recalculate-lead-scores', headers: harness.admin.headers })
-    ).json();
-    expect(refit).toMatchObject({ success: true, model: 'fitted' });
+    await recalculateScores(harness);
+    expect((await recalculateScores(harness)).recalculation).toMatchObject({ status: 'done', model: 'fitted' });
 
     const fitted = (await model()).json();
     expect(fitted).toMatchObject({ success: true, kind: 'fitted', fittedAt: expect.any(String), samples: { converted: 20, dead: 20 } });

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderState } from '#shared/render.schema';
 import { startReplicateFake, TQDM, type ReplicateFake } from '../fakes/replicate-fake';
 import { bearer, signUp } from '../helpers/auth';
@@ -37,6 +37,8 @@ function workerEnv(): NodeJS.ProcessEnv {
     QUEUE_PREFIX: prefix,
     QUEUE_LOCK_MS: '2000',
     RENDER_CONCURRENCY_REPLICATE: '3',
+    // Below the provider's limit of 3, so one worker cannot hold every slot of the burst.
+    WORKER_CONCURRENCY: '2',
     ENGINE_STRUCTURAL_DESIGN_AI: 'replicate:adirik/interior-design',
     REPLICATE_API_TOKEN: fake.token,
     REPLICATE_BASE_URL: fake.url,
@@ -142,6 +144,11 @@ describe.skipIf(!redisUp)('render workers through BullMQ and Redis', () => {
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
+  }, 60_000);
+
+  // A test that fails midway must not leave its workers running to take the next test's renders.
+  afterEach(async () => {
+    await Promise.all([...workers].map(stopWorker));
   }, 60_000);
 
   it('reports the BullMQ queue to admins', async () => {

@@ -107,6 +107,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/leads/assign-manually': 'admin',
   'GET /api/leads/get-assignments': 'admin',
   'POST /api/recalculate-lead-scores': 'admin',
+  'GET /api/admin/lead-score-recalculation': 'admin',
   'POST /api/admin/add-contractor': 'admin',
   'GET /api/admin/contractor-applications': 'admin',
   'POST /api/admin/contractor-applications/:id/approve': 'admin',

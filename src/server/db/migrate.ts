@@ -16,6 +16,8 @@ import * as leadBusiness from './migrations/2026-11-24-0013-lead-business';
 import * as homeownerContent from './migrations/2026-11-24-0014-homeowner-content';
 import * as aiSpend from './migrations/2026-11-24-0015-ai-spend';
 import * as designResults from './migrations/2026-11-24-0016-design-results';
+import * as scoreRecalculations from './migrations/2026-11-24-0017-score-recalculations';
+import * as leadSearch from './migrations/2026-11-24-0018-lead-search';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0014-homeowner-content': homeownerContent,
   '2026-11-24-0015-ai-spend': aiSpend,
   '2026-11-24-0016-design-results': designResults,
+  '2026-11-24-0017-score-recalculations': scoreRecalculations,
+  '2026-11-24-0018-lead-search': leadSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

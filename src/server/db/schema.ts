@@ -111,6 +111,7 @@ export type UploadsTable = {
 export type RenderStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 import type { FallbackReason } from '#shared/render-credit';
+import type { ScoreRecalculation } from '#shared/back-office.schema';
 export type { FallbackReason };
 
 export type RendersTable = {
@@ -468,6 +469,31 @@ export type ScoringModelsTable = {
   created_at: CreatedAt;
 };
 
+/** One 'Recalculate Scores' request, run in the background (modules/scoring/score-recalculation-runs.ts). */
+export type ScoreRecalculationsTable = {
+  id: string;
+  status: ColumnType<RecalculationStatus, RecalculationStatus | undefined, RecalculationStatus>;
+  /** 'recalculation' while queued or running, null after; unique, so only one runs at a time. */
+  active_slot: string | null;
+  requested_by: string | null;
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  /** Leads when the run started, leads scored so far, and those whose scores moved. */
+  total: Counter;
+  scored: Counter;
+  updated: Counter;
+  /** 'prior' or 'fitted': the close model the run scored with. */
+  model: string | null;
+  /** The last lead id written: a resumed run carries on after it. */
+  cursor: string | null;
+  /** The running instance's lease: past it, another instance resumes the run. */
+  locked_until: string | null;
+  error: string | null;
+};
+
+type RecalculationStatus = ScoreRecalculation['status'];
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -499,6 +525,7 @@ export type Database = {
   mail_suppressions: MailSuppressionsTable;
   lead_disputes: LeadDisputesTable;
   ledger_entries: LedgerEntriesTable;
+  score_recalculations: ScoreRecalculationsTable;
 };
 
 /** An address that gets no more mail (a deleted account's), kept only as SHA-256 of the lower-cased address. */

@@ -10,6 +10,7 @@ import { useCurrentUser } from '#web/features/auth/components/session-provider';
 import type { ContractorLeadRow as ContractorLead } from '#shared/lead-row.schema';
 import { contractorLeadsQuery } from '#web/features/contractor-dashboard/api/get-contractor-leads';
 import { LeadDetailsDialog } from '#web/features/contractor-dashboard/components/lead-details-dialog';
+import { Toaster } from '#web/components/ui/toast';
 import { exportLeadsCsv, exportLeadsJson } from '#web/features/contractor-dashboard/export-leads';
 import { useWorkflow } from '#web/features/workflow/components/workflow-provider';
 
@@ -62,6 +63,7 @@ export function ContractorDashboardPage() {
 
   return (
     <div className="min-h-screen bg-stone-50">
+      <Toaster />
       <header className="bg-stone-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>

@@ -24,6 +24,8 @@ export type BullmqWorkersOptions = {
   handlers: JobHandlers;
   /** Provider name → renders it may run at once across all workers. */
   concurrency: Record<string, number>;
+  /** Renders this process holds at once per provider; unset means the provider's whole limit. */
+  perWorker?: number;
   now?: Clock;
   log?: Log;
 };
@@ -95,7 +97,9 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
     const worker = new Worker<BullmqJobData>(name, runJob, {
       connection,
       prefix: options.prefix,
-      concurrency,
+      // A worker that finishes a job fetches the next one at once, so a process allowed the whole global limit
+      // keeps every slot of a burst; a lower cap leaves the other slots to the other processes.
+      concurrency: Math.min(concurrency, options.perWorker ?? concurrency),
       lockDuration: options.lockMs,
       stalledInterval: options.lockMs,
       // Our claim counts every delivery against the job's attempts, so BullMQ never fails a stalled job on its own

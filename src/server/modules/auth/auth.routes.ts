@@ -1,5 +1,12 @@
 // Mounts better-auth under /api/auth, checks sign-up with the shared rules first (so the seed's
 // messages come from the server too), and works out who is asking for every other route.
+//
+// Who is asking, and how fresh: a browser's GET or HEAD may be answered from the signed session copy in
+// its cookie (better-auth's cookie cache, auth.ts), without the database. Anything that changes state, and
+// every staff route (requireRole), looks the session up in the database (`verifiedUser`), so a signed-out,
+// deleted or demoted session can change nothing and see no staff data from the moment it is revoked; its
+// own reads follow within the cache lifetime. Cookies better-auth sets while looking up (a renewed copy,
+// a refreshed session) go out with the answer.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -15,21 +22,38 @@ import { profileResponseSchema } from '#shared/site-response.schema';
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
-    /** The signed-in user (cookie or bearer token), looked up once per request. */
+    /** The signed-in user (cookie or bearer token), looked up once per request; reads may use the cookie copy. */
     currentUser: () => Promise<CurrentUser | null>;
+    /** The signed-in user as the database has them now (never the cookie copy). */
+    verifiedUser: () => Promise<CurrentUser | null>;
   }
 }
 
 // fastify-plugin: the currentUser decoration must reach every other module's routes.
 export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
-  const lookups = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+  const lookups = new WeakMap<FastifyRequest, { cached?: Promise<CurrentUser | null>; fresh?: Promise<CurrentUser | null> }>();
+  const cookiesToSend = new WeakMap<FastifyRequest, string[]>();
+  function lookUp(request: FastifyRequest, fresh: boolean) {
+    const slots = lookups.get(request) ?? {};
+    lookups.set(request, slots);
+    // A database lookup already made in this request serves a read too (a staff route's guard, then its
+    // handler), so no request asks better-auth twice.
+    if (!fresh && slots.fresh) return slots.fresh;
+    const key = fresh ? 'fresh' : 'cached';
+    slots[key] ??= findCurrentUser(auth, request, fresh, (cookies) => cookiesToSend.set(request, cookies));
+    return slots[key];
+  }
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    let lookup = lookups.get(this);
-    if (!lookup) {
-      lookup = findCurrentUser(auth, this);
-      lookups.set(this, lookup);
-    }
-    return lookup;
+    return lookUp(this, !SAFE_METHODS.has(this.method));
+  });
+  app.decorateRequest('verifiedUser', function (this: FastifyRequest) {
+    return lookUp(this, true);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const cookies = cookiesToSend.get(request);
+    if (!cookies?.length) return;
+    const existing = reply.getHeader('set-cookie');
+    reply.header('set-cookie', [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), ...cookies]);
   });
 
   app.route({
@@ -65,10 +89,23 @@ export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyIn
   });
 });
 
-async function findCurrentUser(auth: Auth, request: FastifyRequest): Promise<CurrentUser | null> {
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!result) return null;
-  const { id, email, name, role } = result.user;
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+async function findCurrentUser(
+  auth: Auth,
+  request: FastifyRequest,
+  fresh: boolean,
+  onCookies: (cookies: string[]) => void,
+): Promise<CurrentUser | null> {
+  const { headers, response } = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    query: { disableCookieCache: fresh },
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length) onCookies(cookies);
+  if (!response) return null;
+  const { id, email, name, role } = response.user;
   return { id, email, name, role: isRole(role) ? role : 'homeowner' };
 }
 

@@ -15,6 +15,13 @@ import { RESET_PASSWORD_PAGE_PATH } from '#shared/account.schema';
 import { renderPasswordResetEmail } from './emails/password-reset-email';
 import type { Log } from '#server/infra/log';
 
+/**
+ * How long a signed-out, deleted or demoted session can still read as itself through the cookie copy on
+ * another device (docs/decisions/028). One minute: most of a browsing session's reads are within a
+ * minute of the last lookup, and a revocation is never older than that on any page.
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 60;
+
 /** How long a password reset link works. */
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
@@ -75,6 +82,10 @@ export function createAuth(config: Config, database: DatabaseHandle, log?: Pick<
       },
     },
     session: {
+      // A signed copy of the session in a cookie, so a browser's reads skip the session lookup for this
+      // long; writes and staff routes still check the database (auth.routes.ts). With a database better-auth
+      // never extends the copy by itself: once it is older than this, the next request looks the session up.
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
       modelName: 'sessions',
       fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
     },

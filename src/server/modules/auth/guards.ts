@@ -17,8 +17,10 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
   await requireUser(request);
 }
 
+/** For staff routes: the role as the database has it now, so a demotion takes effect at once. */
 export async function requireRole(request: FastifyRequest, ...allowed: Role[]): Promise<CurrentUser> {
-  const user = await requireUser(request);
+  const user = await request.verifiedUser();
+  if (!user) throw authenticationRequired();
   if (!allowed.includes(user.role)) {
     throw forbidden(
       allowed.length === 1 && allowed[0] === 'admin' ? BACK_OFFICE_MESSAGES.accessDeniedNotAdmin : PRODUCT_MESSAGES.forbidden,

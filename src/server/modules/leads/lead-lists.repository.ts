@@ -9,7 +9,8 @@ import { afterImageLabel } from '#shared/render-credit';
 import { creditOf } from '#server/modules/renders/render-credit';
 import type { DateWindow } from '#server/http/date-window';
 import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
-import { containsInsensitive, withinWindow } from '#server/db/sql-dialect';
+import { withinWindow } from '#server/db/sql-dialect';
+import { leadSearchCondition } from './lead-search';
 
 export const LEAD_SORTS = ['created_at', 'probability_to_close_score', 'lead_score'] as const;
 export type LeadListQuery = {
@@ -31,11 +32,7 @@ function matchingLeads(db: Db, query: LeadListQuery) {
     .selectFrom('leads')
     .$call(withinWindow('leads.created_at', query.window))
     .$if(query.status !== undefined, (qb) => qb.where('leads.status', '=', query.status!))
-    .$if(Boolean(search), (qb) =>
-      qb.where((eb) =>
-        eb.or(['leads.email', 'leads.name', 'leads.zip', 'leads.style'].map((column) => containsInsensitive(db, column, search!))),
-      ),
-    );
+    .$if(Boolean(search), (qb) => qb.where(leadSearchCondition(db, search!)));
 }
 
 export async function findLeadPage(db: Db, query: LeadListQuery): Promise<{ leads: AdminLeadRow[]; total: number }> {

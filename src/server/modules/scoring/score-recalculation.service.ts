@@ -2,7 +2,10 @@
 // enough (else the prior or the last fit stays), then rescores every lead. Leads are read by keyset
 // (id order) a batch at a time; each batch gathers its signals in bulk and is written in one
 // transaction, only the rows whose scores or explanations moved.
+import type { Transaction } from 'kysely';
 import type { Db } from '#server/db/database';
+import type { Database } from '#server/db/schema';
+import type { CloseModel } from './close-model';
 import { SCORED_LEAD_COLUMNS } from './lead-signals.repository';
 import { rescoreLeads } from './refresh-lead-scores';
 import { refitCloseModel, type FitOptions } from './scoring-model.repository';
@@ -17,6 +20,12 @@ export const RECALCULATION_BATCH = 5000;
 
 export type RecalculationResult = { leads: number; updated: number; model: 'prior' | 'fitted' };
 
+/** One batch inside the caller's transaction: the next `batchSize` leads after `after` (id order), rescored. */
+export async function rescoreBatch(trx: Transaction<Database>, model: CloseModel, now: Date, after: string, batchSize: number) {
+  const rows = await trx.selectFrom('leads').select(SCORED_LEAD_COLUMNS).where('id', '>', after).orderBy('id').limit(batchSize).execute();
+  return { count: rows.length, last: rows.at(-1)?.id, changed: await rescoreLeads(trx, rows, model, now) };
+}
+
 export async function recalculateLeadScores(
   db: Db,
   now: Date,
@@ -28,16 +37,7 @@ export async function recalculateLeadScores(
   let leads = 0;
   let updated = 0;
   for (;;) {
-    const batch = await db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('leads')
-        .select(SCORED_LEAD_COLUMNS)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(batchSize)
-        .execute();
-      return { count: rows.length, last: rows.at(-1)?.id, changed: await rescoreLeads(trx, rows, model, now) };
-    });
+    const batch = await db.transaction().execute((trx) => rescoreBatch(trx, model, now, after, batchSize));
     leads += batch.count;
     updated += batch.changed;
     if (!batch.last || batch.count < batchSize) break;

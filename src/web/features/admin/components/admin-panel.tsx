@@ -16,6 +16,7 @@ import { LeadsTab } from './leads-tab';
 import { SettingsTab } from './settings-tab';
 import { SystemStatusTab } from './system-status-tab';
 import { UsersTab } from './users-tab';
+import { Toaster } from '#web/components/ui/toast';
 
 const TABS = ['Dashboard', 'Leads', 'Users', 'Contractors', 'Assignments', 'Billing', 'Feedback', 'Settings', 'System status'] as const;
 type Tab = (typeof TABS)[number];
@@ -29,6 +30,7 @@ export function AdminPanel() {
 
   return (
     <div className="min-h-screen bg-stone-50">
+      <Toaster />
       <header className="bg-stone-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
@@ -42,20 +44,18 @@ export function AdminPanel() {
       </header>
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-6">
         <AiBudgetBanner />
-        <label className="block sm:hidden">
-          <span className="sr-only">Section</span>
-          <select
-            value={tab}
-            onChange={(event) => setTab(event.target.value as Tab)}
-            className="w-full rounded-lg border border-stone-300 px-3 py-2"
-          >
-            {TABS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <select
+          aria-label="Section"
+          value={tab}
+          onChange={(event) => setTab(event.target.value as Tab)}
+          className="block w-full rounded-lg border border-stone-300 px-3 py-2 sm:hidden"
+        >
+          {TABS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
         <div role="tablist" aria-label="Admin sections" className="hidden gap-1 border-b border-stone-200 sm:flex">
           {TABS.map((name) => (
             <button

@@ -2,13 +2,14 @@
 // email status is the outbox's: 'Sent' only once the mail server accepted the notification, 'Failed' when
 // the outbox gave up (with a Resend button). Above the table, the assignments past their response deadline.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { formatCents } from '#shared/money';
 import { assignmentsQuery } from '../api/get-assignments';
 import { overdueAssignmentsQuery } from '../api/get-overdue-assignments';
 import { resendNotification } from '../api/resend-notification';
 import { Badge, DataTable, formatDateTime, leadEmailText, TabState } from '#web/components/ui/back-office';
+import { FormMessage } from '#web/components/ui/form-field';
+import { useAction } from '#web/components/ui/toast';
 import { roomTypeLabel } from '#shared/constants';
 
 const EMAIL_BADGE = {
@@ -20,29 +21,24 @@ const EMAIL_BADGE = {
 export function AssignmentsTab({ query }: { query: string }) {
   const queryClient = useQueryClient();
   const assignments = useQuery(assignmentsQuery(query));
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { error, run } = useAction();
   const rows = assignments.data ?? [];
   const flag = (on: boolean, label: string) => (
     <Badge className={on ? 'bg-green-100 text-green-800' : 'bg-stone-100 text-stone-500'}>{label}</Badge>
   );
 
   async function resend(assignmentId: string) {
-    try {
-      setNotice({ ok: true, text: (await resendNotification(assignmentId)).message });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'assignments'] });
-    } catch (error) {
-      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
-    }
+    await run(
+      () => resendNotification(assignmentId),
+      (result) => result.message,
+    );
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'assignments'] });
   }
 
   return (
     <div className="space-y-4">
       <OverdueAssignments />
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={`text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
-          {notice.text}
-        </p>
-      )}
+      {error && <FormMessage kind="error">{error}</FormMessage>}
       <TabState
         loading={assignments.isPending}
         error={assignments.error}

@@ -7,6 +7,8 @@ import { DISPUTE_REASON_LABELS, roomTypeLabel } from '#shared/constants';
 import { formatCents } from '#shared/money';
 import type { DisputeRow } from '#shared/back-office.schema';
 import { Badge, DataTable, formatDateTime, leadEmailText, TabState } from '#web/components/ui/back-office';
+import { FormMessage } from '#web/components/ui/form-field';
+import { useAction } from '#web/components/ui/toast';
 import { decideDispute } from '../api/decide-dispute';
 import { disputesQuery } from '../api/get-disputes';
 import { revenueQuery } from '../api/get-revenue';
@@ -73,15 +75,14 @@ function Disputes() {
 function DisputeCard({ dispute }: { dispute: DisputeRow }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { error, run } = useAction();
 
   async function decide(decision: 'approved' | 'denied') {
-    try {
-      setNotice({ ok: true, text: (await decideDispute(dispute.id, decision, note)).message });
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    } catch (error) {
-      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
-    }
+    const decided = await run(
+      () => decideDispute(dispute.id, decision, note),
+      (result) => result.message,
+    );
+    if (decided.ok) await queryClient.invalidateQueries({ queryKey: ['admin'] });
   }
 
   return (
@@ -125,10 +126,10 @@ function DisputeCard({ dispute }: { dispute: DisputeRow }) {
           </button>
         </div>
       )}
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={`mt-2 ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
-          {notice.text}
-        </p>
+      {error && (
+        <div className="mt-2">
+          <FormMessage kind="error">{error}</FormMessage>
+        </div>
       )}
     </li>
   );

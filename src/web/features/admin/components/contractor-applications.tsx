@@ -2,13 +2,14 @@
 // creates the contractor record with the seed's defaults and emails the invitation; the admin then sets
 // ZIP codes and pricing with Edit. Rejecting only marks the application.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ContractorApplicationRow } from '#shared/back-office.schema';
 import { contractorApplicationsQuery } from '../api/get-contractor-applications';
 import { approveApplication } from '../api/approve-application';
 import { rejectApplication } from '../api/reject-application';
 import { Badge, DataTable, formatDateTime, TabState } from '#web/components/ui/back-office';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormMessage } from '#web/components/ui/form-field';
+import { useAction } from '#web/components/ui/toast';
 
 const STATUS_STYLE: Record<ContractorApplicationRow['status'], string> = {
   new: 'bg-blue-100 text-blue-800',
@@ -21,7 +22,7 @@ export function ContractorApplications() {
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirmDialog();
   const applications = useQuery(contractorApplicationsQuery());
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { error, run } = useAction();
   const rows = applications.data ?? [];
 
   async function decide(application: ContractorApplicationRow, approve: boolean) {
@@ -29,13 +30,11 @@ export function ContractorApplications() {
       ? `Approve ${application.company || application.name}? This creates their contractor record and emails them an invitation.`
       : `Reject the application from ${application.company || application.name}?`;
     if (!(await confirm(question, approve ? 'Approve' : 'Reject'))) return;
-    try {
-      await (approve ? approveApplication(application.id) : rejectApplication(application.id));
-      setNotice({ ok: true, text: approve ? `Approved. An invitation is on its way to ${application.email}.` : 'Application rejected.' });
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    } catch (error) {
-      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
-    }
+    const decided = await run(
+      () => (approve ? approveApplication(application.id) : rejectApplication(application.id)),
+      approve ? `Approved. An invitation is on its way to ${application.email}.` : 'Application rejected.',
+    );
+    if (decided.ok) await queryClient.invalidateQueries({ queryKey: ['admin'] });
   }
 
   return (
@@ -44,14 +43,7 @@ export function ContractorApplications() {
       <h2 id="applications" className="text-lg font-semibold">
         Applications
       </h2>
-      {notice && (
-        <p
-          role={notice.ok ? 'status' : 'alert'}
-          className={`rounded-lg px-3 py-2 text-sm ${notice.ok ? 'bg-teal-50 text-teal-900' : 'bg-red-50 text-red-700'}`}
-        >
-          {notice.text}
-        </p>
-      )}
+      {error && <FormMessage kind="error">{error}</FormMessage>}
       <TabState loading={applications.isPending} error={applications.error} empty={rows.length === 0} emptyText="No applications yet.">
         <DataTable headers={['Applicant', 'Trade', 'Service Area', 'Message', 'Received', 'Status', '']}>
           {rows.map((application) => (

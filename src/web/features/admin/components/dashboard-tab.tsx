@@ -1,12 +1,29 @@
 // Dashboard (seed 001 §2): Leads, Users and Contractors overviews, plus the funnel, leads per day and
-// user activity for the chosen window.
+// user activity for the chosen window. The charts are Recharts (dashboard-charts.tsx).
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { LEAD_STATUSES } from '#shared/constants';
 import { ScoringModelPanel } from '#web/features/lead-scoring';
 import { dashboardSummaryQuery } from '../api/get-dashboard-summary';
 import { revenueQuery } from '../api/get-revenue';
 import { formatCents } from '#shared/money';
 import { formatPercent, StatCard, TabState } from '#web/components/ui/back-office';
+
+// The chart library is the largest part of the admin panel: it loads beside the dashboard's numbers, not
+// before them, and never for the other tabs.
+const ColumnChartCode = lazy(() => import('./dashboard-charts').then((charts) => ({ default: charts.ColumnChart })));
+const StageChartCode = lazy(() => import('./dashboard-charts').then((charts) => ({ default: charts.StageChart })));
+const chartSpace = <div className="h-64" aria-hidden="true" />;
+const ColumnChart = (props: ComponentProps<typeof ColumnChartCode>) => (
+  <Suspense fallback={chartSpace}>
+    <ColumnChartCode {...props} />
+  </Suspense>
+);
+const StageChart = (props: ComponentProps<typeof StageChartCode>) => (
+  <Suspense fallback={chartSpace}>
+    <StageChartCode {...props} />
+  </Suspense>
+);
 
 export function DashboardTab({ query }: { query: string }) {
   const summary = useQuery(dashboardSummaryQuery(query));
@@ -58,7 +75,11 @@ export function DashboardTab({ query }: { query: string }) {
                 Funnel
               </h2>
               <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-                <BarChart rows={LEAD_STATUSES.map((status) => ({ label: status, value: data.funnel!.counts[status] ?? 0 }))} />
+                <StageChart
+                  caption="Leads by status"
+                  unit="Leads"
+                  rows={LEAD_STATUSES.map((status) => ({ label: status, value: data.funnel!.counts[status] ?? 0 }))}
+                />
                 <p className="mt-3 text-sm text-stone-700">
                   Conversion {formatPercent(data.funnel.conversionRate)} · Assignment {formatPercent(data.funnel.assignmentRate)} · Response{' '}
                   {formatPercent(data.funnel.responseRate)}
@@ -72,7 +93,11 @@ export function DashboardTab({ query }: { query: string }) {
                 Leads per day
               </h2>
               <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-                <BarChart rows={data.leadsPerDay.slice(-30).map((day) => ({ label: day.date.slice(5), value: day.count }))} />
+                <ColumnChart
+                  caption="New leads per day, the last 30 days with leads"
+                  unit="Leads"
+                  rows={data.leadsPerDay.slice(-30).map((day) => ({ label: day.date.slice(5), value: day.count }))}
+                />
               </div>
             </section>
           )}
@@ -96,24 +121,6 @@ export function DashboardTab({ query }: { query: string }) {
   );
 }
 
-/** A plain horizontal bar chart; one row per label. */
-function BarChart({ rows }: { rows: { label: string; value: number }[] }) {
-  const max = Math.max(1, ...rows.map((row) => row.value));
-  return (
-    <ul className="space-y-1.5">
-      {rows.map((row) => (
-        <li key={row.label} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2 text-sm">
-          <span className="truncate capitalize text-stone-700">{row.label}</span>
-          <span className="h-3 rounded bg-stone-100">
-            <span className="block h-3 rounded bg-teal-600" style={{ width: `${(row.value / max) * 100}%` }} />
-          </span>
-          <span className="text-right tabular-nums">{row.value}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Revenue per month from the ledger, the last six months (the Billing tab has them all). */
 function RevenueOverview() {
   const revenue = useQuery(revenueQuery());
@@ -127,7 +134,12 @@ function RevenueOverview() {
         <p className="text-sm text-stone-600">No charges yet.</p>
       ) : (
         <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-          <BarChart rows={[...months].reverse().map((month) => ({ label: month.period, value: Math.round(month.netCents / 100) }))} />
+          <ColumnChart
+            caption="Net revenue per month (charges and fees less credits), in dollars"
+            unit="Net revenue"
+            format={(dollars) => `$${dollars.toLocaleString('en-US')}`}
+            rows={[...months].reverse().map((month) => ({ label: month.period, value: Math.round(month.netCents / 100) }))}
+          />
           <p className="mt-3 text-sm text-stone-700">This month net: {formatCents(months[0].netCents)}</p>
         </div>
       )}

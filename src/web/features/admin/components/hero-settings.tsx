@@ -1,25 +1,21 @@
 // Settings: which real before/after the home page hero shows. Only designs their homeowners shared in the
 // community feed can be picked; the shipped example (made by the offline preview engine) is the default.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { TabState } from '#web/components/ui/back-office';
+import { FormMessage } from '#web/components/ui/form-field';
+import { useAction } from '#web/components/ui/toast';
 import { heroSettingsQuery } from '../api/get-hero-settings';
 import { saveHero } from '../api/save-hero';
 
 export function HeroSettings() {
   const queryClient = useQueryClient();
   const hero = useQuery(heroSettingsQuery());
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { error, run } = useAction();
   const current = hero.data?.heroLeadId ?? null;
 
   async function choose(leadId: string | null) {
-    try {
-      await saveHero(leadId);
-      setNotice({ ok: true, text: leadId ? 'The home page now shows this design.' : 'The home page shows the example design.' });
-      await queryClient.invalidateQueries({ queryKey: heroSettingsQuery().queryKey });
-    } catch (error) {
-      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
-    }
+    const success = leadId ? 'The home page now shows this design.' : 'The home page shows the example design.';
+    if ((await run(() => saveHero(leadId), success)).ok) await queryClient.invalidateQueries({ queryKey: heroSettingsQuery().queryKey });
   }
 
   return (
@@ -60,10 +56,10 @@ export function HeroSettings() {
           </ul>
         </fieldset>
       </TabState>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={`mt-2 text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
-          {notice.text}
-        </p>
+      {error && (
+        <div className="mt-2">
+          <FormMessage kind="error">{error}</FormMessage>
+        </div>
       )}
     </section>
   );

@@ -7,28 +7,28 @@ import { isAnonymisedEmail, LEAD_STATUSES, roomTypeLabel, type LeadStatus } from
 import { BACK_OFFICE_LABELS, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import type { AdminLeadRow } from '#shared/lead-row.schema';
 import { leadsQuery } from '../api/get-all-leads';
-import { recalculateLeadScores } from '../api/recalculate-lead-scores';
 import { updateLeadStatus } from '../api/update-lead-status';
 import { leadsExportUrl } from '../api/export-leads';
 import { DataTable, formatDateTime, LeadEmail, TabState, type SortableHeader } from '#web/components/ui/back-office';
 import { LeadDossierDialog } from '#web/features/lead-dossier';
 import { scoreFactorsText } from '#web/features/lead-scoring';
 import { AssignLeadDialog } from './assign-lead-dialog';
-import { useConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormMessage } from '#web/components/ui/form-field';
+import { useAction } from '#web/components/ui/toast';
+import { RecalculateScores } from './score-recalculation';
 
 const PAGE_SIZE = 50;
 type Sort = 'created_at' | 'probability_to_close_score' | 'lead_score';
 
 export function LeadsTab({ query }: { query: string }) {
   const queryClient = useQueryClient();
-  const { confirm, dialog } = useConfirmDialog();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<LeadStatus | 'all'>('all');
   const [sort, setSort] = useState<{ by: Sort; order: 'asc' | 'desc' }>({ by: 'created_at', order: 'desc' });
   const [assigning, setAssigning] = useState<AdminLeadRow | null>(null);
   const [viewing, setViewing] = useState<AdminLeadRow | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { error, run } = useAction();
   // The filters without the page make the export link; with it, the list query.
   const filters = new URLSearchParams(query);
   if (search.trim()) filters.set('search', search.trim());
@@ -41,24 +41,9 @@ export function LeadsTab({ query }: { query: string }) {
   const leads = useQuery(leadsQuery(params.toString()));
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'leads'] });
 
-  async function recalculate() {
-    if (!(await confirm(BACK_OFFICE_MESSAGES.confirmRecalculate, 'Recalculate'))) return;
-    try {
-      await recalculateLeadScores();
-      setNotice(BACK_OFFICE_MESSAGES.recalculated);
-      await reload();
-    } catch (error) {
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
-  }
-
   async function changeStatus(lead: AdminLeadRow, status: LeadStatus) {
-    try {
-      await updateLeadStatus(lead.id, status);
-      await reload();
-    } catch (error) {
-      setNotice(error instanceof Error && error.message ? error.message : BACK_OFFICE_MESSAGES.updateLeadStatusFailed);
-    }
+    await run(() => updateLeadStatus(lead.id, status), `Lead status changed to ${status}.`, BACK_OFFICE_MESSAGES.updateLeadStatusFailed);
+    await reload();
   }
 
   const sortable = (label: string, by: Sort): SortableHeader => ({
@@ -74,7 +59,6 @@ export function LeadsTab({ query }: { query: string }) {
   const total = leads.data?.total ?? rows.length;
   return (
     <div className="space-y-4">
-      {dialog}
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex-1 text-sm">
           <span className="sr-only">Search leads</span>
@@ -114,19 +98,9 @@ export function LeadsTab({ query }: { query: string }) {
         >
           Export CSV
         </a>
-        <button
-          type="button"
-          onClick={() => void recalculate()}
-          className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white hover:bg-stone-900"
-        >
-          Recalculate Scores
-        </button>
+        <RecalculateScores onFinished={reload} />
       </div>
-      {notice && (
-        <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
-          {notice}
-        </p>
-      )}
+      {error && <FormMessage kind="error">{error}</FormMessage>}
       <TabState loading={leads.isPending} error={leads.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noLeads}>
         <DataTable
           headers={[
@@ -204,7 +178,7 @@ export function LeadsTab({ query }: { query: string }) {
           ))}
         </DataTable>
         <div className="flex items-center justify-between text-sm">
-          <span>{total} leads</span>
+          <span>{total === 1 ? '1 lead' : `${total.toLocaleString('en-US')} leads`}</span>
           <div className="flex gap-2">
             <button
               type="button"

@@ -6,7 +6,8 @@ import { HeroSettings } from './hero-settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LEAD_BUSINESS, type AutoAssignmentMode } from '#shared/constants';
-import { TextInput } from '#web/components/ui/form-field';
+import { FormMessage, TextInput } from '#web/components/ui/form-field';
+import { useAction } from '#web/components/ui/toast';
 import { settingsQuery } from '../api/get-settings';
 import { saveSettings } from '../api/save-settings';
 import { serviceAreaQuery } from '../api/get-service-area';
@@ -35,21 +36,15 @@ export function SettingsTab() {
 function AutoAssignmentSettings() {
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQuery());
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { error, run } = useAction();
   // The choice shows at once; a failed save puts back what the server has.
   const [chosen, setChosen] = useState<AutoAssignmentMode | null>(null);
   const current = chosen ?? settings.data?.autoAssignment;
 
   async function choose(mode: AutoAssignmentMode) {
     setChosen(mode);
-    try {
-      await saveSettings({ autoAssignment: mode });
-      setNotice({ ok: true, text: 'Automatic assignment saved.' });
-      await queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey });
-    } catch (error) {
-      setChosen(null);
-      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
-    }
+    if (!(await run(() => saveSettings({ autoAssignment: mode }), 'Automatic assignment saved.')).ok) return setChosen(null);
+    await queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey });
   }
 
   return (
@@ -79,10 +74,10 @@ function AutoAssignmentSettings() {
           ))}
         </fieldset>
       </TabState>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={`mt-2 text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
-          {notice.text}
-        </p>
+      {error && (
+        <div className="mt-2">
+          <FormMessage kind="error">{error}</FormMessage>
+        </div>
       )}
     </section>
   );
@@ -92,7 +87,7 @@ function LeadRulesSettings() {
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQuery());
   const [draft, setDraft] = useState<{ max: string; hours: string; reassign: boolean } | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { error, run } = useAction();
   const shown = draft ?? {
     max: String(settings.data?.maxContractorsPerLead ?? ''),
     hours: String(settings.data?.responseDeadlineHours ?? ''),
@@ -101,18 +96,10 @@ function LeadRulesSettings() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    try {
-      await saveSettings({
-        maxContractorsPerLead: Number(shown.max),
-        responseDeadlineHours: Number(shown.hours),
-        autoReassign: shown.reassign,
-      });
-      setNotice({ ok: true, text: 'Lead rules saved.' });
-      setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey });
-    } catch (error) {
-      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
-    }
+    const rules = { maxContractorsPerLead: Number(shown.max), responseDeadlineHours: Number(shown.hours), autoReassign: shown.reassign };
+    if (!(await run(() => saveSettings(rules), 'Lead rules saved.')).ok) return;
+    setDraft(null);
+    await queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey });
   }
 
   return (
@@ -158,10 +145,10 @@ function LeadRulesSettings() {
           </button>
         </form>
       </TabState>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={`mt-2 text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
-          {notice.text}
-        </p>
+      {error && (
+        <div className="mt-2">
+          <FormMessage kind="error">{error}</FormMessage>
+        </div>
       )}
     </section>
   );
@@ -173,20 +160,15 @@ function ServiceAreaSettings() {
   const area = useQuery(serviceAreaQuery());
   const [zip, setZip] = useState('');
   const [town, setTown] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { error, run: runAction } = useAction();
   const active = (area.data ?? []).filter((row) => row.active);
   const reload = () => queryClient.invalidateQueries({ queryKey: serviceAreaQuery().queryKey });
 
+  /** True when the change was saved (the list then reloads). */
   async function run(action: () => Promise<unknown>, success: string) {
-    try {
-      await action();
-      setNotice({ ok: true, text: success });
-      await reload();
-      return true;
-    } catch (error) {
-      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
-      return false;
-    }
+    const { ok } = await runAction(action, success);
+    if (ok) await reload();
+    return ok;
   }
 
   async function add(event: FormEvent) {
@@ -227,10 +209,10 @@ function ServiceAreaSettings() {
           Add ZIP
         </button>
       </form>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={`mb-2 text-sm ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
-          {notice.text}
-        </p>
+      {error && (
+        <div className="mb-2">
+          <FormMessage kind="error">{error}</FormMessage>
+        </div>
       )}
       <TabState loading={area.isPending} error={area.error} empty={active.length === 0} emptyText="No ZIP codes are served.">
         <ul className="max-h-96 divide-y divide-stone-100 overflow-y-auto rounded-lg ring-1 ring-stone-200" aria-label="Served ZIP codes">

@@ -9,6 +9,8 @@ import { providerLabel } from '#shared/render-credit';
 import { systemStatusQuery } from '../api/get-system-status';
 import { sendTestEmail } from '../api/send-test-email';
 import { Badge, DataTable, TabState } from '#web/components/ui/back-office';
+import { FormMessage } from '#web/components/ui/form-field';
+import { useAction } from '#web/components/ui/toast';
 import { useCurrentUser } from '#web/features/auth';
 import { checkFeedbackTable, deleteTestLead, insertTestLead, listImageEngines, testDatabaseConnection } from '../api/run-diagnostics';
 
@@ -30,15 +32,11 @@ function StatusCard({ title, status, children }: { title: string; status: ReactN
 
 export function SystemStatusTab() {
   const status = useQuery(systemStatusQuery());
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { error, run } = useAction();
   const data = status.data;
 
   async function sendTest() {
-    try {
-      setNotice({ ok: true, text: (await sendTestEmail()).message });
-    } catch (error) {
-      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
-    }
+    await run(sendTestEmail, (result) => result.message);
   }
 
   return (
@@ -90,14 +88,7 @@ export function SystemStatusTab() {
               </p>
             </StatusCard>
           </div>
-          {notice && (
-            <p
-              role={notice.ok ? 'status' : 'alert'}
-              className={`rounded-lg px-3 py-2 text-sm ${notice.ok ? 'bg-teal-50 text-teal-900' : 'bg-red-50 text-red-700'}`}
-            >
-              {notice.text}
-            </p>
-          )}
+          {error && <FormMessage kind="error">{error}</FormMessage>}
           <section aria-labelledby="engines">
             <h2 id="engines" className="mb-3 text-lg font-semibold">
               AI engines

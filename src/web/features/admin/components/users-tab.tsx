@@ -1,7 +1,6 @@
 // Users (seed 001 §2): Email, Role (changed with a confirmation), Activity, Created At and delete,
 // with the admin's own row protected.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ROLES, type Role } from '#shared/constants';
 import { BACK_OFFICE_LABELS, BACK_OFFICE_MESSAGES } from '#shared/messages';
 import { useCurrentUser } from '#web/features/auth';
@@ -10,12 +9,13 @@ import { updateUserRole } from '../api/update-user-role';
 import { deleteUser } from '../api/delete-user';
 import { DataTable, formatDateTime, TabState } from '#web/components/ui/back-office';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormMessage } from '#web/components/ui/form-field';
+import { useAction } from '#web/components/ui/toast';
 
 export function UsersTab({ query }: { query: string }) {
   const { user: me } = useCurrentUser();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [linkNotice, setLinkNotice] = useState<string | null>(null);
+  const { error, run } = useAction();
   const users = useQuery(usersQuery(query));
   const { confirm, dialog } = useConfirmDialog();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
@@ -25,24 +25,17 @@ export function UsersTab({ query }: { query: string }) {
     // A new contractor is linked to the record with their confirmed email, or gets a new one (the server decides).
     const full = role === 'contractor' ? `${question} ${BACK_OFFICE_LABELS.contractorRoleLinks}` : question;
     if (!(await confirm(full, 'Change role'))) return;
-    try {
-      const result = await updateUserRole(userId, role);
-      setLinkNotice(result.contractorLink?.message ?? null);
-      setNotice(null);
-    } catch (error) {
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
+    // The toast says what changed, and which contractor record the new contractor was linked to.
+    await run(
+      () => updateUserRole(userId, role),
+      (result) => [BACK_OFFICE_LABELS.roleChanged(role), result.contractorLink?.message].filter(Boolean).join(' '),
+    );
     await reload();
   }
 
   async function remove(userId: string) {
     if (!(await confirm(BACK_OFFICE_MESSAGES.confirmDeleteUser, 'Delete user'))) return;
-    try {
-      await deleteUser(userId);
-      setNotice(null);
-    } catch (error) {
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
+    await run(() => deleteUser(userId), BACK_OFFICE_LABELS.userDeleted);
     await reload();
   }
 
@@ -50,16 +43,7 @@ export function UsersTab({ query }: { query: string }) {
   return (
     <div className="space-y-3">
       {dialog}
-      {notice && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {notice}
-        </p>
-      )}
-      {linkNotice && (
-        <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
-          {linkNotice}
-        </p>
-      )}
+      {error && <FormMessage kind="error">{error}</FormMessage>}
       <TabState loading={users.isPending} error={users.error} empty={rows.length === 0} emptyText={BACK_OFFICE_MESSAGES.noUsers}>
         <DataTable headers={['Email', 'Role', 'Activity', 'Created At', '']}>
           {rows.map((user) => {

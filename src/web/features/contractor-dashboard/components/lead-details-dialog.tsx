@@ -2,7 +2,8 @@
 // 'Send Email' and 'Call Now' links, the status update with an optional note, the response deadline, a
 // dispute of a bad lead (issue 21), and the lead's dossier card.
 import { useState } from 'react';
-import { TextArea } from '#web/components/ui/form-field';
+import { FormMessage, TextArea } from '#web/components/ui/form-field';
+import { useAction } from '#web/components/ui/toast';
 import { Modal } from '#web/components/ui/modal';
 import { priorityBand, Badge, EmailConfirmationBadge, formatDateTime } from '#web/components/ui/back-office';
 import { LeadDossierPanel } from '#web/features/lead-dossier';
@@ -23,7 +24,7 @@ export function LeadDetailsDialog({
   onClose: () => void;
   onChanged: () => Promise<unknown>;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useAction();
   const [note, setNote] = useState('');
   const priority = priorityBand(lead.lead_score, 'Low Priority');
   const subject = encodeURIComponent(`Your ${lead.room_type ?? 'renovation'} project in ${lead.zip}`);
@@ -32,14 +33,10 @@ export function LeadDetailsDialog({
   );
 
   async function setStatus(status: (typeof CONTRACTOR_STATUSES)[number]) {
-    try {
-      await updateLeadStatus(lead.id, status, note.trim() || undefined);
-      // The dialog closes once the list shows the change, so an export right after it is never stale.
-      await onChanged();
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
+    if (!(await run(() => updateLeadStatus(lead.id, status, note.trim() || undefined), `Marked as ${status}.`)).ok) return;
+    // The dialog closes once the list shows the change, so an export right after it is never stale.
+    await onChanged();
+    onClose();
   }
 
   return (
@@ -187,7 +184,7 @@ function DisputeSection({ lead, onChanged }: { lead: ContractorLead; onChanged: 
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<DisputeReason>('duplicate');
   const [details, setDetails] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { error, run } = useAction();
   if (lead.dispute)
     return (
       <p className="mt-4 text-sm text-stone-700" data-testid="dispute-status">
@@ -196,12 +193,11 @@ function DisputeSection({ lead, onChanged }: { lead: ContractorLead; onChanged: 
     );
 
   async function submit() {
-    try {
-      setNotice({ ok: true, text: (await disputeLead(lead.id, reason, details)).message });
-      await onChanged();
-    } catch (error) {
-      setNotice({ ok: false, text: error instanceof Error ? error.message : String(error) });
-    }
+    const disputed = await run(
+      () => disputeLead(lead.id, reason, details),
+      (result) => result.message,
+    );
+    if (disputed.ok) await onChanged();
   }
 
   return (
@@ -244,10 +240,10 @@ function DisputeSection({ lead, onChanged }: { lead: ContractorLead; onChanged: 
           </button>
         </fieldset>
       )}
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={`mt-2 ${notice.ok ? 'text-teal-800' : 'text-red-700'}`}>
-          {notice.text}
-        </p>
+      {error && (
+        <div className="mt-2">
+          <FormMessage kind="error">{error}</FormMessage>
+        </div>
       )}
     </div>
   );

@@ -17,8 +17,8 @@ export type DossierActions = {
   /** Adds an insight note; without it the card shows the notes read-only. */
   onAddInsight?: (body: string) => Promise<void>;
   busy?: boolean;
-  /** The outcome of the last action, shown under the buttons. */
-  message?: { kind: 'error' | 'success'; text: string } | null;
+  /** Why the last action failed, shown under the buttons (a success shows as a toast). */
+  error?: string | null;
 };
 
 const INTENT_CLASSES: Record<IntentLabel, string> = {
@@ -34,11 +34,53 @@ export function initialsOf(name: string | null, email: string): string {
   return email.slice(0, 2).toUpperCase();
 }
 
-export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossier; actions?: DossierActions }) {
+/**
+ * The card's buttons and the outcome of the last one. The card shows them in its header; a dialog
+ * passes `showActions={false}` to the card and puts this bar in its footer instead, so the actions stay
+ * on screen on a phone while the dossier scrolls.
+ */
+export function DossierActionBar({ actions }: { actions: DossierActions }) {
+  const buttons = [
+    { label: 'Export PDF', onClick: actions.onExportPdf, look: 'bg-teal-700 text-white hover:bg-teal-800' },
+    { label: 'Email Contractor', onClick: actions.onEmailContractor, look: 'ring-1 ring-teal-700 text-teal-800 hover:bg-teal-50' },
+    { label: 'Assign Partner', onClick: actions.onAssignPartner, look: 'ring-1 ring-stone-400 hover:bg-stone-100' },
+  ];
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        {buttons.map(
+          ({ label, onClick, look }) =>
+            onClick && (
+              <button
+                key={label}
+                type="button"
+                disabled={actions.busy}
+                onClick={onClick}
+                className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${look}`}
+              >
+                {label}
+              </button>
+            ),
+        )}
+      </div>
+      {actions.error && <FormMessage kind="error">{actions.error}</FormMessage>}
+    </div>
+  );
+}
+
+export function LeadDossierCard({
+  dossier,
+  actions = {},
+  showActions = true,
+}: {
+  dossier: LeadDossier;
+  actions?: DossierActions;
+  /** False when the frame around the card shows the `DossierActionBar` itself (the dialog's footer). */
+  showActions?: boolean;
+}) {
   const displayName = dossier.name || 'Anonymous';
   const overall = overallDossierScore(dossier);
   const factors = dossier.score_factors;
-  const buttonClass = 'rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
   return (
     <article
       aria-label={`Lead dossier: ${displayName}`}
@@ -62,44 +104,8 @@ export function LeadDossierCard({ dossier, actions = {} }: { dossier: LeadDossie
             <EmailConfirmationBadge confirmed={dossier.emailConfirmed} />
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {actions.onExportPdf && (
-            <button
-              type="button"
-              disabled={actions.busy}
-              onClick={actions.onExportPdf}
-              className={`${buttonClass} bg-teal-700 text-white hover:bg-teal-800`}
-            >
-              Export PDF
-            </button>
-          )}
-          {actions.onEmailContractor && (
-            <button
-              type="button"
-              disabled={actions.busy}
-              onClick={actions.onEmailContractor}
-              className={`${buttonClass} ring-1 ring-teal-700 text-teal-800 hover:bg-teal-50`}
-            >
-              Email Contractor
-            </button>
-          )}
-          {actions.onAssignPartner && (
-            <button
-              type="button"
-              disabled={actions.busy}
-              onClick={actions.onAssignPartner}
-              className={`${buttonClass} ring-1 ring-stone-400 hover:bg-stone-100`}
-            >
-              Assign Partner
-            </button>
-          )}
-        </div>
+        {showActions && <DossierActionBar actions={actions} />}
       </header>
-      {actions.message && (
-        <div className="mt-3">
-          <FormMessage kind={actions.message.kind}>{actions.message.text}</FormMessage>
-        </div>
-      )}
 
       <Section title="Property Information">
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

@@ -2,7 +2,8 @@
 // admins and the assigned contractor; Email Contractor and Assign Partner for admins only (the server
 // checks the same); insight notes for both.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useAction } from '#web/components/ui/toast';
 import type { LeadDossier } from '#shared/lead-dossier';
 import { AssignLeadDialog, type AssignableLead } from '#web/features/admin';
 import type { AdminLeadRow as AdminLead } from '#shared/lead-row.schema';
@@ -11,7 +12,7 @@ import { addInsight } from '../api/add-insight';
 import { downloadDossierPdf } from '../api/download-dossier-pdf';
 import { emailDossier } from '../api/email-dossier';
 import { dossierQuery } from '../api/get-dossier';
-import { LeadDossierCard, type DossierActions } from './lead-dossier-card';
+import { DossierActionBar, LeadDossierCard, type DossierActions } from './lead-dossier-card';
 
 /** What the assign dialog needs, from the admin table's row when there is one, else from the dossier. */
 function assignableLead(dossier: LeadDossier, row?: AdminLead): AssignableLead {
@@ -31,39 +32,49 @@ function assignableLead(dossier: LeadDossier, row?: AdminLead): AssignableLead {
   };
 }
 
-export function LeadDossierPanel({ leadId, adminRow, onChanged }: { leadId: string; adminRow?: AdminLead; onChanged?: () => void }) {
+type Props = {
+  leadId: string;
+  adminRow?: AdminLead;
+  onChanged?: () => void;
+  /**
+   * Puts the dossier in a frame that shows the card's buttons itself (the dialog's sticky footer). The
+   * action bar is null while the dossier loads or failed. Without a frame the card shows its own buttons.
+   */
+  frame?: (dossier: ReactNode, actionBar: ReactNode) => ReactNode;
+};
+
+export function LeadDossierPanel({ leadId, adminRow, onChanged, frame }: Props) {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const dossier = useQuery(dossierQuery(leadId));
-  const [message, setMessage] = useState<DossierActions['message']>(null);
+  const { error, run } = useAction();
   const [busy, setBusy] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const isAdmin = user?.role === 'admin';
   const reload = () => queryClient.invalidateQueries({ queryKey: dossierQuery(leadId).queryKey });
 
-  if (dossier.isPending) return <p className="py-6 text-center text-stone-600">Loading ...</p>;
+  const framed = (content: ReactNode, actionBar: ReactNode) => (frame ? frame(content, actionBar) : content);
+  if (dossier.isPending) return framed(<p className="py-6 text-center text-stone-600">Loading ...</p>, null);
   if (dossier.error)
-    return (
+    return framed(
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">
         {dossier.error.message}
-      </p>
+      </p>,
+      null,
     );
 
   async function emailContractor() {
     setBusy(true);
-    setMessage(null);
-    try {
-      setMessage({ kind: 'success', text: (await emailDossier(leadId)).message });
-    } catch (failure) {
-      setMessage({ kind: 'error', text: failure instanceof Error ? failure.message : String(failure) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => emailDossier(leadId),
+      (result) => result.message,
+    );
+    setBusy(false);
   }
 
   const actions: DossierActions = {
     busy,
-    message,
+    error,
     onExportPdf: () => downloadDossierPdf(leadId),
     onAddInsight: async (body) => {
       await addInsight(leadId, body);
@@ -71,9 +82,9 @@ export function LeadDossierPanel({ leadId, adminRow, onChanged }: { leadId: stri
     },
     ...(isAdmin ? { onEmailContractor: () => void emailContractor(), onAssignPartner: () => setAssigning(true) } : {}),
   };
-  return (
+  return framed(
     <>
-      <LeadDossierCard dossier={dossier.data} actions={actions} />
+      <LeadDossierCard dossier={dossier.data} actions={actions} showActions={!frame} />
       {assigning && (
         <AssignLeadDialog
           lead={assignableLead(dossier.data, adminRow)}
@@ -84,6 +95,7 @@ export function LeadDossierPanel({ leadId, adminRow, onChanged }: { leadId: stri
           }}
         />
       )}
-    </>
+    </>,
+    <DossierActionBar actions={actions} />,
   );
 }
