@@ -10,6 +10,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
+import { insertPlaceholderUpload } from '../tests/helpers/placeholder-upload';
 
 const LEADS = 10_000;
 const TARGET_OF_BARE = 0.2;
@@ -42,23 +43,8 @@ try {
   const headers = { cookie: setCookies.map((cookie) => cookie.split(';')[0]).join('; ') };
   if (!headers.cookie.includes('session_data=')) throw new Error('sign-up set no session cookie copy');
   const { db } = app.database;
-  const uploadId = randomUUID();
+  const uploadId = await insertPlaceholderUpload(db);
   const renderId = randomUUID();
-  await db
-    .insertInto('uploads')
-    .values({
-      id: uploadId,
-      storage_key: 'x',
-      email_copy_key: 'y',
-      original_format: 'jpeg',
-      original_size: 1,
-      processed_size: 1,
-      original_width: 1,
-      original_height: 1,
-      width: 1,
-      height: 1,
-    })
-    .execute();
   await db
     .insertInto('renders')
     .values({

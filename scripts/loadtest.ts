@@ -17,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
+import { insertPlaceholderUpload } from '../tests/helpers/placeholder-upload';
 
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
 const RENDER_BURST = 50;
@@ -106,23 +107,8 @@ async function signUp(label: string) {
 async function seedLeads() {
   const app = await buildApp(config, { startWorker: false });
   const { db } = app.database;
-  const uploadId = randomUUID();
+  const uploadId = await insertPlaceholderUpload(db);
   const renderId = randomUUID();
-  await db
-    .insertInto('uploads')
-    .values({
-      id: uploadId,
-      storage_key: 'x',
-      email_copy_key: 'y',
-      original_format: 'jpeg',
-      original_size: 1,
-      processed_size: 1,
-      original_width: 1,
-      original_height: 1,
-      width: 1,
-      height: 1,
-    })
-    .execute();
   await db
     .insertInto('renders')
     .values({

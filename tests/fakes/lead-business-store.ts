@@ -75,7 +75,6 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     contact_method: null,
     notes: null,
     quote_requested_at: null,
-    score_factors: null,
     consent_version: 'test-consent',
     consent_text: 'I agree to be contacted.',
     consent_at: at,

@@ -172,8 +172,9 @@ describe('GET /api/admin/get-all-leads', () => {
         'score_factors',
       ].sort(),
     );
-    // Not scored with explanations yet: the empty shape, never null.
-    expect(assigned.score_factors).toEqual({ engagement: [], intent: [], quality: [], close: [] });
+    // Every score explains itself, worked out from the lead's signals when the page is read.
+    expect(Object.keys(assigned.score_factors).sort()).toEqual(['close', 'engagement', 'intent', 'quality']);
+    expect(assigned.score_factors.quality.length).toBeGreaterThan(0);
     expect(assigned).toMatchObject({
       assigned_contractor_id: contractorId,
       contractors: { name: 'Acme Builders' },

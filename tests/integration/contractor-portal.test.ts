@@ -9,12 +9,6 @@ import type { RenderState } from '#shared/render.schema';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const annFactors = {
-  engagement: [{ label: '3 AI renders', points: 21 }],
-  intent: [{ label: 'Requested a quote', points: 40 }],
-  quality: [],
-  close: [{ label: 'Intent 80/100', points: 30 }],
-};
 let harness: TestApp;
 let mine: string | undefined;
 let theirs: string | undefined;
@@ -88,7 +82,6 @@ beforeAll(async () => {
         lead_score: 72,
         status: 'assigned',
         created_at: now,
-        score_factors: JSON.stringify(annFactors),
       },
       { id: theirLead, name: 'Bo Lead', email: 'bo@example.com', zip: '01760', lead_score: 30, status: 'assigned', created_at: now },
     ])
@@ -111,7 +104,9 @@ describe('GET /api/contractor/leads', () => {
     expect(body).toMatchObject({ success: true, contractor: { name: 'builder-a@example.com Co' }, assignedZipCodes: ['01701', '01760'] });
     expect(body.leads.map((lead: { id: string }) => lead.id)).toEqual([myLead]);
     expect(body.stats).toEqual({ totalLeads: 1, highValueLeads: 1, recentLeads: 1, avgLeadScore: 72 });
-    expect(body.leads[0].score_factors).toEqual(annFactors);
+    // Each score explains itself from what the lead told us: Ann gave a phone number and three of six profile fields.
+    expect(body.leads[0].score_factors.intent).toEqual([{ label: 'Phone number given', points: 15 }]);
+    expect(body.leads[0].score_factors.quality).toContainEqual({ label: 'Profile 3/6 complete', points: 15 });
     const image = await harness.app.inject({ method: 'GET', url: body.leads[0].ai_url, headers: bearer(mine) });
     expect(image.headers['content-type']).toBe('image/jpeg');
   });
@@ -119,7 +114,8 @@ describe('GET /api/contractor/leads', () => {
   it("keeps another contractor's lead invisible, images included", async () => {
     const body = (await harness.app.inject({ method: 'GET', url: '/api/contractor/leads', headers: bearer(theirs) })).json();
     expect(body.leads.map((lead: { id: string }) => lead.id)).toEqual([theirLead]);
-    expect(body.leads[0].score_factors).toEqual({ engagement: [], intent: [], quality: [], close: [] });
+    expect(body.leads[0].score_factors).toMatchObject({ engagement: [], intent: [] });
+    expect(body.leads[0].score_factors.quality).toContainEqual({ label: 'Profile 1/6 complete', points: 5 });
     expect(
       (await harness.app.inject({ method: 'GET', url: `/api/contractor/leads/${myLead}/after`, headers: bearer(theirs) })).statusCode,
     ).toBe(404);

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/database';
 import { refreshLeadScores, refreshLeadScoresQuietly } from '#server/modules/scoring/refresh-lead-scores';
 import { recalculateLeadScores } from '#server/modules/scoring/score-recalculation.service';
 import { PRIOR_CLOSE_MODEL } from '#server/modules/scoring/close-model';
+import { explainLeadScores } from '#server/modules/scoring/score-explanations';
 import { signIn } from '../helpers/auth';
 import { createBackOfficeApp, insertLead, personWithRole, recalculateScores, type BackOfficeHarness, type Person } from './admin-harness';
 
@@ -15,12 +16,15 @@ let homeowner: Person;
 let leadId: string;
 const designRequestId = `design-${randomUUID()}`;
 
-const scoresOf = (id: string) =>
-  db
+/** The stored scores, with the explanation the lists and the dossier show beside them. */
+const scoresOf = async (id: string) => ({
+  ...(await db
     .selectFrom('leads')
-    .select(['engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score', 'score_factors'])
+    .select(['engagement_score', 'intent_score', 'lead_quality_score', 'probability_to_close_score', 'lead_score'])
     .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()),
+  score_factors: (await explainLeadScores(db, [id])).get(id)!,
+});
 
 beforeAll(async () => {
   harness = await createBackOfficeApp();
@@ -61,7 +65,7 @@ describe('scores update when their inputs change', () => {
     expect(after.lead_quality_score).toBeGreaterThan(before.lead_quality_score);
     expect(after.probability_to_close_score).toBeGreaterThan(before.probability_to_close_score);
     expect(after.lead_score).toBeGreaterThan(before.lead_score);
-    expect(JSON.parse(after.score_factors!).intent[0]).toEqual({ label: 'Requested a quote', points: 40 });
+    expect(after.score_factors.intent[0]).toEqual({ label: 'Requested a quote', points: 40 });
   });
 
   it('raises engagement after a feed like and a comment', async () => {
@@ -78,7 +82,7 @@ describe('scores update when their inputs change', () => {
     });
     const commented = await scoresOf(leadId);
     expect(commented.engagement_score).toBeGreaterThan(liked);
-    expect(JSON.parse(commented.score_factors!).engagement).toContainEqual({ label: '1 feed like, 1 comment', points: expect.any(Number) });
+    expect(commented.score_factors.engagement).toContainEqual({ label: '1 feed like, 1 comment', points: expect.any(Number) });
   });
 
   it('raises engagement after another login and after time on site', async () => {

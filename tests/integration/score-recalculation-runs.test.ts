@@ -15,11 +15,7 @@ const LEADS = 230;
 const at = (iso: string) => () => new Date(iso);
 
 const scores = async () =>
-  db
-    .selectFrom('leads')
-    .select(['id', 'engagement_score', 'intent_score', 'lead_quality_score', 'lead_score', 'score_factors'])
-    .orderBy('id')
-    .execute();
+  db.selectFrom('leads').select(['id', 'engagement_score', 'intent_score', 'lead_quality_score', 'lead_score']).orderBy('id').execute();
 
 beforeAll(async () => {
   harness = await createBackOfficeApp();
@@ -42,10 +38,7 @@ afterAll(() => harness.close());
 beforeEach(async () => {
   await db.deleteFrom('score_recalculations').execute();
   // Scores as a fresh import has them, so every run has work to do.
-  await db
-    .updateTable('leads')
-    .set({ engagement_score: 0, intent_score: 0, lead_quality_score: 0, lead_score: 0, score_factors: null })
-    .execute();
+  await db.updateTable('leads').set({ engagement_score: 0, intent_score: 0, lead_quality_score: 0, lead_score: 0 }).execute();
 });
 
 describe('background lead score recalculation', () => {

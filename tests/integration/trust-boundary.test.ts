@@ -315,17 +315,13 @@ describe('3. the back office sees whether the address is confirmed, and the lead
       const contractor = await harness.app.inject({ method: 'GET', url: '/api/contractor/leads', headers: contractorUser.headers });
       const pdf = await harness.app.inject({ method: 'GET', url: `/api/leads/${leadId}/dossier.pdf`, headers: contractorUser.headers });
       expect([list.statusCode, dossier.statusCode, contractor.statusCode, pdf.statusCode]).toEqual([200, 200, 200, 200]);
-      const stored = await db()
-        .selectFrom('leads')
-        .select(['lead_quality_score', 'score_factors'])
-        .where('id', '=', leadId)
-        .executeTakeFirstOrThrow();
+      const stored = await db().selectFrom('leads').select('lead_quality_score').where('id', '=', leadId).executeTakeFirstOrThrow();
       return {
         list: list.json().leads.find((lead: { id: string }) => lead.id === leadId).email_confirmed,
         dossier: dossier.json().dossier.emailConfirmed,
         contractor: contractor.json().leads.find((lead: { id: string }) => lead.id === leadId).email_confirmed,
         quality: stored.lead_quality_score,
-        qualityFactors: (JSON.parse(stored.score_factors!).quality as Array<{ label: string }>).map((factor) => factor.label),
+        qualityFactors: (dossier.json().dossier.score_factors.quality as Array<{ label: string }>).map((factor) => factor.label),
       };
     };
     const before = await views();

@@ -18,6 +18,7 @@ import * as aiSpend from './migrations/2026-11-24-0015-ai-spend';
 import * as designResults from './migrations/2026-11-24-0016-design-results';
 import * as scoreRecalculations from './migrations/2026-11-24-0017-score-recalculations';
 import * as leadSearch from './migrations/2026-11-24-0018-lead-search';
+import * as scoreExplanationsOnRead from './migrations/2026-11-24-0019-score-explanations-on-read';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0016-design-results': designResults,
   '2026-11-24-0017-score-recalculations': scoreRecalculations,
   '2026-11-24-0018-lead-search': leadSearch,
+  '2026-11-24-0019-score-explanations-on-read': scoreExplanationsOnRead,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

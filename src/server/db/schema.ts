@@ -207,8 +207,6 @@ export type LeadsTable = {
   contact_method: string | null;
   notes: string | null;
   quote_requested_at: string | null;
-  /** ScoreFactors as JSON (src/shared/lead-score-factors.ts); null until scored with explanations. */
-  score_factors: string | null;
   /** The homeowner's consent to be contacted by contractors (the quote form): which text, when, from where. */
   consent_version: string | null;
   consent_text: string | null;

@@ -8,7 +8,8 @@ import { afterImageLabel, type RenderCredit } from '#shared/render-credit';
 import { creditOf } from '#server/modules/renders/render-credit';
 import { resultsOfDesign } from '#server/modules/renders/design-results.service';
 import type { Lead } from '#server/db/schema';
-import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
+import { explainLeadScores } from '#server/modules/scoring/score-explanations';
+import { EMPTY_SCORE_FACTORS } from '#shared/lead-score-factors';
 import { zipIncomeTier } from '#server/modules/scoring/zip-income-tier';
 
 export const dossierImageUrl = (leadId: string, side: 'before' | 'after') => `/api/leads/${leadId}/dossier/${side}`;
@@ -93,13 +94,14 @@ export async function assignedContractors(db: Db, leadId: string) {
 }
 
 export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
-  const [images, town, profile, contractors, notes, history] = await Promise.all([
+  const [images, town, profile, contractors, notes, history, factors] = await Promise.all([
     dossierImageKeys(db, lead),
     db.selectFrom('service_area_zips').select('town').where('zip', '=', lead.zip).executeTakeFirst(),
     lead.user_id ? db.selectFrom('users').select('image').where('id', '=', lead.user_id).executeTakeFirst() : undefined,
     assignedContractors(db, lead.id),
     listInsights(db, lead.id),
     designHistory(db, lead),
+    explainLeadScores(db, [lead.id]),
   ]);
   return {
     id: lead.id,
@@ -132,7 +134,7 @@ export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
     designHistory: history,
     contractorNotes: notes,
     assignedContractors: contractors.map(({ id, name }) => ({ id, name })),
-    // The explanations the scoring module stored with the scores (the empty shape when there are none).
-    score_factors: parseScoreFactors(lead.score_factors),
+    // Why each score is what it is, worked out now from the lead's signals.
+    score_factors: factors.get(lead.id) ?? EMPTY_SCORE_FACTORS,
   };
 }

@@ -8,7 +8,8 @@ import type { Db } from '#server/db/database';
 import { afterImageLabel } from '#shared/render-credit';
 import { creditOf } from '#server/modules/renders/render-credit';
 import type { DateWindow } from '#server/http/date-window';
-import { parseScoreFactors } from '#server/modules/scoring/score-factors-column';
+import { explainLeadScores } from '#server/modules/scoring/score-explanations';
+import { EMPTY_SCORE_FACTORS } from '#shared/lead-score-factors';
 import { withinWindow } from '#server/db/sql-dialect';
 import { leadSearchCondition } from './lead-search';
 
@@ -24,7 +25,7 @@ export type LeadListQuery = {
 };
 
 /** The admin table's columns (src/shared/lead-row.schema.ts), qualified for the join. */
-const ADMIN_FIELDS = [...ADMIN_LEAD_COLUMNS.map((column) => `leads.${column}` as const), 'leads.score_factors' as const];
+const ADMIN_FIELDS = ADMIN_LEAD_COLUMNS.map((column) => `leads.${column}` as const);
 
 function matchingLeads(db: Db, query: LeadListQuery) {
   const search = query.search?.trim();
@@ -52,10 +53,14 @@ export async function findLeadPage(db: Db, query: LeadListQuery): Promise<{ lead
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
-  // The explanations ride along in the same row (a JSON column), parsed here: no query per lead.
-  const leads = rows.map(({ contractor_name, score_factors, ...lead }) => ({
+  // The explanations are worked out for the page's leads only, a handful of queries for the whole page.
+  const factors = await explainLeadScores(
+    db,
+    rows.map((row) => row.id),
+  );
+  const leads = rows.map(({ contractor_name, ...lead }) => ({
     ...lead,
-    score_factors: parseScoreFactors(score_factors),
+    score_factors: factors.get(lead.id) ?? EMPTY_SCORE_FACTORS,
     contractors: contractor_name === null ? null : { name: contractor_name },
   }));
   return { leads, total: Number(counted.count) };
@@ -75,7 +80,6 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
       'renders.provider as render_provider',
       'renders.model as render_model',
       'renders.fallback_reason as render_fallback_reason',
-      'leads.score_factors',
       'assignments.assigned_at',
       'assignments.respond_by',
       'assignments.contractor_responded',
@@ -89,18 +93,14 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
     .where('assignments.state', '=', 'active')
     .orderBy('leads.created_at', 'desc')
     .execute();
-  const notes = await findStatusNotes(
-    db,
-    rows.map((row) => row.id),
-    contractor.userId,
-  );
+  const ids = rows.map((row) => row.id);
+  const [notes, factors] = await Promise.all([findStatusNotes(db, ids, contractor.userId), explainLeadScores(db, ids)]);
   return rows.map(
     ({
       render_id,
       render_provider,
       render_model,
       render_fallback_reason,
-      score_factors,
       contractor_responded,
       dispute_status,
       dispute_reason,
@@ -110,7 +110,7 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
       status_notes: notes.get(lead.id) ?? [],
       overdue: !contractor_responded && lead.respond_by !== null && lead.respond_by < now.toISOString(),
       dispute: dispute_status && dispute_reason ? { status: dispute_status, reason: dispute_reason } : null,
-      score_factors: parseScoreFactors(score_factors),
+      score_factors: factors.get(lead.id) ?? EMPTY_SCORE_FACTORS,
       image_url: render_id ? `/api/contractor/leads/${lead.id}/before` : null,
       ai_url: render_id ? `/api/contractor/leads/${lead.id}/after` : null,
       ai_label: afterImageLabel(creditOf({ provider: render_provider, model: render_model, fallback_reason: render_fallback_reason })),

@@ -167,59 +167,11 @@ export async function anonymiseLeadsOf(
       lead_quality_score: 0,
       probability_to_close_score: 0,
       lead_score: 0,
-      score_factors: null,
       updated_at: at,
     })
     .where((eb) => eb.or([eb('user_id', '=', person.userId), eb(sql<string>`lower(email)`, '=', person.email)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/** A lead's new scores with their explanations (JSON) and the counts they were computed from. */
-export type LeadScoreRow = {
-  id: string;
-  engagement_score: number;
-  intent_score: number;
-  lead_quality_score: number;
-  probability_to_close_score: number;
-  lead_score: number;
-  score_factors: string;
-  render_count: number;
-  is_repeat_visitor: boolean;
-};
-
-/** Rows per UPDATE statement (9 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535). */
-const WRITE_CHUNK = 500;
-
-/**
- * Writes many leads' scores in one statement per chunk: UPDATE … FROM a VALUES list joined by id
- * (SQLite 3.33+ and PostgreSQL). The extra `id in (…)` makes SQLite look the leads up by primary key;
- * without it, it scans the whole table once per statement. Casts give PostgreSQL the column types VALUES
- * cannot infer; the repeat-visitor flag travels as 0/1 and becomes a boolean by comparison.
- */
-export async function writeLeadScores(db: Db, rows: LeadScoreRow[], now: Date): Promise<void> {
-  for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
-    const values = rows
-      .slice(start, start + WRITE_CHUNK)
-      .map(
-        (row) =>
-          sql`(cast(${row.id} as text), cast(${row.engagement_score} as integer), cast(${row.intent_score} as integer), cast(${row.lead_quality_score} as integer), cast(${row.probability_to_close_score} as integer), cast(${row.lead_score} as integer), cast(${row.score_factors} as text), cast(${row.render_count} as integer), cast(${row.is_repeat_visitor ? 1 : 0} as integer))`,
-      );
-    await sql`
-      with scored (id, engagement_score, intent_score, lead_quality_score, probability_to_close_score, lead_score, score_factors, render_count, repeat_visitor) as (values ${sql.join(values)})
-      update leads set
-        engagement_score = scored.engagement_score,
-        intent_score = scored.intent_score,
-        lead_quality_score = scored.lead_quality_score,
-        probability_to_close_score = scored.probability_to_close_score,
-        lead_score = scored.lead_score,
-        score_factors = scored.score_factors,
-        render_count = scored.render_count,
-        is_repeat_visitor = (scored.repeat_visitor = 1),
-        updated_at = ${now.toISOString()}
-      from scored
-      where leads.id = scored.id and leads.id in (select id from scored)`.execute(db);
-  }
 }
 
 /** Deletes a test lead an admin inserted (never a homeowner's); its assignments and disputes go with it. True when one was deleted. */

@@ -1,13 +1,13 @@
-// The signals of a batch of leads, gathered with one query per kind (users' counters, succeeded renders,
-// feed likes, feed comments, service-area ZIPs) rather than per lead, so a batch of 500 costs five
-// queries whatever its size.
+// The signals of a few leads (a page being shown), gathered with one query per kind (users' counters,
+// succeeded renders, feed likes, feed comments, service-area ZIPs) rather than per lead. The same signals
+// as SQL, for rescoring many leads at once, are in lead-scores-sql.ts; keep the two in step.
 import type { Db } from '#server/db/database';
 import type { Lead } from '#server/db/schema';
 import type { LeadSignals } from './lead-scoring';
 import { zipIncomeTier } from './zip-income-tier';
 
-/** The lead columns scoring reads, plus the stored results it compares against. */
-export const SCORED_LEAD_COLUMNS = [
+/** The lead columns the signals are read from. */
+export const SIGNAL_COLUMNS = [
   'id',
   'email',
   'user_id',
@@ -24,14 +24,8 @@ export const SCORED_LEAD_COLUMNS = [
   'email_confirmed',
   'render_count',
   'is_repeat_visitor',
-  'engagement_score',
-  'intent_score',
-  'lead_quality_score',
-  'probability_to_close_score',
-  'lead_score',
-  'score_factors',
 ] as const;
-export type ScoredLead = Pick<Lead, (typeof SCORED_LEAD_COLUMNS)[number]>;
+export type SignalLead = Pick<Lead, (typeof SIGNAL_COLUMNS)[number]>;
 
 type Activity = { loginCount: number; timeOnSiteMs: number; renderCount: number; feedLikes: number; feedComments: number };
 
@@ -70,7 +64,7 @@ async function activityOf(db: Db, userIds: string[]): Promise<Map<string, Activi
   );
 }
 
-export async function loadLeadSignals(db: Db, leads: ScoredLead[]): Promise<Map<string, LeadSignals>> {
+export async function loadLeadSignals(db: Db, leads: SignalLead[]): Promise<Map<string, LeadSignals>> {
   const userIds = [...new Set(leads.flatMap((lead) => (lead.user_id ? [lead.user_id] : [])))];
   const zips = [...new Set(leads.map((lead) => lead.zip))];
   const [activity, served] = await Promise.all([

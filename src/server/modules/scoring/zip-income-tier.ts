@@ -4,9 +4,10 @@ import table from '#shared/data/zip-income-tiers.json' with { type: 'json' };
 
 export type IncomeTier = 'High' | 'Medium' | 'Low';
 
-const TIERS = new Map(table.zips.map((row) => [row.zip, row.tier as IncomeTier]));
+/** Every ZIP the table knows, with its tier. */
+export const ZIP_INCOME_TIERS: ReadonlyMap<string, IncomeTier> = new Map(table.zips.map((row) => [row.zip, row.tier as IncomeTier]));
 
 /** The tier of a ZIP, or null for a ZIP the table does not know (outside the launch area). */
 export function zipIncomeTier(zip: string): IncomeTier | null {
-  return TIERS.get(zip) ?? null;
+  return ZIP_INCOME_TIERS.get(zip) ?? null;
 }
