@@ -271,6 +271,9 @@ test('an admin assigns a partner from the lead dossier and emails them the dossi
   // The address was never confirmed: the list row and the card both say so.
   await expect(page.getByTestId('lead-row').filter({ hasText: lead.email })).toContainText('Email not confirmed');
   await expect(card.getByText('Email not confirmed')).toBeVisible();
+  // Each score says why, worked out from what the lead told us when the dossier is read.
+  await expect(card.getByLabel('Why Intent')).toContainText('Requested a quote');
+  await expect(card.getByLabel('Why Quality')).toContainText('Profile 2/6 complete');
 
   // Nobody to email yet: the dialog says so under its buttons and sends nothing.
   await dossier.getByRole('button', { name: 'Email Contractor' }).click();
