@@ -56,6 +56,25 @@ test('a homeowner renders a living room from their own description', async ({ pa
   await watchRenderFinish(page);
 });
 
+test('the offline preview says which of the homeowner’s own words it applied and which it could not', async ({ page }) => {
+  test.setTimeout(60_000);
+  await readyToUpload(page);
+  await page.getByTestId('file-input').setInputFiles(fixture('bedroom_1.jpg'));
+  await page.getByRole('radio', { name: 'Bedroom' }).click();
+  await page.getByRole('button', { name: 'Continue with Bedroom' }).click();
+  // StructuralDesign AI has no provider here: the offline preview renders it.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const style = page.getByRole('dialog', { name: 'Choose a Design Style' });
+  await style.getByRole('button', { name: /Custom Style/ }).click();
+  await style.getByLabel('Base style (optional)').selectOption({ label: 'No base style' });
+  await style.getByLabel('Custom Requirements').fill('Sage green walls, walnut floor and a four-poster bed');
+  await style.getByRole('button', { name: 'Generate My Design' }).click();
+  const result = await watchRenderFinish(page);
+  await expect(result.getByTestId('design-results')).toContainText(
+    'The offline preview applied: sage green (walls), walnut (floor). It did not understand: four-poster, bed.',
+  );
+});
+
 for (const [name, reference] of [
   ['kitchen_2.heic', 'kitchen_2.jpg'],
   ['kitchen_1_exif_orientation_6.jpg', 'kitchen_1.jpg'],

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RenderState } from '#shared/render.schema';
 
-export type DesignOptions = { roomType?: string; styleId?: string; photo?: string; engine?: string };
+/** styleId null with a customPrompt is the seed's Custom Style without a base style. */
+export type DesignOptions = { roomType?: string; styleId?: string | null; customPrompt?: string; photo?: string; engine?: string };
 
 export async function uploadPhoto(app: FastifyInstance, headers: Record<string, string>, photo = 'kitchen_2.jpg'): Promise<string> {
   const response = await app.inject({
@@ -21,7 +22,7 @@ export async function uploadPhoto(app: FastifyInstance, headers: Record<string, 
 export async function finishedRender(
   app: FastifyInstance,
   headers: Record<string, string>,
-  { roomType = 'kitchen', styleId = 'farmhouse-chic', photo, engine = 'structural-design-ai' }: DesignOptions = {},
+  { roomType = 'kitchen', styleId = 'farmhouse-chic', customPrompt, photo, engine = 'structural-design-ai' }: DesignOptions = {},
   uploadId?: string,
 ): Promise<RenderState> {
   const upload = uploadId ?? (await uploadPhoto(app, headers, photo));
@@ -30,7 +31,7 @@ export async function finishedRender(
       method: 'POST',
       url: '/api/renders',
       headers,
-      payload: { uploadId: upload, roomType, engine, styleId },
+      payload: { uploadId: upload, roomType, engine, ...(styleId ? { styleId } : {}), ...(customPrompt ? { customPrompt } : {}) },
     })
   ).json().render;
   while (render.status !== 'succeeded' && render.status !== 'failed') {

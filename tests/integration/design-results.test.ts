@@ -76,7 +76,7 @@ describe('design results', () => {
     design = await settled(harness.app, headers, first.id);
     const refined = design.results[2];
     expect(refined).toMatchObject({ kind: 'refinement', refinement: 'paint the walls sage green', status: 'succeeded' });
-    expect(refined.note).toContain('The offline preview understood: sage green (walls).');
+    expect(refined.note).toContain('The offline preview applied: sage green (walls).');
     const stored = await harness.app.database.db
       .selectFrom('renders')
       .select(['source_render_id', 'design_id'])
@@ -126,6 +126,20 @@ describe('design results', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0].render.id).toBe(refined.id);
     expect(mine[0].results).toHaveLength(4);
+  });
+
+  it("says under a result from the homeowner's own words which it applied and which it could not", async () => {
+    const headers = await person(harness.app, 'own-words@example.com');
+    const first = await finishedRender(harness.app, headers, {
+      roomType: 'living_room',
+      styleId: null,
+      customPrompt: 'navy walls, white oak floors and brass lamps',
+    });
+    expect(first.status).toBe('succeeded');
+    const design = await settled(harness.app, headers, first.id);
+    expect(design.results[0].note).toBe(
+      'The offline preview applied: navy (walls), white oak (floor), brass (accents and hardware). It did not understand: lamps. It changes colours and materials, not objects.',
+    );
   });
 
   it('a stopped result does not take one of the four places', async () => {

@@ -1,5 +1,6 @@
 // The offline preview engine as a render provider: CPU only, no network, deterministic per seed. A refinement
-// recolours only the surfaces its words name, and the result's note says which words it understood.
+// recolours only the surfaces its words name. When the homeowner wrote words (their own style or a change),
+// the result's note says which words it applied and which it could not.
 import { readPrompt } from '#server/engines/offline/prompt-look';
 import { renderOffline } from '#server/engines/offline/offline-engine';
 import { OFFLINE_DISPLAY_NAME, OFFLINE_MODEL_KEY } from './ai-models';
@@ -10,14 +11,23 @@ export const OFFLINE_PROVIDER_NAME = 'offline-preview';
 /** The words of a refinement the offline preview can act on (colours, materials, moods); empty when none. */
 export const offlineUnderstands = (refinement: string): string[] => readPrompt(refinement).understood;
 
+/** The note on a result rendered from the homeowner's own words: what was applied, what was not. */
+export function offlineWordsNote(words: string): string {
+  const { understood, notUnderstood } = readPrompt(words);
+  const applied = understood.length
+    ? `The offline preview applied: ${understood.join(', ')}.`
+    : 'The offline preview found no colour, material or mood words to apply.';
+  const skipped = notUnderstood.length ? ` It did not understand: ${notUnderstood.join(', ')}.` : '';
+  return `${applied}${skipped} It changes colours and materials, not objects.`;
+}
+
 export const offlineProvider: RenderProvider = {
   name: OFFLINE_PROVIDER_NAME,
   model: { key: OFFLINE_MODEL_KEY, displayName: OFFLINE_DISPLAY_NAME },
   async render({ image, styleId, customPrompt, seed, onProgress, refinement }) {
     const output = await renderOffline({ image, styleId, customPrompt, seed, onProgress, refinement });
-    const note = refinement
-      ? `The offline preview understood: ${offlineUnderstands(refinement).join(', ') || 'no colour or material words'}. It changes colours and materials, not objects.`
-      : undefined;
+    const words = refinement ?? customPrompt;
+    const note = words?.trim() ? offlineWordsNote(words) : undefined;
     return { image: output.image, provider: OFFLINE_PROVIDER_NAME, model: OFFLINE_MODEL_KEY, costUsd: 0, note };
   },
 };

@@ -59,4 +59,40 @@ describe('resolveLook', () => {
     expect(readPrompt('white oak floor with brass hardware').understood).toEqual(['white oak (floor)', 'brass (accents and hardware)']);
     expect(readPrompt('remove the rug').understood).toEqual([]);
   });
+
+  it('gives each colour its own noun, across commas and without them', () => {
+    const floorAndCabinets = ['navy (cabinets and furniture)', 'walnut (floor)'];
+    expect(readPrompt('navy cabinets, walnut floor').understood).toEqual(floorAndCabinets);
+    expect(readPrompt('navy cabinets walnut floor').understood).toEqual(floorAndCabinets);
+    expect(readPrompt('Cabinets: navy. Floor: walnut').understood).toEqual(floorAndCabinets);
+    expect(readPrompt('walnut floor with sage green walls').understood).toEqual(['walnut (floor)', 'sage green (walls)']);
+  });
+
+  it('says which words it could not apply: objects, door styles and actions, once each', () => {
+    expect(readPrompt('white shaker cabinets')).toMatchObject({
+      understood: ['white (cabinets and furniture)'],
+      notUnderstood: ['shaker'],
+    });
+    expect(readPrompt('Remove the rug and add pendant lights, remove it!').notUnderstood).toEqual(['remove', 'rug', 'pendant', 'lights']);
+    expect(readPrompt('paint the walls in sage green, please').notUnderstood).toEqual([]);
+    // A colour placed by its noun uses the noun; the same noun alone asks for an object.
+    expect(readPrompt('walnut floor').notUnderstood).toEqual([]);
+    expect(readPrompt('a new floor').notUnderstood).toEqual(['floor']);
+  });
+
+  it('reads a mood scene: a dark moody library is deep walls, dark wood and warm light', () => {
+    const { understood, notUnderstood, implied, gradeNudge } = readPrompt('a dark moody library');
+    expect(understood).toEqual(['dark (mood)', 'moody (mood)', 'library (mood)']);
+    expect(notUnderstood).toEqual([]);
+    expect(implied.walls![0]).toBeLessThan(40);
+    expect(implied.floor).toEqual(hexToLab('#4E3526'));
+    expect(gradeNudge.temperature).toBeGreaterThan(0);
+  });
+
+  it('treats words that name built-in object properties as words', () => {
+    expect(readPrompt('constructor toString hasOwnProperty __proto__ walls')).toMatchObject({
+      understood: [],
+      notUnderstood: ['constructor', 'tostring', 'hasownproperty', 'proto', 'walls'],
+    });
+  });
 });

@@ -176,9 +176,41 @@ const MOODS: Readonly<Record<string, Mood>> = {
   luxurious: { grade: { contrast: 0.08 }, colours: { walls: '#E8E3DC', dark: '#1F1E21', accent: '#C39B58' } },
   minimal: { grade: { saturation: -0.08 } },
   minimalist: { grade: { saturation: -0.08 } },
+  // "A dark moody library": deep walls, dark wood, warm lamplight.
+  library: {
+    grade: { temperature: 0.2, exposure: -2, vignette: 0.05 },
+    colours: { walls: '#34453B', floor: '#4E3526', feature: '#5B3A29' },
+  },
+  lamplight: { grade: { temperature: 0.3 } },
+  candlelight: { grade: { temperature: 0.35, exposure: -2 } },
+  sunny: { grade: { exposure: 3, temperature: 0.1 } },
+  earthy: { grade: { temperature: 0.15, saturation: -0.05 }, colours: { walls: '#E3D5BE', feature: '#8A6A4A' } },
+  calm: { grade: { contrast: -0.03, saturation: -0.08 } },
+  serene: { grade: { contrast: -0.03, saturation: -0.08, exposure: 1 } },
+  elegant: { grade: { contrast: 0.05 }, colours: { dark: '#26252A', accent: '#C39B58' } },
 };
 
+/**
+ * Words that carry no design request of their own ("paint the walls in sage green, please"): never reported as
+ * not understood. Role nouns are understood with the colour they place.
+ */
+const FILLER_WORDS = new Set(
+  (
+    'a an the and or but with without of in on to for from into onto by at as is are be it its this that these those ' +
+    'my our your me we us i please want would like love make made paint painted painting swap swapped change changed ' +
+    'use using add adding keep keeping give turn get put replace replaced instead more less very really bit little ' +
+    'some all new room space area look looking feel feeling style styled vibe tone tones toned colour color colours ' +
+    'colors coloured colored shade shades finish finished throughout everywhere also too just so then than like ' +
+    'kitchen bathroom bedroom living dining office home house backyard interior design redesign'
+  ).split(' '),
+);
+
 type RoleColours = Partial<Record<SwatchRole, Lab>>;
+
+// Own keys only: a homeowner's "constructor" or "toString" is a word, not a property of every object.
+const roleNoun = (word: string | undefined): SwatchRole | undefined =>
+  word !== undefined && Object.hasOwn(ROLE_NOUNS, word) ? ROLE_NOUNS[word] : undefined;
+const moodOf = (word: string): Mood | undefined => (Object.hasOwn(MOODS, word) ? MOODS[word] : undefined);
 
 /** What the prompt asked for, before it meets a preset. */
 export type PromptHints = {
@@ -189,41 +221,59 @@ export type PromptHints = {
   gradeNudge: Partial<Grade>;
   /** The words it acted on, for telling the homeowner: "sage green (walls)", "coastal (mood)". */
   understood: string[];
+  /** The words that asked for something it cannot do ("shaker", "pendant lights" are objects), once each, in order. */
+  notUnderstood: string[];
 };
+
+/** Stands for punctuation between clauses in the word list. */
+const BREAK = '|';
 
 const PHRASES = Object.keys(COLOUR_WORDS).sort((x, y) => y.split(' ').length - x.split(' ').length || y.length - x.length);
 
 export function readPrompt(prompt: string): PromptHints {
+  // Punctuation ends a clause ("white cabinets, walnut floor"): kept as a BREAK word no noun is read across.
+  // A colon joins a label to its value ("Floor: walnut"), so it is only a space.
   const words = prompt
     .toLowerCase()
-    .replace(/[^a-z\s-]/g, ' ')
+    .replace(/[,.;!?()/]+/g, ` ${BREAK} `)
+    .replace(/[^a-z\s|-]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   const named: RoleColours = {};
   const implied: RoleColours = {};
   const gradeNudge: Partial<Grade> = {};
   const understood: string[] = [];
+  /** Positions of words acted on: colour phrases, moods and the role nouns that placed a colour. */
+  const used = new Set<number>();
 
   for (let i = 0; i < words.length;) {
     const phrase = PHRASES.find((candidate) => matchesAt(words, i, candidate));
     if (phrase) {
       const length = phrase.split(' ').length;
       const colour = hexToLab(COLOUR_WORDS[phrase].hex);
-      const role = roleBefore(words, i) ?? roleAfter(words, i + length) ?? defaultRole(COLOUR_WORDS[phrase].kind, colour, named);
+      const noun = roleBefore(words, i, used) ?? roleAfter(words, i + length);
+      const role = noun?.role ?? defaultRole(COLOUR_WORDS[phrase].kind, colour, named);
+      if (noun) used.add(noun.at);
+      for (let offset = 0; offset < length; offset++) used.add(i + offset);
       if (!named[role]) understood.push(`${phrase} (${ROLE_NAMES[role]})`);
       named[role] ??= colour;
       i += length;
       continue;
     }
-    const mood = MOODS[words[i]];
+    const mood = moodOf(words[i]);
     if (mood) {
+      used.add(i);
       understood.push(`${words[i]} (mood)`);
       addGrade(gradeNudge, mood.grade ?? {});
       for (const [role, hex] of Object.entries(mood.colours ?? {}) as [SwatchRole, string][]) implied[role] ??= hexToLab(hex);
     }
     i++;
   }
-  return { named, implied, gradeNudge, understood };
+  // Everything else that asks for something: objects ("pendant lights"), door styles ("shaker"), actions ("remove").
+  const notUnderstood = [
+    ...new Set(words.filter((word, at) => !used.has(at) && word !== BREAK && !FILLER_WORDS.has(word) && word.replace(/-/g, '').length > 2)),
+  ];
+  return { named, implied, gradeNudge, understood, notUnderstood };
 }
 
 /** The parts of a room each swatch role recolours, in a homeowner's words. */
@@ -244,18 +294,22 @@ function matchesAt(words: string[], start: number, phrase: string): boolean {
  * A role noun just before the colour, as edits put it: "paint the walls sage green", "the floor in light oak",
  * "swap the floor for walnut", "make the cabinets navy".
  */
-function roleBefore(words: string[], start: number): SwatchRole | null {
-  const previous = ROLE_NOUNS[words[start - 1]];
-  if (previous) return previous;
-  if (['in', 'to', 'for'].includes(words[start - 1])) return ROLE_NOUNS[words[start - 2]] ?? null;
+function roleBefore(words: string[], start: number, used: ReadonlySet<number>): { role: SwatchRole; at: number } | null {
+  // A noun that already placed an earlier colour ("navy cabinets walnut floor") is not this colour's.
+  const free = (at: number) => !used.has(at) && roleNoun(words[at]);
+  const previous = free(start - 1);
+  if (previous) return { role: previous, at: start - 1 };
+  const beforeThat = free(start - 2);
+  if (['in', 'to', 'for'].includes(words[start - 1]) && beforeThat) return { role: beforeThat, at: start - 2 };
   return null;
 }
 
 /** The first role noun within three words, unless another colour word comes first ("navy and brass hardware"). */
-function roleAfter(words: string[], start: number): SwatchRole | null {
+function roleAfter(words: string[], start: number): { role: SwatchRole; at: number } | null {
   for (let i = start; i < Math.min(words.length, start + 3); i++) {
-    const role = ROLE_NOUNS[words[i]];
-    if (role) return role;
+    if (words[i] === BREAK) return null;
+    const role = roleNoun(words[i]);
+    if (role) return { role, at: i };
     if (PHRASES.some((phrase) => matchesAt(words, i, phrase))) return null;
   }
   return null;
