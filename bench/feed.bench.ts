@@ -10,7 +10,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { insertPlaceholderUpload } from '../tests/helpers/placeholder-upload';
+import { insertImagelessUpload } from '../tests/helpers/imageless-upload';
 
 const LEADS = 10_000;
 const TARGET_OF_BARE = 0.2;
@@ -43,7 +43,7 @@ try {
   const headers = { cookie: setCookies.map((cookie) => cookie.split(';')[0]).join('; ') };
   if (!headers.cookie.includes('session_data=')) throw new Error('sign-up set no session cookie copy');
   const { db } = app.database;
-  const uploadId = await insertPlaceholderUpload(db);
+  const uploadId = await insertImagelessUpload(db);
   const renderId = randomUUID();
   await db
     .insertInto('renders')

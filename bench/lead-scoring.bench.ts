@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle, type Db } from '#server/db/database'
 import { migrateToLatest } from '#server/db/migrate';
 import { recalculateLeadScores } from '#server/modules/scoring/score-recalculation.service';
 import { onPostgres } from './on-postgres';
-import { insertPlaceholderUpload } from '../tests/helpers/placeholder-upload';
+import { insertImagelessUpload } from '../tests/helpers/imageless-upload';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const USERS = LEADS / 2;
@@ -47,7 +47,7 @@ async function seed(db: Db) {
     (i) => ({ id: randomUUID(), user_id: userIds[i], event_type: 'login' as const, metadata: '{}', created_at: at(i) }),
     (rows) => db.insertInto('user_events').values(rows).execute(),
   );
-  const uploadId = await insertPlaceholderUpload(db);
+  const uploadId = await insertImagelessUpload(db);
   await insertChunked(
     USERS,
     (i) => ({

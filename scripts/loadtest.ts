@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { insertPlaceholderUpload } from '../tests/helpers/placeholder-upload';
+import { insertImagelessUpload } from '../tests/helpers/imageless-upload';
 
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
 const RENDER_BURST = 50;
@@ -107,7 +107,7 @@ async function signUp(label: string) {
 async function seedLeads() {
   const app = await buildApp(config, { startWorker: false });
   const { db } = app.database;
-  const uploadId = await insertPlaceholderUpload(db);
+  const uploadId = await insertImagelessUpload(db);
   const renderId = randomUUID();
   await db
     .insertInto('renders')

@@ -13,7 +13,7 @@ import { rescoreInDatabase } from '#server/modules/scoring/lead-scores-sql';
 import { loadLeadSignals, SIGNAL_COLUMNS } from '#server/modules/scoring/lead-signals.repository';
 import { ZIP_INCOME_TIERS } from '#server/modules/scoring/zip-income-tier';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertPlaceholderUpload } from '../helpers/placeholder-upload';
+import { insertImagelessUpload } from '../helpers/imageless-upload';
 
 const SEED = Number(process.env.SCORES_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const LEADS = 1500;
@@ -58,7 +58,7 @@ beforeAll(async () => {
   }));
   await insertChunked(users, (chunk) => db.insertInto('users').values(chunk).execute());
 
-  const uploadId = await insertPlaceholderUpload(db);
+  const uploadId = await insertImagelessUpload(db);
   const renders = users.flatMap((user) =>
     Array.from({ length: random.int(6) }, () => ({
       id: randomUUID(),

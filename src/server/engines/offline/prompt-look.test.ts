@@ -27,30 +27,6 @@ describe('readPrompt', () => {
     expect(gradeNudge.exposure).toBeCloseTo(-4 + 2);
     expect(implied.walls).toEqual(hexToLab('#F7F5EF'));
   });
-});
-
-describe('resolveLook', () => {
-  it('lets a prompt pull a preset part most of the way toward its colour', () => {
-    const navy = hexToLab('#1F2A44');
-    const base = styleLook('farmhouse-chic');
-    const nudged = resolveLook('farmhouse-chic', 'navy island');
-    expect(deltaE2000(nudged.colours.feature!, navy)).toBeLessThan(deltaE2000(base.colours.feature!, navy) / 2);
-    expect(nudged.colours.walls).toEqual(base.colours.walls);
-  });
-
-  it('without a preset uses the prompt colours, a neutral wall and leaves unnamed parts alone', () => {
-    const look = resolveLook(null, 'terracotta floor');
-    expect(look.colours.floor).toEqual(hexToLab('#B5673E'));
-    expect(look.colours.walls).toEqual(hexToLab('#F2EFE9'));
-    expect(look.colours.feature).toBeNull();
-    expect(look.grade).toEqual(NEUTRAL_GRADE);
-  });
-
-  it('keeps grade nudges within safe limits', () => {
-    const look = resolveLook('industrial-loft', 'dark dark dark moody moody dramatic bold');
-    expect(look.grade.exposure).toBeGreaterThanOrEqual(-8);
-    expect(look.grade.contrast).toBeLessThanOrEqual(0.4);
-  });
 
   it('reads edits the way homeowners phrase them, and says which words it understood', () => {
     expect(readPrompt('paint the walls sage green').understood).toEqual(['sage green (walls)']);
@@ -94,5 +70,29 @@ describe('resolveLook', () => {
       understood: [],
       notUnderstood: ['constructor', 'tostring', 'hasownproperty', 'proto', 'walls'],
     });
+  });
+});
+
+describe('resolveLook', () => {
+  it('lets a prompt pull a preset part most of the way toward its colour', () => {
+    const navy = hexToLab('#1F2A44');
+    const base = styleLook('farmhouse-chic');
+    const nudged = resolveLook('farmhouse-chic', 'navy island');
+    expect(deltaE2000(nudged.colours.feature!, navy)).toBeLessThan(deltaE2000(base.colours.feature!, navy) / 2);
+    expect(nudged.colours.walls).toEqual(base.colours.walls);
+  });
+
+  it('without a preset uses the prompt colours, a neutral wall and leaves unnamed parts alone', () => {
+    const look = resolveLook(null, 'terracotta floor');
+    expect(look.colours.floor).toEqual(hexToLab('#B5673E'));
+    expect(look.colours.walls).toEqual(hexToLab('#F2EFE9'));
+    expect(look.colours.feature).toBeNull();
+    expect(look.grade).toEqual(NEUTRAL_GRADE);
+  });
+
+  it('keeps grade nudges within safe limits', () => {
+    const look = resolveLook('industrial-loft', 'dark dark dark moody moody dramatic bold');
+    expect(look.grade.exposure).toBeGreaterThanOrEqual(-8);
+    expect(look.grade.contrast).toBeLessThanOrEqual(0.4);
   });
 });

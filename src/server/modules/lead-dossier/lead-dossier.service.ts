@@ -8,7 +8,7 @@ import { afterImageLabel, type RenderCredit } from '#shared/render-credit';
 import { creditOf } from '#server/modules/renders/render-credit';
 import { resultsOfDesign } from '#server/modules/renders/design-results.service';
 import type { Lead } from '#server/db/schema';
-import { explainLeadScores } from '#server/modules/scoring/score-explanations';
+import { explainLeads } from '#server/modules/scoring/score-explanations';
 import { EMPTY_SCORE_FACTORS } from '#shared/lead-score-factors';
 import { zipIncomeTier } from '#server/modules/scoring/zip-income-tier';
 
@@ -101,7 +101,7 @@ export async function buildDossier(db: Db, lead: Lead): Promise<LeadDossier> {
     assignedContractors(db, lead.id),
     listInsights(db, lead.id),
     designHistory(db, lead),
-    explainLeadScores(db, [lead.id]),
+    explainLeads(db, [lead]),
   ]);
   return {
     id: lead.id,

@@ -1,7 +1,7 @@
 // The score model as SQL: the scores computeLeadScores gives (lead-scoring.ts), computed by the database
 // for every lead in a scope with one UPDATE, which writes only the leads whose scores or counts moved.
-// Recalculating 100,000 leads is then twenty statements instead of reading, scoring and writing each
-// lead through JavaScript (8 s before; decision 030).
+// Recalculating 100,000 leads is then five statements (batches of 20,000) instead of reading, scoring and
+// writing each lead through JavaScript (7.4 s before, 2.0 s now on SQLite; decision 030).
 //
 // It is built from the same constants as the JavaScript model (points, lookup tables, the close model's
 // weights), and each expression keeps its twin's order of operations and its floating-point types, so the

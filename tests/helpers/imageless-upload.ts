@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/database';
 
-export async function insertPlaceholderUpload(db: Db): Promise<string> {
+export async function insertImagelessUpload(db: Db): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('uploads')
