@@ -245,14 +245,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(enginesRoutes, { db, registry, dailyBudgetUsd: config.ai.dailyBudgetUsd });
   await app.register(designResultsRoutes, { db, queue, registry, dailyBudgetUsd: config.ai.dailyBudgetUsd });
   await app.register(generateRoutes, { db, storage, queue, events });
-  await app.register(myDesignsRoutes, { db, storage, log: app.log });
+  await app.register(myDesignsRoutes, { db, storage, domainEvents, log: app.log });
   const heroPage = createHeroPageRewriter(db);
   await app.register(heroRoutes, { db, storage, onHeroChanged: heroPage.forget });
   await app.register(replicateWebhookRoutes, { db, events, secret: config.providers.replicate?.webhookSecret });
   await app.register(feedRoutes, { db, storage, domainEvents });
   await app.register(sharePageRoutes, { db, storage, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, leadDeps);
-  await app.register(accountRoutes, { db, storage });
+  await app.register(accountRoutes, { db, storage, domainEvents });
   // The back office (seed 001): leads and their assignment, contractors, and the admin panel.
   await app.register(assignmentsRoutes, routeDeps);
   await app.register(disputesRoutes, routeDeps);

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FEED_FIRST_PAGE_SECONDS } from '#server/modules/feed/feed-first-pages';
 import type { FeedItem } from '#shared/feed.schema';
 import type { RenderState } from '#shared/render.schema';
 import { bearer, signIn, signUp } from '../helpers/auth';
@@ -42,32 +43,43 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
+/**
+ * Rows written straight to the database, as another instance would: this process's shared first pages
+ * (feed-first-pages.ts) are told, as the services tell them after their own writes.
+ */
+const changedElsewhere = () => harness.app.domainEvents.emit('feed.changed', {});
+
 const feed = (query = '', auth = viewerToken) => harness.app.inject({ method: 'GET', url: `/api/feed${query}`, headers: bearer(auth) });
 
-/** Leads sharing the one real render, so their images resolve. */
+/** A shared design on the one real render (so its images resolve), written straight to the database. */
+async function insertSharedLead(fields: Record<string, unknown> = {}) {
+  await harness.app.database.db
+    .insertInto('leads')
+    .values({
+      id: randomUUID(),
+      user_id: null,
+      render_id: render.id,
+      name: 'Secret Name',
+      email: 'secret@example.com',
+      phone: '508-555-0000',
+      zip: '01701',
+      room_type: 'kitchen',
+      style: 'Farmhouse Chic',
+      share_in_feed: true,
+      image_url: '/x',
+      ai_url: '/y',
+      ...fields,
+    })
+    .execute();
+}
+
+/** Shared designs a minute apart, announced to the feed as the services do. */
 async function addLeads(count: number, fields: Record<string, unknown> = {}) {
   const base = Date.parse('2026-11-01T00:00:00.000Z');
   for (let index = 0; index < count; index += 1) {
-    await harness.app.database.db
-      .insertInto('leads')
-      .values({
-        id: randomUUID(),
-        user_id: null,
-        render_id: render.id,
-        name: 'Secret Name',
-        email: 'secret@example.com',
-        phone: '508-555-0000',
-        zip: '01701',
-        room_type: 'kitchen',
-        style: 'Farmhouse Chic',
-        share_in_feed: true,
-        image_url: '/x',
-        ai_url: '/y',
-        created_at: new Date(base + index * 60_000).toISOString(),
-        ...fields,
-      })
-      .execute();
+    await insertSharedLead({ created_at: new Date(base + index * 60_000).toISOString(), ...fields });
   }
+  await changedElsewhere();
 }
 
 describe('GET /api/feed', () => {
@@ -139,9 +151,11 @@ describe('GET /api/feed', () => {
       .set({ custom_prompt: 'A Coastal New England kitchen with a navy island' })
       .where('id', '=', render.id)
       .execute();
+    await changedElsewhere();
     const coastal = (await feed('?filter=coastal%20new%20england')).json().items as FeedItem[];
     expect(coastal.length).toBeGreaterThan(0);
     await harness.app.database.db.updateTable('renders').set({ custom_prompt: null }).where('id', '=', render.id).execute();
+    await changedElsewhere();
     expect((await feed('?filter=bogus')).statusCode).toBe(400);
   });
 });
@@ -242,5 +256,43 @@ describe('likes, comments and moderation', () => {
     expect((await harness.app.inject({ method: 'PUT', url: `/api/feed/${item.id}/like`, headers: bearer(viewerToken) })).statusCode).toBe(
       404,
     );
+  });
+});
+
+// The first page per filter is shared by every viewer for a few seconds (feed-first-pages.ts): each
+// viewer's likes are still their own, a change through this server shows at once, and a change made
+// elsewhere (another instance, here a row written straight to the database) within FEED_FIRST_PAGE_SECONDS.
+describe('the shared first page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('carries each viewer’s own likes and the count as it is now', async () => {
+    const [item] = (await feed()).json().items as FeedItem[];
+    await harness.app.inject({ method: 'PUT', url: `/api/feed/${item.id}/like`, headers: bearer(token) });
+    const mine = ((await feed('', token)).json().items as FeedItem[]).find((entry) => entry.id === item.id)!;
+    const theirs = ((await feed('', viewerToken)).json().items as FeedItem[]).find((entry) => entry.id === item.id)!;
+    expect(mine.isLiked).toBe(true);
+    expect(theirs.isLiked).toBe(false);
+    expect(theirs.likes).toBe(mine.likes);
+    await harness.app.inject({ method: 'DELETE', url: `/api/feed/${item.id}/like`, headers: bearer(token) });
+    const after = ((await feed('', token)).json().items as FeedItem[]).find((entry) => entry.id === item.id)!;
+    expect(after).toMatchObject({ isLiked: false, likes: mine.likes - 1 });
+  });
+
+  it('shows a design shared through another instance within the page’s lifetime', async () => {
+    await feed();
+    const id = randomUUID();
+    await insertSharedLead({ id, email: 'elsewhere@example.com', created_at: new Date().toISOString() });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (FEED_FIRST_PAGE_SECONDS + 1) * 1000);
+    expect(((await feed()).json().items as FeedItem[])[0].id).toBe(id);
+  });
+
+  it('drops a design its owner deleted at once', async () => {
+    const before = (await feed()).json().items as FeedItem[];
+    expect(before.some((item) => !item.isExample)).toBe(true);
+    const deleted = await harness.app.inject({ method: 'DELETE', url: `/api/my-designs/${render.id}`, headers: bearer(token) });
+    expect(deleted.statusCode).toBe(200);
+    // Every real design here was made from that one render: the examples stand in again.
+    expect(((await feed()).json().items as FeedItem[]).every((item) => item.isExample)).toBe(true);
   });
 });

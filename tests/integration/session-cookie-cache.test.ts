@@ -95,4 +95,18 @@ describe('the session cookie cache', () => {
     const setCookies = ([] as string[]).concat(read.headers['set-cookie'] ?? []);
     expect(setCookies.some((cookie) => cookie.startsWith('better-auth.session_data='))).toBe(true);
   });
+
+  it('never takes a copy the browser altered, even after the real one was accepted', async () => {
+    const person = await personOnTwoDevices();
+    // The genuine copy, accepted (and remembered by this process).
+    expect((await get('/api/profile', person.second)).json().profile.role).toBe('homeowner');
+    const altered = person.second.replace(/better-auth\.session_data=([^;]+)/, (_match, value: string) => {
+      const payload = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+      payload.session.user.role = 'admin';
+      return `better-auth.session_data=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    });
+    expect(altered).not.toBe(person.second);
+    // better-auth refuses the signature and looks the session up: the role is the database's.
+    expect((await get('/api/profile', altered)).json().profile.role).toBe('homeowner');
+  });
 });

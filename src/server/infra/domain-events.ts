@@ -10,6 +10,12 @@ export type DomainEventMap = {
   /** A message went into the mail outbox (committed): the sender should look now rather than at its next poll. */
   'mail.queued': Record<string, never>;
   /**
+   * What the community feed shows changed: a like, a design shared, hidden, deleted or anonymised, a comment
+   * added or removed. The feed's shared first pages are cleared (decision 031); a write that changes the feed
+   * without it shows on the first page only after FEED_FIRST_PAGE_SECONDS.
+   */
+  'feed.changed': Record<string, never>;
+  /**
    * A homeowner did something their lead scores count: an email step, a quote, a finished render, a feed like
    * or comment, time on site, a login, a confirmed address. `at` is when, for the rescore's timestamp.
    */

@@ -9,12 +9,13 @@ import { notFound } from '#server/http/errors';
 import { ADMIN_MESSAGES } from '#shared/messages';
 import { removeObjects, storageKeysOfUploads } from './user-objects';
 import type { Log } from '#server/infra/log';
+import type { DomainEvents } from '#server/infra/domain-events';
 import { anonymiseLeadsOf } from '#server/modules/leads/leads.repository';
 import { ANONYMISED_EMAIL_DOMAIN } from '#shared/constants';
 
 export const anonymisedEmail = (userId: string) => `deleted-user-${userId}@${ANONYMISED_EMAIL_DOMAIN}`;
 
-export type ErasureDeps = { db: Db; storage: Storage; log?: Pick<Log, 'info' | 'warn'> };
+export type ErasureDeps = { db: Db; storage: Storage; domainEvents: DomainEvents; log?: Pick<Log, 'info' | 'warn'> };
 
 export type ErasureResult = {
   uploads: number;
@@ -63,6 +64,8 @@ export async function eraseAccount(
     return { leadsAnonymised, mailCancelled: cancelled };
   });
 
+  // Their shared designs leave the community feed at once.
+  if (leadsAnonymised > 0) await deps.domainEvents.emit('feed.changed', {});
   const { removed, failed } = await removeObjects(storage, keys, log);
   const result = { uploads: uploadIds.length, objectsRemoved: removed, objectsFailed: failed, leadsAnonymised, mailCancelled };
   log?.info({ userId: user.id, reason, ...result }, 'account erased');

@@ -13,8 +13,9 @@ import { adminOnly, requireRole, requireUser, signedIn } from '#server/modules/a
 import { eraseAccount } from './account-erasure.service';
 import { buildAccountExport, type AccountExport } from './account-export.service';
 import { clockOf, type Clock } from '#server/infra/clock';
+import type { DomainEvents } from '#server/infra/domain-events';
 
-export type AccountRoutesDeps = { db: Db; storage: Storage; now?: Clock };
+export type AccountRoutesDeps = { db: Db; storage: Storage; domainEvents: DomainEvents; now?: Clock };
 
 const sendExport = (reply: FastifyReply, { filename, stream }: AccountExport) =>
   reply
@@ -39,7 +40,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRoutesDep
     async (request) => {
       const user = await requireUser(request);
       if (request.body.confirmEmail.toLowerCase() !== user.email.toLowerCase()) throw invalid(ACCOUNT_MESSAGES.confirmEmailMismatch);
-      await eraseAccount({ db: deps.db, storage: deps.storage, log: request.log }, user.id, 'self-service', now());
+      await eraseAccount({ ...deps, log: request.log }, user.id, 'self-service', now());
       return { success: true as const, message: ACCOUNT_MESSAGES.deleted };
     },
   );

@@ -44,7 +44,12 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: RouteDeps) {
     { onRequest: adminOnly, schema: { body: deleteUserSchema, response: { 200: okResponseSchema } } },
     async (request) => {
       const actor = await requireRole(request, 'admin');
-      await deleteUser({ db: deps.db, storage: deps.storage, log: request.log }, actor, request.body.userId, now());
+      await deleteUser(
+        { db: deps.db, storage: deps.storage, domainEvents: deps.domainEvents, log: request.log },
+        actor,
+        request.body.userId,
+        now(),
+      );
       return { success: true as const };
     },
   );

@@ -6,7 +6,8 @@
 // every staff route (requireRole), looks the session up in the database (`verifiedUser`), so a signed-out,
 // deleted or demoted session can change nothing and see no staff data from the moment it is revoked; its
 // own reads follow within the cache lifetime. Cookies better-auth sets while looking up (a renewed copy,
-// a refreshed session) go out with the answer.
+// a refreshed session) go out with the answer. A copy better-auth has accepted once is remembered for the
+// rest of its life (accepted-session-copies.ts), so the same browser's next reads skip better-auth too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -18,6 +19,7 @@ import { notFound } from '#server/http/errors';
 import { isRole, requireUser } from './guards';
 import { findApprovedZip } from './users.repository';
 import { profileResponseSchema } from '#shared/site-response.schema';
+import { AcceptedSessionCopies, sessionCookies } from './accepted-session-copies';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -33,6 +35,8 @@ declare module 'fastify' {
 export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
   const lookups = new WeakMap<FastifyRequest, { cached?: Promise<CurrentUser | null>; fresh?: Promise<CurrentUser | null> }>();
   const cookiesToSend = new WeakMap<FastifyRequest, string[]>();
+  const acceptedCopies = new AcceptedSessionCopies();
+  const setCookies = (request: FastifyRequest) => (cookies: string[]) => cookiesToSend.set(request, cookies);
   function lookUp(request: FastifyRequest, fresh: boolean) {
     const slots = lookups.get(request) ?? {};
     lookups.set(request, slots);
@@ -40,8 +44,22 @@ export const authRoutes = fastifyPlugin(async function authRoutes(app: FastifyIn
     // handler), so no request asks better-auth twice.
     if (!fresh && slots.fresh) return slots.fresh;
     const key = fresh ? 'fresh' : 'cached';
-    slots[key] ??= findCurrentUser(auth, request, fresh, (cookies) => cookiesToSend.set(request, cookies));
+    slots[key] ??= fresh ? findCurrentUser(auth, request, true, setCookies(request)) : findUserFromCopy(request);
     return slots[key];
+  }
+  /** A read: the remembered verdict for these exact cookies, or better-auth's, remembered when it set no cookie. */
+  async function findUserFromCopy(request: FastifyRequest): Promise<CurrentUser | null> {
+    // A bearer token (API clients) has no cookie copy; better-auth looks it up.
+    const cookies = request.headers.authorization ? null : sessionCookies(request.headers.cookie);
+    const remembered = cookies && acceptedCopies.find(cookies);
+    if (remembered) return remembered;
+    let setAny = false;
+    const user = await findCurrentUser(auth, request, false, (sent) => {
+      setAny = true;
+      setCookies(request)(sent);
+    });
+    if (user && cookies && !setAny) acceptedCopies.remember(cookies, user);
+    return user;
   }
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     return lookUp(this, !SAFE_METHODS.has(this.method));

@@ -15,7 +15,6 @@ export type FeedRow = {
   town: string | null;
   likes: number;
   comments: number;
-  liked: number;
   project_type: string | null;
   style_id: string | null;
 };
@@ -31,13 +30,11 @@ export function visibleFeedLeads(db: Db) {
     .where('leads.render_id', 'is not', null);
 }
 
-export async function findFeedPage(
-  db: Db,
-  viewerId: string,
-  filter: FeedFilter,
-  cursor: FeedCursor | null,
-  limit: number,
-): Promise<FeedRow[]> {
+/**
+ * A page of the feed as everyone sees it: which designs the viewer liked comes from findLikedAmong, so one
+ * page can serve every viewer (feed-first-pages.ts).
+ */
+export async function findFeedPage(db: Db, filter: FeedFilter, cursor: FeedCursor | null, limit: number): Promise<FeedRow[]> {
   return (
     visibleFeedLeads(db)
       .leftJoin('service_area_zips', 'service_area_zips.zip', 'leads.zip')
@@ -58,12 +55,6 @@ export async function findFeedPage(
           .whereRef('feed_comments.lead_id', '=', 'leads.id')
           .where('feed_comments.removed_at', 'is', null)
           .as('comments'),
-        eb
-          .selectFrom('feed_likes')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('feed_likes.lead_id', '=', 'leads.id')
-          .where('feed_likes.user_id', '=', viewerId)
-          .as('liked'),
       ])
       .$if(filter.zips.length > 0, (qb) => qb.where('leads.zip', 'in', filter.zips))
       .$if(Boolean(filter.roomTypes?.length), (qb) => qb.where('leads.room_type', 'in', filter.roomTypes!))
@@ -98,6 +89,18 @@ export async function feedImageKeys(db: Db, leadId: string) {
     .select(['uploads.storage_key as before', 'renders.result_key as after'])
     .where('leads.id', '=', leadId)
     .executeTakeFirst();
+}
+
+/** Which of these designs the viewer has liked. */
+export async function findLikedAmong(db: Db, viewerId: string, leadIds: string[]): Promise<Set<string>> {
+  if (leadIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('feed_likes')
+    .select('lead_id')
+    .where('user_id', '=', viewerId)
+    .where('lead_id', 'in', leadIds)
+    .execute();
+  return new Set(rows.map((row) => row.lead_id));
 }
 
 export async function countLikes(db: Db, leadId: string): Promise<number> {

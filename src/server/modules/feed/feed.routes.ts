@@ -30,6 +30,7 @@ import {
   feedImageKeys,
   findComments,
   findFeedPage,
+  findLikedAmong,
   insertComment,
   removeComment,
   removeLike,
@@ -39,6 +40,17 @@ import {
 import { findFeedLead, setHiddenFromFeed } from '#server/modules/leads/leads.repository';
 import type { DomainEvents } from '#server/infra/domain-events';
 import { okResponseSchema } from '#shared/back-office.schema';
+import type { KeysetCursor } from '#server/db/keyset-cursor';
+import { FeedFirstPages } from './feed-first-pages';
+
+/** A page as every viewer sees it; which designs the viewer liked is laid over it (withLiked). */
+type SharedPage = {
+  items: FeedItem[];
+  nextCursor: string | null;
+  examples: boolean;
+  /** The answer's JSON for a viewer who liked none of it, made once through the response schema. */
+  jsonWhenNoneLiked?: string;
+};
 
 /** Each design under its true room type (an 'Other Interior Space' is not a backyard). */
 const projectType = (roomType: string | null) => roomTypeLabel(roomType, 'Space');
@@ -50,6 +62,7 @@ function filterFor(chip: string, zips: string[]): FeedFilter {
   return { zips, style: chip };
 }
 
+/** A design as everyone sees it: whether the viewer liked it is laid over per viewer. */
 function toItem(row: FeedRow): FeedItem {
   const style = row.style ?? 'Custom';
   return {
@@ -60,7 +73,7 @@ function toItem(row: FeedRow): FeedItem {
     tags: [projectType(row.room_type), style, ...(row.town ? [row.town] : [])],
     likes: Number(row.likes),
     comments: Number(row.comments),
-    isLiked: Number(row.liked) > 0,
+    isLiked: false,
     projectType: projectType(row.room_type),
     zipCode: row.zip,
     createdAt: row.created_at,
@@ -109,21 +122,54 @@ export async function feedRoutes(
   const examples = createExampleImages(storage);
   const idParams = z.object({ id: z.string().min(1).max(100) });
 
-  routes.get('/api/feed', { schema: { querystring: feedQuerySchema, response: { 200: feedPageResponseSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    const { filter: chip, zips, cursor } = request.query;
-    const filter = filterFor(chip, zips);
-    const rows = await findFeedPage(db, user.id, filter, decodeCursor(cursor), LIMITS.feedFetchCount + 1);
+  // The first page is shared for a few seconds; anything that changes what it shows clears it.
+  const firstPages = new FeedFirstPages<SharedPage>();
+  domainEvents.on('feed.changed', () => firstPages.clear());
+
+  async function loadPage(filter: FeedFilter, cursor: KeysetCursor | null): Promise<SharedPage> {
+    const rows = await findFeedPage(db, filter, cursor, LIMITS.feedFetchCount + 1);
     const page = rows.slice(0, LIMITS.feedFetchCount);
-    const nextCursor =
-      rows.length > LIMITS.feedFetchCount ? encodeCursor({ createdAt: page.at(-1)!.created_at, id: page.at(-1)!.id }) : null;
     // No real designs at all yet: the seed's example designs stand in, marked as examples.
-    if (!cursor && page.length === 0) {
-      const anyReal = await findFeedPage(db, user.id, { zips: [] }, null, 1);
-      if (anyReal.length === 0) return { success: true as const, items: exampleItems(filter), nextCursor: null };
+    if (!cursor && page.length === 0 && (await findFeedPage(db, { zips: [] }, null, 1)).length === 0) {
+      return { items: exampleItems(filter), nextCursor: null, examples: true };
     }
-    return { success: true as const, items: page.map(toItem), nextCursor };
-  });
+    const last = page.at(-1);
+    const nextCursor = rows.length > LIMITS.feedFetchCount && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+    return { items: page.map(toItem), nextCursor, examples: false };
+  }
+
+  /** Which of the page's designs the viewer liked (nobody likes an example). */
+  const likedOn = (viewerId: string) => async (page: SharedPage) =>
+    page.examples
+      ? new Set<string>()
+      : findLikedAmong(
+          db,
+          viewerId,
+          page.items.map((item) => item.id),
+        );
+  const withLiked = (items: FeedItem[], liked: Set<string>) =>
+    liked.size ? items.map((item) => (liked.has(item.id) ? { ...item, isLiked: true } : item)) : items;
+
+  routes.get(
+    '/api/feed',
+    { schema: { querystring: feedQuerySchema, response: { 200: feedPageResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { filter: chip, zips, cursor } = request.query;
+      const filter = filterFor(chip, zips);
+      if (cursor) {
+        const page = await loadPage(filter, decodeCursor(cursor));
+        return { success: true as const, items: withLiked(page.items, await likedOn(user.id)(page)), nextCursor: page.nextCursor };
+      }
+      const { page, liked } = await firstPages.read(`${chip}|${zips.join(',')}`, user.id, () => loadPage(filter, null), likedOn(user.id));
+      if (liked.size === 0) {
+        // Most viewers liked none of the first page: their answers are the same text, serialized once.
+        page.jsonWhenNoneLiked ??= String(reply.serialize({ success: true, items: page.items, nextCursor: page.nextCursor }));
+        return reply.type('application/json; charset=utf-8').send(page.jsonWhenNoneLiked as never);
+      }
+      return { success: true as const, items: withLiked(page.items, liked), nextCursor: page.nextCursor };
+    },
+  );
 
   routes.get(
     '/api/feed/:id/:side',
@@ -150,6 +196,7 @@ export async function feedRoutes(
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     await addLike(db, lead.id, user.id);
+    await domainEvents.emit('feed.changed', {});
     // Likes and comments are the liker's engagement: their own leads are rescored.
     await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
     return { success: true as const, isLiked: true, likes: await countLikes(db, lead.id) };
@@ -159,6 +206,7 @@ export async function feedRoutes(
     const user = await requireUser(request);
     const lead = await requireFeedLead(request.params.id);
     await removeLike(db, lead.id, user.id);
+    await domainEvents.emit('feed.changed', {});
     await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
     return { success: true as const, isLiked: false, likes: await countLikes(db, lead.id) };
   });
@@ -192,6 +240,7 @@ export async function feedRoutes(
         created_at: new Date().toISOString(),
       };
       await insertComment(db, comment);
+      await domainEvents.emit('feed.changed', {});
       await domainEvents.emit('lead.engaged', { target: { userId: user.id } });
       return {
         success: true as const,
@@ -209,6 +258,7 @@ export async function feedRoutes(
   routes.delete('/api/feed/comments/:id', { schema: { params: idParams, response: { 200: okResponseSchema } } }, async (request) => {
     const admin = await requireRole(request, 'admin');
     if (!(await removeComment(db, request.params.id, admin.id, new Date().toISOString()))) throw notFound();
+    await domainEvents.emit('feed.changed', {});
     return { success: true as const };
   });
 
@@ -221,6 +271,7 @@ export async function feedRoutes(
     async (request) => {
       await requireRole(request, 'admin');
       if (!(await setHiddenFromFeed(db, request.params.id, request.body.hidden))) throw notFound();
+      await domainEvents.emit('feed.changed', {});
       return { success: true as const, hidden: request.body.hidden };
     },
   );

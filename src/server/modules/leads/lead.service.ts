@@ -124,6 +124,8 @@ export async function submitDesignEmail(deps: LeadDeps, user: CurrentUser, input
   });
   // After the commit, so the sender finds the message when it wakes.
   await deps.domainEvents.emit('mail.queued', {});
+  // A design shared into the community feed appears there at once.
+  if (input.shareInFeed) await deps.domainEvents.emit('feed.changed', {});
   // A new render and new contact details move the scores of every lead of this homeowner.
   await deps.domainEvents.emit('lead.engaged', { target: { userId: user.id }, at: new Date(now) });
   return { leadId, message: confirmed ? EMAIL_STEP_MESSAGES.sent : EMAIL_STEP_MESSAGES.confirmAddressFirst(user.email) };

@@ -1,4 +1,5 @@
 // My Designs (GET /api/my-designs, DELETE /api/my-designs/:id): the signed-in homeowner's own designs.
+import type { DomainEvents } from '#server/infra/domain-events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,10 @@ import { okResponseSchema } from '#shared/back-office.schema';
 import { myDesignsQuerySchema, myDesignsResponseSchema } from '#shared/my-designs.schema';
 import { deleteMyDesign, listMyDesigns } from './my-designs.service';
 
-export async function myDesignsRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; log?: Pick<Log, 'warn'> }) {
+export async function myDesignsRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; storage: Storage; domainEvents: DomainEvents; log?: Pick<Log, 'warn'> },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -2,6 +2,7 @@
 // whose first render succeeded, with its variations and refinements; its picked result is the one shown. The
 // lead its email step made (if any) says whether the design email waits for the address to be confirmed and
 // whether a quote was asked for.
+import type { DomainEvents } from '#server/infra/domain-events';
 import type { Db } from '#server/db/database';
 import { decodeCursor, encodeCursor } from '#server/db/keyset-cursor';
 import { AppError, notFound } from '#server/http/errors';
@@ -85,7 +86,7 @@ export async function listMyDesigns(db: Db, user: CurrentUser, cursorText: strin
  * but loses its images and leaves the community feed; a design email still waiting is not sent.
  */
 export async function deleteMyDesign(
-  deps: { db: Db; storage: Storage; log?: Pick<Log, 'warn'> },
+  deps: { db: Db; storage: Storage; domainEvents: DomainEvents; log?: Pick<Log, 'warn'> },
   user: CurrentUser,
   renderId: string,
 ): Promise<void> {
@@ -156,5 +157,7 @@ export async function deleteMyDesign(
     }
     return objectKeys.filter((key): key is string => Boolean(key));
   });
+  // A shared design leaves the community feed at once.
+  await deps.domainEvents.emit('feed.changed', {});
   await removeObjects(storage, keys, log);
 }
