@@ -105,6 +105,9 @@ async function run(kind: 'SQLite' | 'PostgreSQL', env: Record<string, string>) {
       ['dashboard summary, last 30 days', '/api/admin/get-dashboard-summary?dateRange=30d'],
       ['leads page 1, newest first', '/api/admin/get-all-leads?page=1&pageSize=50'],
       ['leads page 1, by probability to close', '/api/admin/get-all-leads?page=1&pageSize=50&sort=probability_to_close_score'],
+      // PostgreSQL sorts by a score without an index (the scores are rewritten in place; decision 032).
+      ['leads page 1, by lead score', '/api/admin/get-all-leads?page=1&pageSize=50&sort=lead_score'],
+      ['leads page 1000, by probability to close', '/api/admin/get-all-leads?page=1000&pageSize=50&sort=probability_to_close_score'],
       ['leads page 1, status contacted', '/api/admin/get-all-leads?page=1&pageSize=50&status=contacted'],
       ['leads page 1000 (deep page)', '/api/admin/get-all-leads?page=1000&pageSize=50'],
       ['leads search "lead4242"', '/api/admin/get-all-leads?page=1&pageSize=50&search=lead4242'],

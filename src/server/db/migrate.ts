@@ -19,6 +19,7 @@ import * as designResults from './migrations/2026-11-24-0016-design-results';
 import * as scoreRecalculations from './migrations/2026-11-24-0017-score-recalculations';
 import * as leadSearch from './migrations/2026-11-24-0018-lead-search';
 import * as scoreExplanationsOnRead from './migrations/2026-11-24-0019-score-explanations-on-read';
+import * as scoresRewrittenInPlace from './migrations/2026-11-25-0020-scores-rewritten-in-place';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0017-score-recalculations': scoreRecalculations,
   '2026-11-24-0018-lead-search': leadSearch,
   '2026-11-24-0019-score-explanations-on-read': scoreExplanationsOnRead,
+  '2026-11-25-0020-scores-rewritten-in-place': scoresRewrittenInPlace,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
