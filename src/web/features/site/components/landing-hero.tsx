@@ -58,7 +58,7 @@ function HeroBeforeAfter() {
     <figure aria-label="Before and after example" role="group">
       <div className="grid grid-cols-2 gap-4">
         <HeroImage side="before" label="Before" alt="A real room before its redesign" />
-        <HeroImage side="after" label="After" alt="The same room redesigned" priority />
+        <HeroImage side="after" label="After" alt="The same room redesigned" />
       </div>
       <figcaption className="mt-3 text-sm text-stone-300" data-testid="hero-caption" suppressHydrationWarning>
         {caption}
@@ -71,7 +71,7 @@ const HERO_SIZES = '(min-width: 768px) 290px, 45vw';
 const srcSet = (side: 'before' | 'after', format: string) =>
   [480, 800].map((width) => `${HERO_DEFAULT_DIR}${side}-${width}.${format} ${width}w`).join(', ');
 
-function HeroImage({ side, label, alt, priority = false }: { side: 'before' | 'after'; label: string; alt: string; priority?: boolean }) {
+function HeroImage({ side, label, alt }: { side: 'before' | 'after'; label: string; alt: string }) {
   return (
     <div className="relative overflow-hidden rounded-2xl shadow-lg">
       <picture>
@@ -84,8 +84,9 @@ function HeroImage({ side, label, alt, priority = false }: { side: 'before' | 'a
           width={480}
           height={640}
           alt={alt}
-          // The "after" is the page's largest image: fetched first, never lazily.
-          fetchPriority={priority ? 'high' : 'auto'}
+          // The two halves are the page's largest images, of one size: whichever paints first is the Largest
+          // Contentful Paint (the "before", first in the page, as often as not), so both are fetched first.
+          fetchPriority="high"
           loading="eager"
           decoding="async"
           className="block aspect-[3/4] h-auto w-full object-cover"
