@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
+import { MIN_LONG_SIDE_PX } from '#server/engines/ai-models';
 import { startReplicateFake, type ReplicateFake } from '../tests/fakes/replicate-fake';
 import { solidJpeg } from '../tests/fakes/test-images';
 
@@ -29,9 +30,10 @@ const line = (text: string, met: boolean) => {
 
 async function instantFake(): Promise<ReplicateFake> {
   const fake = await startReplicateFake();
-  // Answered within the create call (`Prefer: wait`), with a typical 1024 px output.
+  // Answered within the create call (`Prefer: wait`), at the size the product shows (MIN_LONG_SIDE_PX), so
+  // no upscaling prediction follows: the fake would spend longer making a 4× image than our server does.
   fake.state.createdStep = { status: 'succeeded' };
-  fake.state.outputImage = await solidJpeg(1024, 768, { r: 120, g: 140, b: 160 });
+  fake.state.outputImage = await solidJpeg(MIN_LONG_SIDE_PX, (MIN_LONG_SIDE_PX * 3) / 4, { r: 120, g: 140, b: 160 });
   return fake;
 }
 

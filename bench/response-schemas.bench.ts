@@ -107,7 +107,20 @@ const contractorPage = {
   leads: Array.from({ length: CONTRACTOR_LEADS }, (_, index) => {
     const lead = leadColumns(index);
     const { score_factors, image_url, ai_url, created_at } = lead;
-    return { ...pick(lead, CONTRACTOR_LEAD_COLUMNS), assigned_at: created_at, score_factors, image_url, ai_url };
+    return {
+      ...pick(lead, CONTRACTOR_LEAD_COLUMNS),
+      assigned_at: created_at,
+      respond_by: created_at,
+      overdue: index % 10 === 0,
+      exclusive: index % 4 === 0,
+      price_cents: 4500,
+      status_notes: index % 3 === 0 ? [{ status: 'contacted', note: 'Left a voicemail', at: created_at }] : [],
+      dispute: null,
+      score_factors,
+      image_url,
+      ai_url,
+      ai_label: 'Offline preview',
+    };
   }),
   stats: { totalLeads: CONTRACTOR_LEADS, highValueLeads: 300, recentLeads: 40, avgLeadScore: 61 },
   assignedZipCodes: ['01701', '01702'],
