@@ -3,7 +3,7 @@
 // client, rate limits off: every request comes from one IP here), so the load generator does not share its
 // event loop, then
 //   1. 100 concurrent connections for LOADTEST_SECONDS (default 60): 40 browsing pages (home, a town page,
-//      try-ai), 30 reading the community feed as signed-in homeowners, 30 reading the admin lists;
+//      try-ai), 30 reading the community feed as a signed-in homeowner's browser (session cookies), 30 reading the admin lists;
 //      zero errors and zero non-2xx answers required;
 //   2. a burst of 50 renders started at once by 50 homeowners, every one followed to completion: none lost.
 // Prints throughput and p50/p99 latency per group. Exits 1 when a requirement is not met.
@@ -204,11 +204,20 @@ async function renderBurst() {
 try {
   await seedLeads();
   await startServer();
-  const homeowner = await signUp('feed');
+  // The feed is read by browsers: the session rides in cookies, with better-auth's signed copy of it.
+  const browserSignUp = await json('POST', '/api/auth/sign-up/email', {
+    name: 'Load Tester',
+    email: `feed-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'secret123',
+  });
+  const homeownerCookies = browserSignUp.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
   const admin = (await json('POST', '/api/auth/sign-in/email', ADMIN)).headers.get('set-auth-token')!;
   const groups: Group[] = [
     { name: 'pages', connections: 40, requests: [{ path: '/' }, { path: '/framingham-ma-ai-home-renovations' }, { path: '/try-ai' }] },
-    { name: 'feed (signed in)', connections: 30, requests: [{ path: '/api/feed', headers: { authorization: `Bearer ${homeowner}` } }] },
+    { name: 'feed (signed in)', connections: 30, requests: [{ path: '/api/feed', headers: { cookie: homeownerCookies } }] },
     {
       name: 'admin lists',
       connections: 30,
