@@ -161,10 +161,13 @@ export async function feedRoutes(
         const page = await loadPage(filter, decodeCursor(cursor));
         return { success: true as const, items: withLiked(page.items, await likedOn(user.id)(page)), nextCursor: page.nextCursor };
       }
-      const { page, liked } = await firstPages.read(`${chip}|${zips.join(',')}`, user.id, () => loadPage(filter, null), likedOn(user.id));
+      // One key per filter however its ZIPs are listed ("01760,01701" is "01701,01760").
+      const filterKey = `${chip}|${[...new Set(zips)].sort().join(',')}`;
+      const { page, liked } = await firstPages.read(filterKey, user.id, () => loadPage(filter, null), likedOn(user.id));
       if (liked.size === 0) {
         // Most viewers liked none of the first page: their answers are the same text, serialized once.
         page.jsonWhenNoneLiked ??= String(reply.serialize({ success: true, items: page.items, nextCursor: page.nextCursor }));
+        // Already the schema's JSON: a JSON-typed string is sent as it is (the cast only quiets the route's typing).
         return reply.type('application/json; charset=utf-8').send(page.jsonWhenNoneLiked as never);
       }
       return { success: true as const, items: withLiked(page.items, liked), nextCursor: page.nextCursor };
