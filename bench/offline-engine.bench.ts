@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { renderOffline } from '#server/engines/offline/offline-engine';
 import { globalGradeControl, nearestPaletteControl } from '#server/engines/offline/quality/controls';
-import { CUSTOM_LOOKS, measureRenderer, PRESET_LOOKS, type Measured } from '#server/engines/offline/quality/measure-renderer';
+import { CUSTOM_LOOKS, LAYOUT_GUARD, measureRenderer, PRESET_LOOKS, type Measured } from '#server/engines/offline/quality/measure-renderer';
 import { BARS } from '#server/engines/offline/quality/redesign-figures';
 
 const RUNS = 15;
@@ -80,6 +80,11 @@ const controls = {
 const describe = (name: string, measured: Measured) =>
   `${name} (${measured.renders} renders): view kept median ${measured.viewKeptMedian.toFixed(1)} (bar ≤ ${BARS.viewKeptMedian}), worst tenth ${measured.viewKeptWorstTenth.toFixed(1)} (≤ ${BARS.viewKeptWorstTenth}); floor restyled median ${measured.floorRestyledMedian.toFixed(1)} (≥ ${BARS.floorRestyledMedian}); surfaces over window median ${measured.surfaceOverWindowMedian.toFixed(2)} (≥ ${BARS.surfaceOverWindowMedian}); worst blotch ${measured.worstBlotch.toFixed(1)} (≤ ${BARS.worstBlotch}); styles apart, worst photo ${measured.stylesApartWorstPhoto.toFixed(1)} (≥ ${BARS.stylesApartMedian})`;
 line(describe('offline engine', figures));
+const belowGuard = figures.layout.filter(({ similarity }) => similarity < LAYOUT_GUARD);
+line(
+  `${belowGuard.length ? 'FAIL' : 'PASS'}: layout guard (edge SSIM ≥ ${LAYOUT_GUARD}) on ${figures.renders - belowGuard.length} of ${figures.renders} renders` +
+    (belowGuard.length ? `; below: ${belowGuard.map(({ render, similarity }) => `${render} ${similarity.toFixed(2)}`).join(', ')}` : ''),
+);
 line(
   figures.failures.length
     ? `FAIL: the offline engine misses ${figures.failures.join('; ')}`

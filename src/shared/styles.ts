@@ -109,17 +109,17 @@ export const STYLE_PRESETS: readonly StylePreset[] = [
 
 /** The offline engine recolours walls, floor, feature, dark details and small accents toward exactly these colours. */
 export const STYLE_SWATCHES: Readonly<Record<StyleId, StyleSwatches>> = {
-  'modern-minimalist': { walls: '#F2F1EC', floor: '#C8AE8A', feature: '#D6D3CD', dark: '#2E2E2D', accent: '#8A8680' },
-  'farmhouse-chic': { walls: '#F3EEE3', floor: '#A9794D', feature: '#8A9A78', dark: '#2F2B28', accent: '#B08D57' },
-  'contemporary-luxe': { walls: '#E8E3DC', floor: '#6B5142', feature: '#3A383C', dark: '#1F1E21', accent: '#C39B58' },
-  'industrial-loft': { walls: '#BDB8B0', floor: '#86827C', feature: '#9C5A40', dark: '#2A2A2B', accent: '#B07A45' },
-  transitional: { walls: '#E4DFD6', floor: '#9A7B5B', feature: '#3B4A66', dark: '#33322F', accent: '#AEB0AD' },
-  'modern-zen': { walls: '#D9CDBA', floor: '#9C7B59', feature: '#B5AA97', dark: '#3C3A35', accent: '#7C8B68' },
-  'mediterranean-oasis': { walls: '#EFE4D0', floor: '#B5673E', feature: '#D2BE98', dark: '#3A352F', accent: '#2F6690' },
-  'contemporary-outdoor': { walls: '#ECEBE8', floor: '#7A7976', feature: '#A0704A', dark: '#2F3134', accent: '#7A8B6D' },
-  'cottage-garden': { walls: '#DCE0CC', floor: '#B59873', feature: '#F3EEE2', dark: '#4A4A3F', accent: '#C98E8E' },
-  'tropical-paradise': { walls: '#F6F4EE', floor: '#9A6A42', feature: '#D9C49C', dark: '#2E4939', accent: '#3FA3A0' },
-  'rustic-farmhouse': { walls: '#EDE3D0', floor: '#7A5235', feature: '#9A9184', dark: '#3A2E25', accent: '#8C3B2E' },
+  'modern-minimalist': { walls: '#F4F4F2', floor: '#B9B7B2', feature: '#E6E4DF', dark: '#2E2E2D', accent: '#8A8680' },
+  'farmhouse-chic': { walls: '#F2EDE2', floor: '#A0703F', feature: '#F3EEE3', dark: '#2F2B28', accent: '#8A9A78' },
+  'contemporary-luxe': { walls: '#4A4548', floor: '#D9D4CC', feature: '#5A4032', dark: '#1F1E21', accent: '#C39B58' },
+  'industrial-loft': { walls: '#9A5A45', floor: '#8E8B86', feature: '#3A3A3C', dark: '#2A2A2B', accent: '#B07A45' },
+  transitional: { walls: '#CFC6B6', floor: '#8C6B4A', feature: '#2F4160', dark: '#33322F', accent: '#AEB0AD' },
+  'modern-zen': { walls: '#C8BBA5', floor: '#CDB48C', feature: '#9C7B59', dark: '#3C3A35', accent: '#7C8B68' },
+  'mediterranean-oasis': { walls: '#F1E6D2', floor: '#B45F3A', feature: '#D2BE98', dark: '#3A352F', accent: '#2F6690' },
+  'contemporary-outdoor': { walls: '#E9E9E6', floor: '#4E4F52', feature: '#A0704A', dark: '#2F3134', accent: '#7A8B6D' },
+  'cottage-garden': { walls: '#C5D1B3', floor: '#B89B74', feature: '#F3EEE2', dark: '#4A4A3F', accent: '#C98E8E' },
+  'tropical-paradise': { walls: '#CFE6DF', floor: '#8A5A36', feature: '#C9A875', dark: '#2D3B32', accent: '#2E8B74' },
+  'rustic-farmhouse': { walls: '#E2CFAE', floor: '#5E3F27', feature: '#7A5638', dark: '#2E2620', accent: '#8C8C84' },
 };
 
 /** A flat list per style (walls, floor, feature, dark, accent) for drawing a swatch card without any image file. */

@@ -1,6 +1,33 @@
 // sRGB <-> Lab against known values, and CIEDE2000 against Sharma, Wu and Dalal's published test pairs.
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, deltaE76, hexToLab, labToSrgb, srgbToLab, type Lab } from './colour';
+import { deltaE2000, deltaE76, hexToLab, labToSrgb, linearRgbToLab, recolourInLab, SRGB_TO_LINEAR, srgbToLab, type Lab } from './colour';
+
+describe('recolourInLab', () => {
+  it('maps lightness linearly and shifts a and b by exactly the shift', () => {
+    const before = new Float64Array(3);
+    const after = new Float64Array(3);
+    const out = new Float64Array(3);
+    for (const [r, g, b] of [
+      [200, 180, 150],
+      [90, 120, 60],
+      [240, 240, 235],
+    ]) {
+      const linear = [SRGB_TO_LINEAR[r], SRGB_TO_LINEAR[g], SRGB_TO_LINEAR[b]] as const;
+      linearRgbToLab(...linear, before);
+      recolourInLab(...linear, 0.8, 5, 12, -7, out);
+      linearRgbToLab(out[0], out[1], out[2], after);
+      expect(after[0]).toBeCloseTo(0.8 * before[0] + 5, 4);
+      expect(after[1] - before[1]).toBeCloseTo(12, 4);
+      expect(after[2] - before[2]).toBeCloseTo(-7, 4);
+    }
+  });
+
+  it('leaves a colour as it was with slope 1 and no shifts', () => {
+    const out = new Float64Array(3);
+    recolourInLab(0.2, 0.4, 0.6, 1, 0, 0, 0, out);
+    expect([...out].map((v) => Number(v.toFixed(6)))).toEqual([0.2, 0.4, 0.6]);
+  });
+});
 
 describe('colour conversions', () => {
   it('maps white, black and mid grey to their Lab values', () => {

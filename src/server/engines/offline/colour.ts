@@ -23,6 +23,22 @@ function labF(t: number): number {
   return t > EPSILON ? Math.cbrt(t) : (KAPPA * t + 16) / 116;
 }
 
+/** labF tabulated on 0..1 for the render pass, which needs three per pixel: linear interpolation between steps of
+ * 1/4096 is within 0.001 L of the exact cube root. */
+const LAB_F_STEPS = 4096;
+const LAB_F_TABLE: Float64Array = (() => {
+  const table = new Float64Array(LAB_F_STEPS + 2);
+  for (let i = 0; i <= LAB_F_STEPS + 1; i++) table[i] = labF(i / LAB_F_STEPS);
+  return table;
+})();
+
+function fastLabF(t: number): number {
+  if (t >= 1 || t <= 0) return labF(t);
+  const at = t * LAB_F_STEPS;
+  const i = at | 0;
+  return LAB_F_TABLE[i] + (LAB_F_TABLE[i + 1] - LAB_F_TABLE[i]) * (at - i);
+}
+
 function labFInverse(f: number): number {
   const cube = f * f * f;
   return cube > EPSILON ? cube : (116 * f - 16) / KAPPA;
@@ -48,6 +64,34 @@ export function linearRgbToLab(r: number, g: number, b: number, out: Float64Arra
 /** 8-bit sRGB -> Lab. */
 export function srgbToLab(r: number, g: number, b: number, out: Float64Array | Float32Array, offset = 0): void {
   linearRgbToLab(SRGB_TO_LINEAR[r], SRGB_TO_LINEAR[g], SRGB_TO_LINEAR[b], out, offset);
+}
+
+/**
+ * Recolours one linear RGB colour as a part of the room moves to its new colour: its lightness mapped by
+ * L' = slope * L + offset (never below black), its Lab chroma shifted by (shiftA, shiftB). Written into `out`
+ * (linear RGB, unclamped); the render pass calls this for every pixel, so it allocates nothing.
+ */
+export function recolourInLab(
+  r: number,
+  g: number,
+  b: number,
+  slope: number,
+  offset: number,
+  shiftA: number,
+  shiftB: number,
+  out: Float64Array,
+): void {
+  const fx = fastLabF((0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / WHITE_X);
+  const fy = fastLabF(0.2126729 * r + 0.7151522 * g + 0.072175 * b);
+  const fz = fastLabF((0.0193339 * r + 0.119192 * g + 0.9503041 * b) / WHITE_Z);
+  const lightness = slope * (116 * fy - 16) + offset;
+  const newFy = ((lightness > 0 ? lightness : 0) + 16) / 116;
+  const x = labFInverse(newFy + fx - fy + shiftA / 500) * WHITE_X;
+  const y = labFInverse(newFy);
+  const z = labFInverse(newFy - fy + fz - shiftB / 200) * WHITE_Z;
+  out[0] = 3.2404542 * x - 1.5371385 * y - 0.4985314 * z;
+  out[1] = -0.969266 * x + 1.8760108 * y + 0.041556 * z;
+  out[2] = 0.0556434 * x - 0.2040259 * y + 1.0572252 * z;
 }
 
 /** Lab -> linear RGB (unclamped: out-of-gamut values are the caller's to clip or compress). */

@@ -1,11 +1,9 @@
-// The photographic finish of a style, as a fast per-pixel recipe: white balance and the global colour transfer's
-// cast become linear-light channel gains; exposure, contrast curve and lift become one tone curve per channel;
-// then saturation and split toning; the vignette rides on the recolour field. This is how a colourist's grade
-// works, and it keeps the full-resolution pass to a few table lookups per pixel.
+// The light a style gives its new surfaces (warm or cool, bright or moody, soft or contrasty), as a fast per-pixel
+// recipe: white balance becomes linear-light channel gains; exposure, contrast curve and lift become one tone curve;
+// then saturation and split toning. The render pass applies it only where the room was restyled (the field's finish
+// channel): the view through a window keeps the photo's own light.
 import { labToLinearRgb, labToSrgb, linearToSrgb } from './colour';
-import type { ColourTransfer } from './colour-transfer';
 import { lightnessToY, yToLightness } from './exposure';
-import { FIELD_CHANNELS } from './recolour-field';
 import type { Grade } from './style-palettes';
 
 /** Lab shift per unit of temperature / tint at full lightness (what a white-balance gain does to a grey). */
@@ -23,7 +21,7 @@ export const CURVE_STEPS = 16384;
 const SHOULDER_FROM = 0.85;
 
 export type GradePlan = {
-  /** Linear-light channel gains (white balance and the transfer's colour cast). */
+  /** Linear-light channel gains (white balance). */
   gains: readonly [number, number, number];
   /** Linear value (index * CURVE_RANGE / CURVE_STEPS) -> graded sRGB code value (float 0..255), for each channel. */
   curve: Float32Array;
@@ -34,35 +32,34 @@ export type GradePlan = {
   highlightOffset: readonly [number, number, number];
 };
 
-export function planGrade(grade: Grade, transfer: ColourTransfer): GradePlan {
-  // White balance and cast, measured on a mid grey and on the image's mean colour respectively.
+export function planGrade(grade: Grade): GradePlan {
+  // White balance, measured on a mid grey.
   const light = 0.6;
-  const balance = ratio(
+  const gains = ratio(
     [60, 0, 0],
     [60, (grade.temperature * TEMPERATURE_A + grade.tint * TINT_A) * light, grade.temperature * TEMPERATURE_B * light],
   );
-  const [meanL, meanA, meanB] = transfer.mean;
-  const cast = ratio(
-    [meanL, meanA, meanB],
-    [meanL, meanA * transfer.scale[1] + transfer.offset[1], meanB * transfer.scale[2] + transfer.offset[2]],
-  );
-  const gains = [balance[0] * cast[0], balance[1] * cast[1], balance[2] * cast[2]] as const;
-
   const curve = new Float32Array(CURVE_STEPS + 1);
   for (let i = 0; i <= CURVE_STEPS; i++) {
-    const l = yToLightness(shoulder((i * CURVE_RANGE) / CURVE_STEPS)) * transfer.scale[0] + transfer.offset[0];
+    const l = yToLightness(shoulder((i * CURVE_RANGE) / CURVE_STEPS));
     curve[i] = 255 * linearToSrgb(Math.min(1, Math.max(0, lightnessToY(100 * toneCurve(grade, l / 100)))));
   }
-
-  const chromaScale = (transfer.scale[1] + transfer.scale[2]) / 2;
   return {
     gains,
     curve,
-    saturation: grade.saturation * chromaScale,
+    saturation: grade.saturation,
     shadowOffset: srgbOffset(grade.shadowTint),
     highlightOffset: srgbOffset(grade.highlightTint),
   };
 }
+
+/** Linear value (index * CURVE_RANGE / CURVE_STEPS) -> sRGB code value with no finish: where a restyled part's
+ * finish fades out at its edge. */
+export const PLAIN_CURVE: Float32Array = (() => {
+  const curve = new Float32Array(CURVE_STEPS + 1);
+  for (let i = 0; i <= CURVE_STEPS; i++) curve[i] = 255 * linearToSrgb(Math.min(1, shoulder((i * CURVE_RANGE) / CURVE_STEPS)));
+  return curve;
+})();
 
 /**
  * The grade applied to one linear colour (after the recolour), as the render pass does it without dither, into
@@ -114,30 +111,3 @@ function srgbOffset([a, b]: readonly [number, number]): [number, number, number]
   labToSrgb(50, a, b, tinted);
   return [tinted[0] - grey[0], tinted[1] - grey[1], tinted[2] - grey[2]];
 }
-
-/**
- * Darkens the corners by multiplying a recolour field (on its grid covering the frame) so the pixel pass does no
- * extra work. `strength` is the sRGB-level darkening in a corner; it starts beyond the central area so the room
- * itself is untouched and only the corners settle.
- */
-export function applyVignette(fields: Float32Array, width: number, height: number, strength: number): void {
-  if (strength <= 0) return;
-  // Gain by squared radius (normalised to 1 in the corners), tabulated. The field works in linear light: a gain g
-  // on sRGB codes is about g^2.2 on linear values.
-  const gains = new Float32Array(VIGNETTE_STEPS + 1);
-  for (let i = 0; i <= VIGNETTE_STEPS; i++) {
-    const t = Math.min(1, Math.max(0, (i / VIGNETTE_STEPS - 0.2) / 0.8));
-    gains[i] = (1 - strength * t * t * (3 - 2 * t)) ** 2.2;
-  }
-  for (let y = 0; y < height; y++) {
-    const dy = (y + 0.5) / height - 0.5;
-    for (let x = 0; x < width; x++) {
-      const dx = (x + 0.5) / width - 0.5;
-      const gain = gains[Math.round(2 * (dx * dx + dy * dy) * VIGNETTE_STEPS)];
-      const at = (y * width + x) * FIELD_CHANNELS;
-      for (let k = 0; k < FIELD_CHANNELS; k++) fields[at + k] *= gain;
-    }
-  }
-}
-
-const VIGNETTE_STEPS = 1024;

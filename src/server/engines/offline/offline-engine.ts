@@ -58,7 +58,7 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
   await report('generation', 0.4);
   const { fields, grade } = planRecolour(analysis, parts, guide);
   await report('generation', 0.5);
-  // One pass applies the recolour and the finish together (white balance, curve, saturation, vignette), so the
+  // One pass applies the recolour and the finish together (white balance, curve, saturation), so the
   // pixels are rounded to 8 bits once.
   await report('enhancement', 0.55);
   const pixels = renderPass({

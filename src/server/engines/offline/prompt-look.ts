@@ -151,12 +151,12 @@ type Mood = { grade?: Partial<Grade>; colours?: Partial<Record<SwatchRole, strin
 /** Grade fields in a mood are added to the base grade; a mood's colours fill parts no colour word named. */
 const MOODS: Readonly<Record<string, Mood>> = {
   warm: { grade: { temperature: 0.25 } },
-  cosy: { grade: { temperature: 0.2, vignette: 0.04 } },
-  cozy: { grade: { temperature: 0.2, vignette: 0.04 } },
+  cosy: { grade: { temperature: 0.2 } },
+  cozy: { grade: { temperature: 0.2 } },
   cool: { grade: { temperature: -0.25 } },
-  dark: { grade: { exposure: -4, contrast: 0.08, vignette: 0.05 } },
-  moody: { grade: { exposure: -4, contrast: 0.1, saturation: -0.05, vignette: 0.06 } },
-  dramatic: { grade: { contrast: 0.12, vignette: 0.06 } },
+  dark: { grade: { exposure: -4, contrast: 0.08 } },
+  moody: { grade: { exposure: -4, contrast: 0.1, saturation: -0.05 } },
+  dramatic: { grade: { contrast: 0.12 } },
   bright: { grade: { exposure: 3, lift: 1 } },
   airy: { grade: { exposure: 3, lift: 2, contrast: -0.03 } },
   light: { grade: { exposure: 2 } },
@@ -178,7 +178,7 @@ const MOODS: Readonly<Record<string, Mood>> = {
   minimalist: { grade: { saturation: -0.08 } },
   // "A dark moody library": deep walls, dark wood, warm lamplight.
   library: {
-    grade: { temperature: 0.2, exposure: -2, vignette: 0.05 },
+    grade: { temperature: 0.2, exposure: -2 },
     colours: { walls: '#34453B', floor: '#4E3526', feature: '#5B3A29' },
   },
   lamplight: { grade: { temperature: 0.3 } },
@@ -324,7 +324,7 @@ function defaultRole(kind: Kind, [l]: Lab, taken: RoleColours): SwatchRole {
 }
 
 function addGrade(target: Partial<Grade>, nudge: Partial<Grade>): void {
-  for (const key of ['temperature', 'tint', 'exposure', 'contrast', 'lift', 'saturation', 'vignette'] as const) {
+  for (const key of ['temperature', 'tint', 'exposure', 'contrast', 'lift', 'saturation'] as const) {
     const value = nudge[key];
     if (value !== undefined) target[key] = (target[key] ?? 0) + value;
   }
@@ -389,6 +389,5 @@ function applyGradeNudge(base: Grade, nudge: Partial<Grade>): Grade {
     contrast: clamp(base.contrast + (nudge.contrast ?? 0), 0, 0.4),
     lift: clamp(base.lift + (nudge.lift ?? 0), 0, 6),
     saturation: clamp(base.saturation + (nudge.saturation ?? 0), 0.6, 1.4),
-    vignette: clamp(base.vignette + (nudge.vignette ?? 0), 0, 0.3),
   };
 }

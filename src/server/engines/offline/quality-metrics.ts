@@ -1,7 +1,7 @@
-// The two figures that keep the offline engine honest: "layout kept" (SSIM of the edge maps of input and output)
-// and "style reached" (how far the image's dominant colours are from the style palette, in CIEDE2000).
+// Image measures for the offline engine's tests: "layout kept" (SSIM of the edge maps of input and output, the
+// layout guard of the redesign figures in quality/) and an image's dominant colours.
 import sharp from 'sharp';
-import { SRGB_TO_LINEAR, deltaE2000, srgbToLab, type Lab } from './colour';
+import { SRGB_TO_LINEAR, srgbToLab, type Lab } from './colour';
 import { atExposure, estimateExposure } from './exposure';
 import { createRandom } from './random';
 import { kMeansLab } from './segmentation';
@@ -119,21 +119,4 @@ export async function dominantColours(image: Buffer, k = 5): Promise<DominantCol
 /** The largest brightening a pixel takes without clipping a channel. */
 function maxGain(data: Uint8Array, i: number): number[] {
   return [0, 1, 2].map((c) => 1 / Math.max(1e-3, SRGB_TO_LINEAR[data[i * 3 + c]]));
-}
-
-/**
- * Area-weighted mean CIEDE2000 from each dominant colour to its nearest palette colour, with lightness weighed
- * half (kL = 2): a palette names materials, and a wall in shade is still the same paint.
- */
-export function paletteDistance(dominant: readonly DominantColour[], palette: readonly Lab[]): number {
-  return dominant.reduce((sum, colour) => sum + colour.share * Math.min(...palette.map((target) => deltaE2000(colour.lab, target, 2))), 0);
-}
-
-/**
- * Style reached: how far an image's dominant colours are from a palette (lower is closer), averaged over k = 4, 5
- * and 6 dominant colours so that one k-means split of a gradient does not swing the figure.
- */
-export async function styleDistance(image: Buffer, palette: readonly Lab[]): Promise<number> {
-  const distances = await Promise.all([4, 5, 6].map(async (k) => paletteDistance(await dominantColours(image, k), palette)));
-  return distances.reduce((sum, d) => sum + d, 0) / distances.length;
 }

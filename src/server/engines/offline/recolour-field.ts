@@ -1,29 +1,23 @@
 // Turns "this part of the room is the floor, make it teak" into a per-pixel recolour field, and spreads it over
-// the photo along the photo's own colour edges. Everything happens in linear light, so shading survives.
+// the photo along the photo's own colour edges. A part moves to its new colour together: its lightness by one
+// linear map (so light and shade survive), its chroma by one shift in Lab (so the grain of a floor, the light's
+// colour cast across a wall and every shadow keep their relation to the new colour).
 import { labToLinearRgb } from './colour';
 import type { GuideImage, SmallImage } from './downscale';
-import { atExposure } from './exposure';
+import { atExposure, lightnessToY } from './exposure';
 import { REGION_ROLES, type RegionRole, type RoleMap } from './room-roles';
 import type { StyleLook } from './style-palettes';
 
-/** How far each part's mean chroma (a/b) moves to the target: all the way; TINT_SHARE decides how much of the old
- * material's colour variation survives around it. */
-const CHROMA_STRENGTH = 1;
-/** Lightness moves fully up to the knee, then at the role's rate: floors may go dark, walls change lightness less. */
+/** Lightness moves fully up to the knee, then at the role's rate: a wall takes its new paint's lightness nearly
+ * fully, as repainting does; details and furniture keep some of their own. */
 const LIGHTNESS_KNEE = 6;
 const LIGHTNESS_RATE: Readonly<Record<RegionRole, number>> = { walls: 0.6, floor: 0.85, feature: 0.85, dark: 0.7, accent: 0.7, keep: 0 };
 /**
- * How much of the new colour is "tint the pixel's luminance with the target" rather than "scale each channel":
- * scaling alone keeps every colour variation of the old material and exaggerates it (an orange oak grain turned
- * teak goes rust-red); tinting alone would flatten it. Dark details keep more of their own variation.
+ * Slope of the lightness map. Light multiplies, so a white wall painted charcoal would have its shading squeezed to
+ * a third (and a dark wall painted white stretched twice over): the room's edges and the light across it would
+ * fade or glare. The slope stays within these limits, so the layout and the light read as in the photo.
  */
-const TINT_SHARE: Readonly<Record<RegionRole, number>> = { walls: 0.75, floor: 0.65, feature: 0.7, dark: 0.5, accent: 0.7, keep: 0 };
-const GAIN_LIMITS = [0.2, 4] as const;
-/**
- * The tint follows luminance to this power rather than linearly: shaded parts of a recoloured surface come out a
- * little lighter than before, as under an interior photographer's fill light.
- */
-export const TINT_LUMINANCE_POWER = 0.75;
+const SLOPE_LIMITS = [0.7, 1.4] as const;
 
 /**
  * Which lightness of a part stands for its colour: for walls and ceiling the well-lit upper quarter (their shaded
@@ -38,22 +32,20 @@ const REFERENCE_PERCENTILE: Readonly<Record<RegionRole, number>> = {
   keep: 0.5,
 };
 
-/** Linear-light luminance weights (Rec. 709). */
-export const LUMINANCE = [0.2126, 0.7152, 0.0722] as const;
-
 /**
- * The recolour of one part, six floats: per channel out = linear * scale + Y^0.75 * tint, with Y the pixel's
- * luminance. A pixel with the part's reference colour becomes the target colour exactly; a darker or lighter pixel
- * of the same colour becomes a darker or lighter target, so shading survives.
+ * The recolour of one part, five floats: the slope and offset of its lightness map (L' = slope * L + offset), the
+ * Lab shift of a and of b, and how much of the style's finish (grade.ts) the pixel takes. A pixel with the part's reference colour becomes the target colour
+ * exactly; a darker or lighter pixel becomes a darker or lighter target. The finish is 1 on restyled parts and 0
+ * on parts left as photographed (the view through a window), so the style's light falls on the new surfaces only.
  */
-export const FIELD_CHANNELS = 6;
-// The smoothing, upsampling and render loops are unrolled for these six channels.
+export const FIELD_CHANNELS = 5;
+/** The field left as photographed: no recolour, no finish. */
+export const UNCHANGED_FIELD: readonly number[] = [1, 0, 0, 0, 0];
+// The smoothing, upsampling and render loops are unrolled for these five channels.
 
 export type RoleRecolour = {
   /** FIELD_CHANNELS floats per small-image cell: its part's recolour, or a blend where it is partly floor. */
   cellFields: Float32Array;
-  /** Full Lab shift per cell toward its target, for the global transfer's statistics. */
-  cellShifts: Float32Array;
   /** Per role, the palette colour as this photo would show it (Lab), and the recoloured reference colour (linear
    * RGB) that is meant to become it; NaN for parts that are left alone. */
   targets: Float64Array;
@@ -86,13 +78,11 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
   for (const values of lightness) values.sort();
 
   const fields = new Float32Array(roleCount * FIELD_CHANNELS);
-  const shifts = new Float32Array(roleCount * 3);
   const targets = new Float64Array(roleCount * 3).fill(Number.NaN);
   const results = new Float64Array(roleCount * 3).fill(Number.NaN);
-  const from = new Float64Array(3);
   const to = new Float64Array(3);
   REGION_ROLES.forEach((role, r) => {
-    fields.set([1, 1, 1, 0, 0, 0], r * FIELD_CHANNELS);
+    fields.set(UNCHANGED_FIELD, r * FIELD_CHANNELS);
     const wanted = role === 'keep' ? null : look.colours[role];
     const count = lightness[r].length;
     if (!wanted || count === 0) return;
@@ -103,51 +93,33 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
       chromaSums[r * 2] / count,
       chromaSums[r * 2 + 1] / count,
     ];
-    const full = [target[0] - reference[0], target[1] - reference[1], target[2] - reference[2]];
-    shifts.set(full, r * 3);
     targets.set(target, r * 3);
     const [aimL, aimA, aimB] = aim ? aim.subarray(r * 3, r * 3 + 3) : [0, 0, 0];
-    labToLinearRgb(reference[0], reference[1], reference[2], from);
-    labToLinearRgb(
-      reference[0] + softKnee(full[0], LIGHTNESS_RATE[role]) + aimL,
-      reference[1] + full[1] * CHROMA_STRENGTH + aimA,
-      reference[2] + full[2] * CHROMA_STRENGTH + aimB,
-      to,
-    );
+    const newLightness = Math.min(100, Math.max(0, reference[0] + softKnee(target[0] - reference[0], LIGHTNESS_RATE[role]) + aimL));
+    // The slope light itself would give: (L + 16) scales with the cube root of a gain on luminance.
+    const physical = Math.cbrt(lightnessToY(newLightness) / Math.max(1e-4, lightnessToY(reference[0])));
+    const slope = Math.min(SLOPE_LIMITS[1], Math.max(SLOPE_LIMITS[0], physical));
+    const shiftA = target[1] - reference[1] + aimA;
+    const shiftB = target[2] - reference[2] + aimB;
+    fields.set([slope, newLightness - slope * reference[0], shiftA, shiftB, 1], r * FIELD_CHANNELS);
+    labToLinearRgb(newLightness, reference[1] + shiftA, reference[2] + shiftB, to);
     results.set(to, r * 3);
-    const referenceY = Math.max(1e-4, LUMINANCE[0] * from[0] + LUMINANCE[1] * from[1] + LUMINANCE[2] * from[2]);
-    const tint = TINT_SHARE[role];
-    for (let c = 0; c < 3; c++) {
-      const gain = Math.min(GAIN_LIMITS[1], Math.max(GAIN_LIMITS[0], Math.max(1e-4, to[c]) / Math.max(1e-4, from[c])));
-      fields[r * FIELD_CHANNELS + c] = (1 - tint) * gain;
-      fields[r * FIELD_CHANNELS + 3 + c] = (tint * Math.max(0, to[c])) / referenceY ** TINT_LUMINANCE_POWER;
-    }
   });
 
   const cellFields = new Float32Array(cellCount * FIELD_CHANNELS);
-  const cellShifts = new Float32Array(cellCount * 3);
   for (let i = 0; i < cellCount; i++) {
     const w = roles.floor[i];
     const own = roles.cells[i];
     for (let k = 0; k < FIELD_CHANNELS; k++) {
       cellFields[i * FIELD_CHANNELS + k] = (1 - w) * fields[own * FIELD_CHANNELS + k] + w * fields[FLOOR * FIELD_CHANNELS + k];
     }
-    for (let c = 0; c < 3; c++) cellShifts[i * 3 + c] = (1 - w) * shifts[own * 3 + c] + w * shifts[FLOOR * 3 + c];
   }
-  return { cellFields, cellShifts, targets, results };
+  return { cellFields, targets, results };
 }
 
 function softKnee(shift: number, rate: number): number {
   const size = Math.abs(shift);
   return Math.sign(shift) * (Math.min(size, LIGHTNESS_KNEE) + Math.max(0, size - LIGHTNESS_KNEE) * rate);
-}
-
-/** Applies a recolour field to one linear colour (the render pass does the same, inline). */
-export function recolourLinear(field: ArrayLike<number>, offset: number, r: number, g: number, b: number, out: Float64Array): void {
-  const y = (LUMINANCE[0] * r + LUMINANCE[1] * g + LUMINANCE[2] * b) ** TINT_LUMINANCE_POWER;
-  out[0] = r * field[offset] + y * field[offset + 3];
-  out[1] = g * field[offset + 1] + y * field[offset + 4];
-  out[2] = b * field[offset + 2] + y * field[offset + 5];
 }
 
 /** exp(-d² / 2σ²) tabulated by d² in steps of RANGE_TABLE_STEP, out to 4σ (beyond it the weight is 0). */
@@ -198,7 +170,6 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
       let s2 = 0;
       let s3 = 0;
       let s4 = 0;
-      let s5 = 0;
       for (let ny = Math.max(0, y - SMOOTH_RADIUS); ny <= Math.min(height - 1, y + SMOOTH_RADIUS); ny++) {
         for (let nx = Math.max(0, x - SMOOTH_RADIUS); nx <= Math.min(width - 1, x + SMOOTH_RADIUS); nx++) {
           const cell = ny * width + nx;
@@ -213,7 +184,7 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
           s2 += w * cellFields[f + 2];
           s3 += w * cellFields[f + 3];
           s4 += w * cellFields[f + 4];
-          s5 += w * cellFields[f + 5];
+          s4 += w * cellFields[f + 4];
         }
       }
       const at = (y * width + x) * FIELD_CHANNELS;
@@ -222,7 +193,6 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
       out[at + 2] = s2 / total;
       out[at + 3] = s3 / total;
       out[at + 4] = s4 / total;
-      out[at + 5] = s5 / total;
     }
   }
   return out;
@@ -262,7 +232,6 @@ export function upsampleFields(cellFields: Float32Array, small: SmallImage, guid
       let s2 = 0;
       let s3 = 0;
       let s4 = 0;
-      let s5 = 0;
       for (let corner = 0; corner < 4; corner++) {
         const dx = corner & 1;
         const dy = corner >> 1;
@@ -279,7 +248,6 @@ export function upsampleFields(cellFields: Float32Array, small: SmallImage, guid
         s2 += w * cellFields[f + 2];
         s3 += w * cellFields[f + 3];
         s4 += w * cellFields[f + 4];
-        s5 += w * cellFields[f + 5];
       }
       const at = (gy * guide.width + gx) * FIELD_CHANNELS;
       out[at] = s0 / total;
@@ -287,7 +255,6 @@ export function upsampleFields(cellFields: Float32Array, small: SmallImage, guid
       out[at + 2] = s2 / total;
       out[at + 3] = s3 / total;
       out[at + 4] = s4 / total;
-      out[at + 5] = s5 / total;
     }
   }
   return out;

@@ -1,13 +1,12 @@
 // The full-resolution pass and the single-colour grade the planner aims with must agree, or the engine's aim at the
-// palette would be off; identity settings must leave a photo as it was; the vignette darkens only the corners.
+// palette would be off; identity settings must leave a photo as it was; a part without the finish (the view through
+// a window) comes out byte for byte as photographed, whatever the style's light.
 import { describe, expect, it } from 'vitest';
 import { linearToSrgb } from './colour';
-import { applyVignette, gradeLinear, planGrade } from './grade';
+import { gradeLinear, planGrade } from './grade';
 import { renderPass } from './render-pass';
-import { FIELD_CHANNELS } from './recolour-field';
+import { FIELD_CHANNELS, UNCHANGED_FIELD } from './recolour-field';
 import { NEUTRAL_GRADE, styleLook } from './style-palettes';
-
-const IDENTITY_TRANSFER = { scale: [1, 1, 1], offset: [0, 0, 0], mean: [50, 0, 0] } as const;
 
 function uniform(r: number, g: number, b: number, size = 8): Uint8Array {
   const pixels = new Uint8Array(size * size * 3);
@@ -15,15 +14,16 @@ function uniform(r: number, g: number, b: number, size = 8): Uint8Array {
   return pixels;
 }
 
-function identityFields(cells: number): Float32Array {
+/** No recolour; `finish` of the style's light. */
+function identityFields(cells: number, finish = 1): Float32Array {
   const fields = new Float32Array(cells * FIELD_CHANNELS);
-  for (let i = 0; i < fields.length; i += FIELD_CHANNELS) fields.set([1, 1, 1, 0, 0, 0], i);
+  for (let i = 0; i < fields.length; i += FIELD_CHANNELS) fields.set([1, 0, 0, 0, finish], i);
   return fields;
 }
 
 describe('renderPass', () => {
-  it('leaves colours as they are with no recolour, a flat grade and no vignette (within the dither)', () => {
-    const grade = planGrade({ ...NEUTRAL_GRADE, contrast: 0, vignette: 0 }, IDENTITY_TRANSFER);
+  it('leaves colours as they are with no recolour, and a flat finish (within the dither)', () => {
+    const grade = planGrade({ ...NEUTRAL_GRADE, contrast: 0 });
     for (const [r, g, b] of [
       [20, 40, 60],
       [128, 128, 128],
@@ -47,7 +47,7 @@ describe('renderPass', () => {
   });
 
   it('matches gradeLinear for a style grade', () => {
-    const grade = planGrade(styleLook('contemporary-luxe').grade, IDENTITY_TRANSFER);
+    const grade = planGrade(styleLook('contemporary-luxe').grade);
     const out = renderPass({
       source: uniform(180, 140, 100),
       width: 8,
@@ -67,25 +67,20 @@ describe('renderPass', () => {
     expect(linearToSrgb(1)).toBeCloseTo(1, 6);
   });
 
-  it('darkens the corners by the vignette carried in the field and leaves the centre', () => {
-    const grade = planGrade({ ...NEUTRAL_GRADE, contrast: 0, vignette: 0 }, IDENTITY_TRANSFER);
-    const size = 41;
-    const fields = identityFields(21 * 21);
-    applyVignette(fields, 21, 21, 0.3);
-    const out = renderPass({
-      source: uniform(160, 160, 160, size),
-      width: size,
-      height: size,
-      channels: 3,
-      fields,
-      fieldWidth: 21,
-      fieldHeight: 21,
-      grade,
-      seed: 3,
-    });
-    const centre = out[(20 * size + 20) * 3];
-    const corner = out[0];
-    expect(Math.abs(centre - 160)).toBeLessThanOrEqual(1);
-    expect(corner).toBeLessThan(160 * 0.8);
+  it('copies parts without the finish unchanged and fades the finish in between', () => {
+    const grade = planGrade(styleLook('industrial-loft').grade);
+    const source = uniform(90, 160, 70, 16);
+    const render = (fields: Float32Array) =>
+      renderPass({ source, width: 16, height: 16, channels: 3, fields, fieldWidth: 2, fieldHeight: 2, grade, seed: 4 });
+    const unchanged = new Float32Array(4 * FIELD_CHANNELS);
+    for (let i = 0; i < unchanged.length; i += FIELD_CHANNELS) unchanged.set(UNCHANGED_FIELD, i);
+    expect(Buffer.compare(render(unchanged), Buffer.from(source))).toBe(0);
+
+    const full = render(identityFields(4, 1));
+    const half = render(identityFields(4, 0.5));
+    const distance = (out: Uint8Array) => Math.abs(out[0] - 90) + Math.abs(out[1] - 160) + Math.abs(out[2] - 70);
+    expect(distance(full)).toBeGreaterThan(6);
+    expect(distance(half)).toBeGreaterThan(1);
+    expect(distance(half)).toBeLessThan(distance(full));
   });
 });

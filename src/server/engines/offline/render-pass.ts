@@ -1,9 +1,10 @@
-// The one full-resolution pass: per pixel, apply the part's recolour (vignette included) in linear light, then the
-// grade (tone curve, saturation, split toning) and a dither. Typed arrays only; nothing is allocated per pixel.
-import { SRGB_TO_LINEAR } from './colour';
+// The one full-resolution pass: per pixel, apply the part's recolour in linear light, then as much of the style's
+// finish (white balance, tone curve, saturation, split toning) as the field gives it, and a dither. Pixels of parts
+// left as photographed are copied unchanged. Typed arrays only; nothing is allocated per pixel.
+import { recolourInLab, SRGB_TO_LINEAR } from './colour';
 import { createRandom } from './random';
-import { CURVE_RANGE, CURVE_STEPS, type GradePlan } from './grade';
-import { FIELD_CHANNELS, LUMINANCE } from './recolour-field';
+import { CURVE_RANGE, CURVE_STEPS, PLAIN_CURVE, type GradePlan } from './grade';
+import { FIELD_CHANNELS } from './recolour-field';
 
 export type RenderPassInput = {
   /** Interleaved 8-bit sRGB, `channels` per pixel. */
@@ -25,6 +26,9 @@ export type RenderPassInput = {
  * instead of turning grey or tinted, as they would in a real photo of the repainted room.
  */
 const HIGHLIGHT_FROM = 238;
+/** Below this finish a pixel is left exactly as photographed; above FINISH_FULL it takes the whole finish. */
+const FINISH_NONE = 1 / 512;
+const FINISH_FULL = 1 - 1 / 512;
 /** Side of the repeating dither tile; a power of two keeps the index arithmetic cheap. */
 const DITHER_TILE = 64;
 const HIGHLIGHT_KEEP: Float32Array = (() => {
@@ -38,9 +42,8 @@ const HIGHLIGHT_KEEP: Float32Array = (() => {
 
 export function renderPass(input: RenderPassInput): Buffer {
   const { width, height, channels, fields, fieldWidth, fieldHeight } = input;
-  const [lumaR, lumaG, lumaB] = LUMINANCE;
   const { curve, saturation, shadowOffset, highlightOffset } = input.grade;
-  const [globalR, globalG, globalB] = input.grade.gains;
+  const [gainR, gainG, gainB] = input.grade.gains;
   const [shadowR, shadowG, shadowB] = shadowOffset;
   const [highlightR, highlightG, highlightB] = highlightOffset;
   // Plain typed-array views: V8 optimises element access on these better than on Buffer subclasses.
@@ -59,6 +62,7 @@ export function renderPass(input: RenderPassInput): Buffer {
     columnFraction[x] = position - Math.floor(position);
   }
   const row = new Float32Array(fieldWidth * FIELD_CHANNELS);
+  const recoloured = new Float64Array(3);
 
   // A tile of uniform [0, 1) dither values from the seed, repeated over the image: in place of rounding's +0.5.
   const dither = new Float32Array(DITHER_TILE * DITHER_TILE * 3);
@@ -71,51 +75,47 @@ export function renderPass(input: RenderPassInput): Buffer {
     const row0 = Math.floor(rowPosition);
     const row1 = Math.min(fieldHeight - 1, row0 + 1);
     const rowFraction = rowPosition - row0;
-    // The grade's channel gains fold into the field here, once per row.
-    for (
-      let i = 0, a = row0 * fieldWidth * FIELD_CHANNELS, b = row1 * fieldWidth * FIELD_CHANNELS;
-      i < fieldWidth * FIELD_CHANNELS;
-      i += FIELD_CHANNELS
-    ) {
-      for (let k = 0; k < FIELD_CHANNELS; k++) {
-        const global = k % 3 === 0 ? globalR : k % 3 === 1 ? globalG : globalB;
-        row[i + k] = (fields[a + i + k] + (fields[b + i + k] - fields[a + i + k]) * rowFraction) * global;
-      }
+    for (let i = 0, a = row0 * fieldWidth * FIELD_CHANNELS, b = row1 * fieldWidth * FIELD_CHANNELS; i < fieldWidth * FIELD_CHANNELS; i++) {
+      row[i] = fields[a + i] + (fields[b + i] - fields[a + i]) * rowFraction;
     }
     const ditherRow = (y & (DITHER_TILE - 1)) * DITHER_TILE * 3;
 
     // The field is smooth at the scale of a few pixels: interpolating it for every second pixel is invisible and
     // saves a third of the pass.
-    let scaleR = 1;
-    let scaleG = 1;
-    let scaleB = 1;
-    let tintR = 0;
-    let tintG = 0;
-    let tintB = 0;
+    let slope = 1;
+    let offset = 0;
+    let shiftA = 0;
+    let shiftB = 0;
+    let finish = 0;
     for (let x = 0; x < width; x++, from += channels, to += 3) {
       if ((x & 1) === 0) {
         const c0 = column0[x];
         const c1 = column1[x];
         const fx = columnFraction[x];
-        scaleR = row[c0] + (row[c1] - row[c0]) * fx;
-        scaleG = row[c0 + 1] + (row[c1 + 1] - row[c0 + 1]) * fx;
-        scaleB = row[c0 + 2] + (row[c1 + 2] - row[c0 + 2]) * fx;
-        tintR = row[c0 + 3] + (row[c1 + 3] - row[c0 + 3]) * fx;
-        tintG = row[c0 + 4] + (row[c1 + 4] - row[c0 + 4]) * fx;
-        tintB = row[c0 + 5] + (row[c1 + 5] - row[c0 + 5]) * fx;
+        slope = row[c0] + (row[c1] - row[c0]) * fx;
+        offset = row[c0 + 1] + (row[c1 + 1] - row[c0 + 1]) * fx;
+        shiftA = row[c0 + 2] + (row[c1 + 2] - row[c0 + 2]) * fx;
+        shiftB = row[c0 + 3] + (row[c1 + 3] - row[c0 + 3]) * fx;
+        finish = row[c0 + 4] + (row[c1 + 4] - row[c0 + 4]) * fx;
       }
       const r8 = source[from];
       const g8 = source[from + 1];
       const b8 = source[from + 2];
+      const d = ditherRow + (x & (DITHER_TILE - 1)) * 3;
+      if (finish < FINISH_NONE) {
+        // Left as photographed (the view through a window): the pixel as it was, not even re-rounded.
+        output[to] = r8;
+        output[to + 1] = g8;
+        output[to + 2] = b8;
+        continue;
+      }
       const inR = SRGB_TO_LINEAR[r8];
       const inG = SRGB_TO_LINEAR[g8];
       const inB = SRGB_TO_LINEAR[b8];
-      // Luminance to the power 0.75 (TINT_LUMINANCE_POWER) as two square roots, far cheaper than Math.pow.
-      const root = Math.sqrt(lumaR * inR + lumaG * inG + lumaB * inB);
-      const luminance = root * Math.sqrt(root);
-      let linearR = inR * scaleR + luminance * tintR;
-      let linearG = inG * scaleG + luminance * tintG;
-      let linearB = inB * scaleB + luminance * tintB;
+      recolourInLab(inR, inG, inB, slope, offset, shiftA, shiftB, recoloured);
+      let linearR = recoloured[0] > 0 ? recoloured[0] : 0;
+      let linearG = recoloured[1] > 0 ? recoloured[1] : 0;
+      let linearB = recoloured[2] > 0 ? recoloured[2] : 0;
       const brightest = r8 > g8 ? (r8 > b8 ? r8 : b8) : g8 > b8 ? g8 : b8;
       if (brightest >= HIGHLIGHT_FROM) {
         const keep = HIGHLIGHT_KEEP[brightest];
@@ -123,18 +123,29 @@ export function renderPass(input: RenderPassInput): Buffer {
         linearG = inG + (linearG - inG) * keep;
         linearB = inB + (linearB - inB) * keep;
       }
-      const red = curve[((linearR < CURVE_RANGE ? linearR : CURVE_RANGE) * curveScale) | 0];
-      const green = curve[((linearG < CURVE_RANGE ? linearG : CURVE_RANGE) * curveScale) | 0];
-      const blue = curve[((linearB < CURVE_RANGE ? linearB : CURVE_RANGE) * curveScale) | 0];
-
+      // The style's finish: white balance gains, tone curve, saturation and split toning.
+      const red = curve[((linearR * gainR < CURVE_RANGE ? linearR * gainR : CURVE_RANGE) * curveScale) | 0];
+      const green = curve[((linearG * gainG < CURVE_RANGE ? linearG * gainG : CURVE_RANGE) * curveScale) | 0];
+      const blue = curve[((linearB * gainB < CURVE_RANGE ? linearB * gainB : CURVE_RANGE) * curveScale) | 0];
       const luma = 0.299 * red + 0.587 * green + 0.114 * blue;
       const light = luma / 255;
       const shadow = (1 - light) * (1 - light);
       const highlight = light * light;
-      const d = ditherRow + (x & (DITHER_TILE - 1)) * 3;
-      const v0 = luma + (red - luma) * saturation + shadow * shadowR + highlight * highlightR + dither[d];
-      const v1 = luma + (green - luma) * saturation + shadow * shadowG + highlight * highlightG + dither[d + 1];
-      const v2 = luma + (blue - luma) * saturation + shadow * shadowB + highlight * highlightB + dither[d + 2];
+      let v0 = luma + (red - luma) * saturation + shadow * shadowR + highlight * highlightR;
+      let v1 = luma + (green - luma) * saturation + shadow * shadowG + highlight * highlightG;
+      let v2 = luma + (blue - luma) * saturation + shadow * shadowB + highlight * highlightB;
+      if (finish < FINISH_FULL) {
+        // At the edge of a restyled part the finish fades out toward the recoloured pixel without it.
+        const plainR = PLAIN_CURVE[((linearR < CURVE_RANGE ? linearR : CURVE_RANGE) * curveScale) | 0];
+        const plainG = PLAIN_CURVE[((linearG < CURVE_RANGE ? linearG : CURVE_RANGE) * curveScale) | 0];
+        const plainB = PLAIN_CURVE[((linearB < CURVE_RANGE ? linearB : CURVE_RANGE) * curveScale) | 0];
+        v0 = plainR + (v0 - plainR) * finish;
+        v1 = plainG + (v1 - plainG) * finish;
+        v2 = plainB + (v2 - plainB) * finish;
+      }
+      v0 += dither[d];
+      v1 += dither[d + 1];
+      v2 += dither[d + 2];
       output[to] = v0 >= 255 ? 255 : v0 <= 0 ? 0 : v0 | 0;
       output[to + 1] = v1 >= 255 ? 255 : v1 <= 0 ? 0 : v1 | 0;
       output[to + 2] = v2 >= 255 ? 255 : v2 <= 0 ? 0 : v2 | 0;

@@ -2,11 +2,10 @@
 // which style colour, and the grade. The full-resolution work (decode, one pixel pass, encode) stays in the entry.
 import type { StyleId } from '#shared/constants';
 import { linearRgbToLab } from './colour';
-import { planTransfer } from './colour-transfer';
 import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './downscale';
 import { estimateExposure } from './exposure';
 import { planRoleRecolour, smoothCellFields, upsampleFields, type RoleRecolour } from './recolour-field';
-import { applyVignette, gradeLinear, planGrade, type GradePlan } from './grade';
+import { gradeLinear, planGrade, type GradePlan } from './grade';
 import { refinementLook, resolveLook } from './prompt-look';
 import { createRandom } from './random';
 import { mapRoles, type RoleMap } from './room-roles';
@@ -21,7 +20,8 @@ export const FIELD_GRID_SIZE = 400;
 const REGION_COUNT = 6;
 const ANALYSIS_SEED = 1;
 
-export type Analysis = { small: SmallImage; look: StyleLook };
+/** `guide`: the larger copy, for detail the small one has lost. */
+export type Analysis = { small: SmallImage; guide: GuideImage; look: StyleLook };
 export type RoomParts = { segmentation: Segmentation; exposure: number; roles: RoleMap };
 export type Recolour = { fields: Float32Array; grade: GradePlan };
 
@@ -39,29 +39,28 @@ export function analyse(
   const size = fitInside(guide.width, guide.height, ANALYSIS_SIZE);
   const small = shrinkImage(guide, size.width, size.height);
   const look = refinement ? refinementLook(refinement) : vary(resolveLook(styleId, customPrompt), createRandom(seed));
-  return { small, look };
+  return { small, guide, look };
 }
 
 /** Architecture: colour regions, how bright the photo is, and which part of the room each cell belongs to. */
-export function findRoomParts({ small, look }: Analysis): RoomParts {
+export function findRoomParts({ small, guide, look }: Analysis): RoomParts {
   // The seed varies the look, not the reading of the room: the same photo is always understood the same way.
   const segmentation = kMeansLab(small.lab, REGION_COUNT, createRandom(ANALYSIS_SEED), 3);
   const exposure = estimateExposure(small.lab);
-  return { segmentation, exposure, roles: mapRoles(segmentation, small, exposure, look.colours.accent !== null) };
+  return { segmentation, exposure, roles: mapRoles(segmentation, small, guide, exposure, look.colours.accent !== null) };
 }
 
 /**
- * Generation: the recolour field on the guide grid (carrying the vignette too), and the grade. The grade (white balance, curve, saturation)
- * would pull each recoloured part off its palette colour, so the recolour is planned twice: the second time aimed
+ * Generation: the recolour field on the guide grid, and the style's finish (grade.ts). The finish (white balance, curve,
+ * saturation) would pull each recoloured part off its palette colour, so the recolour is planned twice: the second time aimed
  * to cancel the chroma shift and half the lightness shift the grade gives each part. The grade keeps its say over
  * light and shade; the palette decides the colours.
  */
 export function planRecolour({ small, look }: Analysis, { exposure, roles }: RoomParts, guide: GuideImage): Recolour {
   const first = planRoleRecolour(roles, small, look, exposure);
-  const grade = planGrade(look.grade, planTransfer(first, small));
+  const grade = planGrade(look.grade);
   const recolour = planRoleRecolour(roles, small, look, exposure, gradeCompensation(first, grade));
   const fields = upsampleFields(smoothCellFields(recolour, small), small, guide);
-  applyVignette(fields, guide.width, guide.height, look.grade.vignette);
   return { fields, grade };
 }
 
@@ -94,7 +93,7 @@ function srgbFloatToLab(srgb: Float64Array, out: Float64Array): void {
 
 /**
  * A re-roll with another seed should look a little different, never like another style, and never off its palette:
- * the seed nudges the photographic finish (exposure, contrast, vignette), not the colours.
+ * the seed nudges the light on the new surfaces (exposure, contrast), not the colours.
  */
 function vary(look: StyleLook, random: () => number): StyleLook {
   const nudge = (size: number) => (random() - 0.5) * 2 * size;
@@ -105,7 +104,6 @@ function vary(look: StyleLook, random: () => number): StyleLook {
       ...grade,
       exposure: grade.exposure + nudge(0.75),
       contrast: Math.max(0, grade.contrast + nudge(0.02)),
-      vignette: Math.max(0, grade.vignette + nudge(0.03)),
     },
   };
 }

@@ -3,8 +3,10 @@
 import { SWATCH_ROLES, type SwatchRole } from '#shared/styles';
 import { normalisedLightness } from './exposure';
 import { findFloor } from './floor-line';
-import type { SmallImage } from './downscale';
+import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
+import { findCeiling } from './ceiling';
+import { edgeShare, findViews, type WallColour } from './views';
 
 /** A swatch role, or 'keep': sky and foliage seen through windows, which no designer repaints. */
 export type RegionRole = SwatchRole | 'keep';
@@ -45,17 +47,26 @@ export type RoleMap = {
   cells: Uint8Array;
   /** How much of each cell is floor (0..1). */
   floor: Float32Array;
+  /** The walls' paint as photographed. */
+  walls: WallColour;
   width: number;
   height: number;
 };
 
-export function mapRoles(segmentation: Segmentation, image: SmallImage, exposure: number, hasAccent: boolean): RoleMap {
+/** `guide`: the larger copy the view through windows is found on (views.ts). */
+export function mapRoles(segmentation: Segmentation, image: SmallImage, guide: GuideImage, exposure: number, hasAccent: boolean): RoleMap {
   const { width, height } = image;
   const regionRoles = roleAboveFloor(segmentation, exposure, hasAccent);
   const neutral = (cell: number) => ['dark', 'keep'].includes(regionRoles[segmentation.labels[cell]]);
   const floor = findFloor(image, neutral);
 
   const cells = Uint8Array.from(segmentation.labels, (label) => ROLE[regionRoles[label]]);
+  const aboveFloor = (cell: number) => Math.floor(cell / width) < floor.line[cell % width];
+  const walls = wallColour(image, cells);
+  const edges = edgeShare(guide, width, height);
+  const views = findViews(image, edges, (i) => aboveFloor(i) && cells[i] !== ROLE.dark, walls);
+  const ceiling = findCeiling(image, edges, (i) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i]);
+  for (let i = 0; i < cells.length; i++) if (views[i] || ceiling[i]) cells[i] = ROLE.keep;
   const safeLine = lowerEnvelope(floor.line, Math.round(width * SAFE_LINE_REACH));
   const floorShare = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
@@ -71,7 +82,7 @@ export function mapRoles(segmentation: Segmentation, image: SmallImage, exposure
     }
   }
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
-  return { cells: despeckle(cells, width, height), floor: floorShare, width, height };
+  return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };
 }
 
 /**
@@ -91,6 +102,17 @@ function demoteSmallFeatures(segmentation: Segmentation, cells: Uint8Array, floo
     const [, a, b] = clusters[labels[i]].lab;
     cells[i] = hasAccent && Math.hypot(a, b) >= ACCENT_MIN_CHROMA ? ROLE.accent : ROLE.keep;
   }
+}
+
+/** The walls' paint as photographed, from the colour regions taken for walls (wherever the floor line runs). */
+function wallColour(image: SmallImage, cells: Uint8Array): WallColour {
+  const wall = Array.from(cells.keys()).filter((i) => cells[i] === ROLE.walls);
+  if (!wall.length) return { a: 0, b: 0, lightest: 100, darkest: 100, typical: 100 };
+  const at = (channel: number, q: number) => {
+    const values = wall.map((i) => image.lab[i * 3 + channel]).sort((x, y) => x - y);
+    return values[Math.floor((values.length - 1) * q)];
+  };
+  return { a: at(1, 0.5), b: at(2, 0.5), lightest: at(0, 0.9) + 5, darkest: at(0, 0.1) - 5, typical: at(0, 0.5) };
 }
 
 function smoothstep(x: number): number {

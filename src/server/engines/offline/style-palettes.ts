@@ -1,5 +1,5 @@
 // Each style's "look" for the offline engine: the target colours (the shared swatches, in Lab) and the photographic
-// grade a stylist would give that style (white balance, contrast curve, saturation, vignette).
+// light a stylist would give that style (white balance, contrast curve, saturation, split toning).
 import type { StyleId } from '#shared/constants';
 import { STYLE_SWATCHES, SWATCH_ROLES, type SwatchRole } from '#shared/styles';
 import { hexToLab, type Lab } from './colour';
@@ -20,8 +20,6 @@ export type Grade = {
   /** Colour pushed into shadows and into highlights, as [a, b] offsets (split toning). */
   shadowTint: readonly [number, number];
   highlightTint: readonly [number, number];
-  /** Corner darkening, 0 … 0.3. */
-  vignette: number;
 };
 
 /** Target colour per part of the room; null leaves that part's colour as photographed. */
@@ -41,36 +39,32 @@ export const NEUTRAL_GRADE: Grade = {
   saturation: 1,
   shadowTint: [0, 0],
   highlightTint: [0, 0],
-  vignette: 0.1,
 };
 
-// Small, deliberate departures from neutral. The swatches already carry each style's warmth, so white balance
-// moves little: a heavy grade would pull the room off its palette and read as a filter, not a redesign.
+// The light each style gives its new surfaces: small, deliberate departures from neutral. The swatches already carry
+// each style's warmth, so white balance moves little, and no style tints its shadows cold: on a dark wall the
+// shadows are most of the wall.
 const GRADES: Readonly<Record<StyleId, Partial<Grade>>> = {
-  'modern-minimalist': { temperature: -0.03, exposure: 1.5, contrast: 0.1, saturation: 0.92, vignette: 0.06 },
-  'farmhouse-chic': { temperature: 0.06, exposure: 1, contrast: 0.06, lift: 1.5, saturation: 0.97, shadowTint: [0.5, 1], vignette: 0.12 },
+  'modern-minimalist': { temperature: -0.03, exposure: 1.5, contrast: 0.1, saturation: 0.92 },
+  'farmhouse-chic': { temperature: 0.06, exposure: 1, contrast: 0.06, lift: 1.5, saturation: 0.97, shadowTint: [0.5, 1] },
   'contemporary-luxe': {
     temperature: 0.04,
     exposure: -1.5,
-    contrast: 0.2,
+    contrast: 0.12,
     saturation: 1.04,
-    shadowTint: [0, -1.5],
     highlightTint: [0.5, 1],
-    vignette: 0.2,
   },
   'industrial-loft': {
     temperature: -0.05,
     exposure: -2,
-    contrast: 0.22,
+    contrast: 0.12,
     saturation: 0.88,
-    shadowTint: [-0.5, -2.5],
     highlightTint: [0.5, 1],
-    vignette: 0.22,
   },
-  transitional: { exposure: 1, contrast: 0.1, saturation: 0.97, vignette: 0.1 },
-  'modern-zen': { temperature: 0.04, exposure: 1, contrast: 0.03, lift: 2, saturation: 0.93, shadowTint: [-0.5, 0.5], vignette: 0.12 },
-  'mediterranean-oasis': { temperature: 0.1, exposure: 1.5, contrast: 0.12, saturation: 1.08, highlightTint: [0.5, 1.5], vignette: 0.14 },
-  'contemporary-outdoor': { exposure: 0.5, contrast: 0.15, saturation: 0.96, shadowTint: [0, -2], highlightTint: [0.5, 1], vignette: 0.14 },
+  transitional: { exposure: 1, contrast: 0.1, saturation: 0.97 },
+  'modern-zen': { temperature: 0.04, exposure: 1, contrast: 0.03, lift: 2, saturation: 0.93, shadowTint: [-0.5, 0.5] },
+  'mediterranean-oasis': { temperature: 0.1, exposure: 1.5, contrast: 0.12, saturation: 1.08, highlightTint: [0.5, 1.5] },
+  'contemporary-outdoor': { exposure: 0.5, contrast: 0.15, saturation: 0.96, highlightTint: [0.5, 1] },
   'cottage-garden': {
     temperature: 0.05,
     tint: 0.05,
@@ -79,9 +73,8 @@ const GRADES: Readonly<Record<StyleId, Partial<Grade>>> = {
     lift: 2.5,
     saturation: 0.97,
     highlightTint: [0.5, 1],
-    vignette: 0.1,
   },
-  'tropical-paradise': { temperature: 0.05, exposure: 2, contrast: 0.12, saturation: 1.12, shadowTint: [-1.5, -1], vignette: 0.08 },
+  'tropical-paradise': { temperature: 0.05, exposure: 2, contrast: 0.12, saturation: 1.12 },
   'rustic-farmhouse': {
     temperature: 0.1,
     exposure: -1,
@@ -90,7 +83,6 @@ const GRADES: Readonly<Record<StyleId, Partial<Grade>>> = {
     saturation: 0.97,
     shadowTint: [1, 2],
     highlightTint: [0.5, 1.5],
-    vignette: 0.2,
   },
 };
 
@@ -98,9 +90,4 @@ export function styleLook(id: StyleId): StyleLook {
   const swatches = STYLE_SWATCHES[id];
   const colours = Object.fromEntries(SWATCH_ROLES.map((role) => [role, hexToLab(swatches[role])])) as Record<SwatchRole, Lab>;
   return { colours, grade: { ...NEUTRAL_GRADE, ...GRADES[id] } };
-}
-
-/** Every colour a look aims for: what "style reached" is measured against. */
-export function lookColours(look: StyleLook): Lab[] {
-  return SWATCH_ROLES.map((role) => look.colours[role]).filter((colour): colour is Lab => colour !== null);
 }

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { KITCHEN_STYLE_IDS, OUTDOOR_STYLE_IDS, type StyleId } from '#shared/constants';
+import { edgeSimilarity } from '../quality-metrics';
 import { labelMasks, setFigures, toLabImage, type PhotoRenders, type SetFigures } from './redesign-figures';
 import { LABELLED_ROOMS, readRoomLabels, type LabelledRoom } from './room-labels/room-labels';
 
@@ -37,17 +38,32 @@ export function labelledPhoto(room: LabelledRoom, size = 1920): Promise<Buffer> 
   return photo;
 }
 
-export type Measured = SetFigures & { renders: number };
+/** The layout guard: a render whose edge map's SSIM against the photo's is below this has moved the room. */
+export const LAYOUT_GUARD = 0.8;
+
+export type Measured = SetFigures & {
+  renders: number;
+  /** Edge SSIM of each render against its photo, named "photo / look". */
+  layout: { render: string; similarity: number }[];
+};
+
+/** How a look is named in the figures: its preset, or its words in quotes. */
+export const lookName = (look: Look) => look.styleId ?? `"${look.customPrompt}"`;
 
 /** Renders `looks` on every labelled photo (at `size` px) and measures the set. */
 export async function measureRenderer(render: Renderer, looks: readonly Look[], size = 1920): Promise<Measured> {
   const measured: PhotoRenders[] = [];
+  const layout: Measured['layout'] = [];
   for (const room of LABELLED_ROOMS) {
     const photo = await labelledPhoto(room, size);
     const before = await toLabImage(photo);
     const outputs = [];
-    for (const look of looks) outputs.push(await toLabImage(await render(photo, look)));
+    for (const look of looks) {
+      const output = await render(photo, look);
+      outputs.push(await toLabImage(output));
+      layout.push({ render: `${room} / ${lookName(look)}`, similarity: await edgeSimilarity(photo, output) });
+    }
     measured.push({ before, masks: labelMasks(readRoomLabels(room), before.width, before.height), outputs });
   }
-  return { ...setFigures(measured), renders: LABELLED_ROOMS.length * looks.length };
+  return { ...setFigures(measured), renders: LABELLED_ROOMS.length * looks.length, layout };
 }

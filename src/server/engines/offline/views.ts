@@ -1,0 +1,121 @@
+// Finds the view through windows and glass doors, which no redesign repaints: trees, buildings, a street, the sky.
+// Painted walls are smooth; a view is detail over an area (leaves, bricks, cars) or, where it is smooth, sky or
+// blown-out glass far brighter than the walls. A line of detail (a shelf edge, a wall corner, a picture frame) is
+// not a view: the detail is measured over an area and thin runs are opened away.
+import type { GuideImage, SmallImage } from './downscale';
+
+/** A guide pixel is an edge when its lightness steps by more than this to its right or lower neighbour. */
+const EDGE_STEP = 3;
+/** Share of edge pixels around a cell (over about 8 guide pixels square) from which the cell shows a view. */
+const VIEW_DETAIL = 0.4;
+/** Less detail makes a view where the cell is this much lighter than the walls: daylight through hazy glass. */
+const BRIGHT_VIEW_DETAIL = 0.15;
+const BRIGHT_ABOVE_WALLS = 15;
+/** Smooth but a view: this much lighter than the walls and bluish (sky), or close to white (blown-out glass). */
+const SKY_ABOVE_WALLS = 20;
+const SKY_MAX_B = -4;
+const GLARE_LIGHTNESS = 95;
+/** A cell within this chroma distance of the walls' paint (and within their lightness) is plain wall. */
+const WALL_CHROMA_MATCH = 5;
+
+/** The walls' paint as photographed: median chroma and the spread of lightness between lit and shaded parts. */
+export type WallColour = { a: number; b: number; lightest: number; darkest: number; typical: number };
+
+/**
+ * Which cells show a view, among `candidate` cells (those above the floor and not dark details), given the walls'
+ * colour and each cell's share of edge pixels on the larger guide copy (edgeShare).
+ */
+export function findViews(small: SmallImage, edges: Float32Array, candidate: (cell: number) => boolean, walls: WallColour): Uint8Array {
+  const { width, height, lab } = small;
+  const wallLightness = walls.typical;
+  const detail = boxMean(edges, width, height, 1);
+  const view = new Uint8Array(width * height);
+  for (let i = 0; i < view.length; i++) {
+    if (!candidate(i)) continue;
+    const l = lab[i * 3];
+    const smoothView = l >= wallLightness + SKY_ABOVE_WALLS && (lab[i * 3 + 2] < SKY_MAX_B || l >= GLARE_LIGHTNESS);
+    const brightView = l >= wallLightness + BRIGHT_ABOVE_WALLS && detail[i] >= BRIGHT_VIEW_DETAIL;
+    view[i] = detail[i] >= VIEW_DETAIL || brightView || smoothView ? 1 : 0;
+  }
+  // Opening: runs under three cells wide (an edge, a frame, a shelf) are not a view. Then the frames and edges
+  // around what is left belong to the window, but not the plain wall around it (a chandelier is kept, the wall
+  // behind it is painted).
+  const opened = dilate(erode(view, width, height), width, height);
+  const grown = dilate(opened, width, height);
+  const plainWall = (i: number) =>
+    Math.hypot(lab[i * 3 + 1] - walls.a, lab[i * 3 + 2] - walls.b) < WALL_CHROMA_MATCH &&
+    lab[i * 3] >= walls.darkest &&
+    lab[i * 3] <= walls.lightest;
+  for (let i = 0; i < grown.length; i++) if (grown[i] && !opened[i] && (!candidate(i) || plainWall(i))) grown[i] = 0;
+  return grown;
+}
+
+/** Per small-image cell, the share of its guide pixels that are edges (lightness steps by more than EDGE_STEP to
+ * the right or below). */
+export function edgeShare(guide: GuideImage, width: number, height: number): Float32Array {
+  const lightness = guideLightness(guide);
+  const edges = new Float32Array(width * height);
+  const pixels = new Float32Array(width * height);
+  for (let gy = 0; gy < guide.height; gy++) {
+    const cy = Math.min(height - 1, Math.floor((gy * height) / guide.height));
+    for (let gx = 0; gx < guide.width; gx++) {
+      const cell = cy * width + Math.min(width - 1, Math.floor((gx * width) / guide.width));
+      const p = gy * guide.width + gx;
+      const right = gx + 1 < guide.width ? Math.abs(lightness[p + 1] - lightness[p]) : 0;
+      const below = gy + 1 < guide.height ? Math.abs(lightness[p + guide.width] - lightness[p]) : 0;
+      pixels[cell]++;
+      if (Math.max(right, below) > EDGE_STEP) edges[cell]++;
+    }
+  }
+  for (let i = 0; i < edges.length; i++) edges[i] /= Math.max(1, pixels[i]);
+  return edges;
+}
+
+function guideLightness({ linear, width, height }: GuideImage): Float32Array {
+  const lightness = new Float32Array(width * height);
+  for (let p = 0; p < lightness.length; p++) {
+    const y = 0.2126 * linear[p * 3] + 0.7152 * linear[p * 3 + 1] + 0.0722 * linear[p * 3 + 2];
+    lightness[p] = y > 0.008856 ? 116 * Math.cbrt(y) - 16 : 903.3 * y;
+  }
+  return lightness;
+}
+
+function boxMean(values: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const out = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      let count = 0;
+      for (let ny = Math.max(0, y - radius); ny <= Math.min(height - 1, y + radius); ny++) {
+        for (let nx = Math.max(0, x - radius); nx <= Math.min(width - 1, x + radius); nx++) {
+          sum += values[ny * width + nx];
+          count++;
+        }
+      }
+      out[y * width + x] = sum / count;
+    }
+  }
+  return out;
+}
+
+/** 3×3 erosion (`all`) or dilation (any) of a 0/1 mask. */
+function morph(mask: Uint8Array, width: number, height: number, all: boolean): Uint8Array {
+  const out = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let hits = 0;
+      let count = 0;
+      for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+        for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+          hits += mask[ny * width + nx];
+          count++;
+        }
+      }
+      out[y * width + x] = all ? (hits === count ? 1 : 0) : hits > 0 ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+const erode = (mask: Uint8Array, width: number, height: number) => morph(mask, width, height, true);
+const dilate = (mask: Uint8Array, width: number, height: number) => morph(mask, width, height, false);
