@@ -18,7 +18,7 @@ const LIKELIHOOD_LIMITS = [0.1, 0.9] as const;
 /** Dark details and the view outside say little about where the floor is. */
 const NEUTRAL_LIKELIHOOD = 0.4;
 /** Line scoring: credit per unit of colour step under the line (capped), prior for lower rows, cost per row of jump. */
-const EDGE_CREDIT = 0.6;
+const EDGE_CREDIT = 2.5;
 const EDGE_CAP = 20;
 const POSITION_WEIGHT = 0.3;
 const JUMP_COST = 1;

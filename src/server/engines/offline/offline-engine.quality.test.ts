@@ -11,15 +11,12 @@ const SIZE = 960;
 const SEED = 7;
 
 /**
- * Renders whose edge map moves below the layout guard today: dark walls behind white trim and bright windows (the
- * strongest edges of the picture change), and rooms whose floor line is wrong (a false edge across the floor).
+ * Renders whose edge map moves below the layout guard today: dark walls behind white trim and bright windows, where
+ * the picture's strongest edges change (the measure scales each edge map by its own strongest edges).
  */
 const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'dining_room_1 / "dark moody library with brass lamps"',
   'home_office_1 / contemporary-luxe',
-  'home_office_1 / industrial-loft',
-  'home_office_1 / contemporary-outdoor',
-  'home_office_1 / rustic-farmhouse',
   'home_office_1 / "dark moody library with brass lamps"',
   'kitchen_1 / contemporary-luxe',
   'kitchen_1 / "dark moody library with brass lamps"',
@@ -28,11 +25,11 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'living_room_1 / contemporary-luxe',
   'living_room_1 / "dark moody library with brass lamps"',
   'living_room_12mp / contemporary-luxe',
-  'living_room_12mp / industrial-loft',
   'living_room_12mp / "dark moody library with brass lamps"',
 ]);
-/** Where the worst chroma-shift spread stands today (the floor line leaves part of some floors unpainted). */
-const WORST_BLOTCH_TODAY = 19.5;
+/** Where the worst chroma-shift spread stands today (13.9: the pillar between two windows in dining_room_1 is
+ * partly taken into the view; blown-out sun patches on floors cannot show the new colour). */
+const WORST_BLOTCH_TODAY = 15;
 
 let figures: Measured;
 beforeAll(async () => {

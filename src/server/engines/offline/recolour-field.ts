@@ -17,7 +17,7 @@ const LIGHTNESS_RATE: Readonly<Record<RegionRole, number>> = { walls: 0.6, floor
  * a third (and a dark wall painted white stretched twice over): the room's edges and the light across it would
  * fade or glare. The slope stays within these limits, so the layout and the light read as in the photo.
  */
-const SLOPE_LIMITS = [0.7, 1.4] as const;
+const SLOPE_LIMITS = [1, 1.2] as const;
 
 /**
  * Which lightness of a part stands for its colour: for walls and ceiling the well-lit upper quarter (their shaded

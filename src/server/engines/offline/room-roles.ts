@@ -41,6 +41,8 @@ const ACCENT_MAX_SHARE = 0.06;
 const ACCENT_MIN_CHROMA = 25;
 /** A feature region must cover this share of the photo outside the floor to be painted as a feature surface. */
 const FEATURE_MIN_SHARE = 0.03;
+/** The floor never reaches above this share of the height (as in floor-line.ts). */
+const FLOOR_HIGHEST = 0.4;
 
 export type RoleMap = {
   /** Index into REGION_ROLES per small-image cell: what the cell is if it is not floor. */
@@ -81,8 +83,53 @@ export function mapRoles(segmentation: Segmentation, image: SmallImage, guide: G
       floorShare[i] = Math.max(byColour, byPlace);
     }
   }
+  growFloor(image, edges, floorShare, (i) => !neutral(i) && !views[i]);
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };
+}
+
+/** Largest colour step (lightness weighed half) between a floor cell and a neighbour that continues the floor. */
+const GROW_STEP = 2.5;
+/** A neighbour with more of its guide pixels on edges than this is a skirting board or a wall's foot, not floor. */
+const GROW_MAX_EDGES = 0.3;
+/** Growth past this share of the floor already found has leaked up a wall of the floor's colour: it is undone. */
+const GROW_MAX_SHARE = 0.5;
+
+/**
+ * The floor line tends to stop short of the far edge of the floor, where the floor's colour drifts with distance and
+ * light. The floor is grown up each column from where it is sure, through cells that continue it without a colour
+ * step or an edge, up to the skirting board; never above the highest a floor can reach.
+ */
+export function growFloor(image: SmallImage, edges: Float32Array, floorShare: Float32Array, allowed: (cell: number) => boolean): void {
+  const { width, height, lab } = image;
+  const highest = Math.round(height * FLOOR_HIGHEST);
+  const queue: number[] = [];
+  for (let i = 0; i < floorShare.length; i++) if (floorShare[i] >= 0.5) queue.push(i);
+  const sure = queue.length;
+  const grown: number[] = [];
+  const joined = Uint8Array.from(floorShare, (share) => (share >= 0.5 ? 1 : 0));
+  // Straight up only: growing sideways as well let the floor walk round a fireplace and up the wall beside it.
+  for (let k = 0; k < queue.length; k++) {
+    const cell = queue[k];
+    const next = cell - width;
+    if (Math.floor(cell / width) <= highest || joined[next] || !allowed(next) || edges[next] > GROW_MAX_EDGES) continue;
+    const step = Math.hypot(
+      (lab[cell * 3] - lab[next * 3]) * 0.5,
+      lab[cell * 3 + 1] - lab[next * 3 + 1],
+      lab[cell * 3 + 2] - lab[next * 3 + 2],
+    );
+    if (step > GROW_STEP) continue;
+    joined[next] = 1;
+    grown.push(next);
+    queue.push(next);
+  }
+  if (grown.length > sure * GROW_MAX_SHARE) return;
+  // A column that climbed alone (up a pillar or a corner of the floor's colour) is not floor: a grown cell needs
+  // floor on both sides of it in its row (or the frame's edge).
+  for (const cell of grown) {
+    const x = cell % width;
+    if ((x === 0 || joined[cell - 1]) && (x + 1 === width || joined[cell + 1])) floorShare[cell] = 1;
+  }
 }
 
 /**
