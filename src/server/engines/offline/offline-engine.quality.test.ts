@@ -4,7 +4,7 @@
 // `it.fails` marks each unmet bar, so the day it is met the test says so and the ratchet gives way to the bar.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderOffline } from './offline-engine';
-import { CUSTOM_LOOKS, LAYOUT_GUARD, measureRenderer, PRESET_LOOKS, type Measured } from './quality/measure-renderer';
+import { CUSTOM_LOOKS, LAYOUT_GUARD, measureRenderer, PRESET_LOOKS, type Measured, type PhotoVariant } from './quality/measure-renderer';
 import { BARS } from './quality/redesign-figures';
 
 const SIZE = 960;
@@ -22,7 +22,6 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'kitchen_1 / "dark moody library with brass lamps"',
   'kitchen_2 / contemporary-luxe',
   'kitchen_2 / "dark moody library with brass lamps"',
-  'living_room_1 / contemporary-luxe',
   'living_room_1 / "dark moody library with brass lamps"',
   'living_room_12mp / contemporary-luxe',
   'living_room_12mp / "dark moody library with brass lamps"',
@@ -31,13 +30,17 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
  * partly taken into the view; blown-out sun patches on floors cannot show the new colour). */
 const WORST_BLOTCH_TODAY = 15;
 
-let figures: Measured;
-beforeAll(async () => {
-  figures = await measureRenderer(
+const measureEngine = (variant: PhotoVariant) =>
+  measureRenderer(
     async (image, look) => (await renderOffline({ image, ...look, seed: SEED })).image,
     [...PRESET_LOOKS, ...CUSTOM_LOOKS],
     SIZE,
+    variant,
   );
+
+let figures: Measured;
+beforeAll(async () => {
+  figures = await measureEngine('as taken');
 }, 300_000);
 
 describe('the offline engine as a redesign', () => {
@@ -74,5 +77,18 @@ describe('the offline engine as a redesign', () => {
 
   it.fails(`paints every wall and floor evenly (chroma-shift spread ≤ ${BARS.worstBlotch}; not yet met)`, () => {
     expect(figures.worstBlotch).toBeLessThanOrEqual(BARS.worstBlotch);
+  });
+});
+
+// The same bars on the photos as the engine has not seen them: mirrored, and underexposed. (A strong colour cast is
+// not covered yet: warming every photo moves the view's worst tenth to 9.2.)
+describe.each(['mirrored', 'darker'] as const)('the offline engine on %s photos', (variant) => {
+  let unseen: Measured;
+  beforeAll(async () => {
+    unseen = await measureEngine(variant);
+  }, 300_000);
+
+  it('keeps the view, restyles the floor and sets the styles apart', () => {
+    expect(unseen.failures.filter((failure) => !failure.startsWith('no blotches'))).toEqual([]);
   });
 });

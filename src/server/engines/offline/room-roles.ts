@@ -66,7 +66,7 @@ export function mapRoles(segmentation: Segmentation, image: SmallImage, guide: G
   const aboveFloor = (cell: number) => Math.floor(cell / width) < floor.line[cell % width];
   const walls = wallColour(image, cells);
   const edges = edgeShare(guide, width, height);
-  const views = findViews(image, edges, (i) => aboveFloor(i) && cells[i] !== ROLE.dark, walls);
+  const views = findViews(image, edges, aboveFloor, (i) => cells[i] === ROLE.dark, walls);
   const ceiling = findCeiling(image, edges, (i) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i]);
   for (let i = 0; i < cells.length; i++) if (views[i] || ceiling[i]) cells[i] = ROLE.keep;
   const safeLine = lowerEnvelope(floor.line, Math.round(width * SAFE_LINE_REACH));

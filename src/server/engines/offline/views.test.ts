@@ -54,7 +54,7 @@ describe('findViews', () => {
   it('finds the window and leaves the shelf edge and the plain wall alone', () => {
     const { small, edges } = drawnRoom(true);
     const aboveFloor = (cell: number) => Math.floor(cell / small.width) * 2 < FLOOR_FROM;
-    const views = findViews(small, edges, aboveFloor, WALLS);
+    const views = findViews(small, edges, aboveFloor, () => false, WALLS);
     expect(shareMarked(views, small.width, (x, y) => x >= 156 && x < 204 && y >= 46 && y < 94)).toBeGreaterThan(0.95);
     expect(shareMarked(views, small.width, (x, y) => x >= 20 && x < 110 && y >= 66 && y < 76)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => x < 130 && y >= 36 && y < 62)).toBe(0);

@@ -4,16 +4,25 @@
 // not a view: the detail is measured over an area and thin runs are opened away.
 import type { GuideImage, SmallImage } from './downscale';
 
-/** A guide pixel is an edge when its lightness steps by more than this to its right or lower neighbour. */
-const EDGE_STEP = 3;
+/**
+ * A guide pixel is an edge when its lightness steps to its right or lower neighbour by more than this share of its
+ * L + 16 (3 L at L 60): the same detail photographed darker makes smaller steps, as (L + 16) scales with the
+ * cube root of the light.
+ */
+const EDGE_STEP = 0.04;
 /** Share of edge pixels around a cell (over about 8 guide pixels square) from which the cell shows a view. */
 const VIEW_DETAIL = 0.4;
-/** Less detail makes a view where the cell is this much lighter than the walls: daylight through hazy glass. */
+/** A dark cell needs more: black cabinet doors have their panel lines, a shaded street behind mullions has more. */
+const DARK_VIEW_DETAIL = 0.6;
+/**
+ * Less detail makes a view where the cell is this much lighter than the walls, as a ratio of L + 16 (about 15 L
+ * lighter at L 60, whatever the exposure): daylight through hazy glass.
+ */
 const BRIGHT_VIEW_DETAIL = 0.15;
-const BRIGHT_ABOVE_WALLS = 15;
-/** Smooth but a view: this much lighter than the walls and bluish (sky), or close to white (blown-out glass). */
-const SKY_ABOVE_WALLS = 20;
-const SKY_MAX_B = -4;
+const BRIGHT_RATIO = 1.2;
+/** Smooth but a view: lighter still and bluer than the walls (sky), or close to white (blown-out glass). */
+const SKY_RATIO = 1.26;
+const SKY_BLUER = 6;
 const GLARE_LIGHTNESS = 95;
 /** A cell within this chroma distance of the walls' paint (and within their lightness) is plain wall. */
 const WALL_CHROMA_MATCH = 5;
@@ -22,20 +31,27 @@ const WALL_CHROMA_MATCH = 5;
 export type WallColour = { a: number; b: number; lightest: number; darkest: number; typical: number };
 
 /**
- * Which cells show a view, among `candidate` cells (those above the floor and not dark details), given the walls'
+ * Which cells show a view, among `candidate` cells (those above the floor), given which are dark details, the walls'
  * colour and each cell's share of edge pixels on the larger guide copy (edgeShare).
  */
-export function findViews(small: SmallImage, edges: Float32Array, candidate: (cell: number) => boolean, walls: WallColour): Uint8Array {
+export function findViews(
+  small: SmallImage,
+  edges: Float32Array,
+  candidate: (cell: number) => boolean,
+  dark: (cell: number) => boolean,
+  walls: WallColour,
+): Uint8Array {
   const { width, height, lab } = small;
-  const wallLightness = walls.typical;
+  const wallLevel = walls.typical + 16;
   const detail = boxMean(edges, width, height, 1);
   const view = new Uint8Array(width * height);
   for (let i = 0; i < view.length; i++) {
     if (!candidate(i)) continue;
     const l = lab[i * 3];
-    const smoothView = l >= wallLightness + SKY_ABOVE_WALLS && (lab[i * 3 + 2] < SKY_MAX_B || l >= GLARE_LIGHTNESS);
-    const brightView = l >= wallLightness + BRIGHT_ABOVE_WALLS && detail[i] >= BRIGHT_VIEW_DETAIL;
-    view[i] = detail[i] >= VIEW_DETAIL || brightView || smoothView ? 1 : 0;
+    const ratio = (l + 16) / wallLevel;
+    const smoothView = ratio >= SKY_RATIO && (lab[i * 3 + 2] < walls.b - SKY_BLUER || l >= GLARE_LIGHTNESS);
+    const brightView = ratio >= BRIGHT_RATIO && detail[i] >= BRIGHT_VIEW_DETAIL;
+    view[i] = detail[i] >= (dark(i) ? DARK_VIEW_DETAIL : VIEW_DETAIL) || brightView || smoothView ? 1 : 0;
   }
   // Opening: runs under three cells wide (an edge, a frame, a shelf) are not a view. Then the frames and edges
   // around what is left belong to the window, but not the plain wall around it (a chandelier is kept, the wall
@@ -50,8 +66,7 @@ export function findViews(small: SmallImage, edges: Float32Array, candidate: (ce
   return grown;
 }
 
-/** Per small-image cell, the share of its guide pixels that are edges (lightness steps by more than EDGE_STEP to
- * the right or below). */
+/** Per small-image cell, the share of its guide pixels that are edges (see EDGE_STEP). */
 export function edgeShare(guide: GuideImage, width: number, height: number): Float32Array {
   const lightness = guideLightness(guide);
   const edges = new Float32Array(width * height);
@@ -64,7 +79,7 @@ export function edgeShare(guide: GuideImage, width: number, height: number): Flo
       const right = gx + 1 < guide.width ? Math.abs(lightness[p + 1] - lightness[p]) : 0;
       const below = gy + 1 < guide.height ? Math.abs(lightness[p + guide.width] - lightness[p]) : 0;
       pixels[cell]++;
-      if (Math.max(right, below) > EDGE_STEP) edges[cell]++;
+      if (Math.max(right, below) > EDGE_STEP * (lightness[p] + 16)) edges[cell]++;
     }
   }
   for (let i = 0; i < edges.length; i++) edges[i] /= Math.max(1, pixels[i]);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { KITCHEN_STYLE_IDS, OUTDOOR_STYLE_IDS, type StyleId } from '#shared/constants';
 import { edgeSimilarity } from '../quality-metrics';
 import { labelMasks, setFigures, toLabImage, type PhotoRenders, type SetFigures } from './redesign-figures';
-import { LABELLED_ROOMS, readRoomLabels, type LabelledRoom } from './room-labels/room-labels';
+import { LABELLED_ROOMS, readRoomLabels, type LabelledRoom, type RoomLabels } from './room-labels/room-labels';
 
 /** All eleven presets, on every photo: a style is not checked only on the rooms it is offered for. */
 export const ALL_PRESETS: readonly StyleId[] = [...KITCHEN_STYLE_IDS, ...OUTDOOR_STYLE_IDS];
@@ -50,12 +50,37 @@ export type Measured = SetFigures & {
 /** How a look is named in the figures: its preset, or its words in quotes. */
 export const lookName = (look: Look) => look.styleId ?? `"${look.customPrompt}"`;
 
+/**
+ * The labelled photos as the engine has not seen them, for checking that its figures are not tuned to the
+ * fixtures: mirrored left to right (the labels mirrored with them), or taken darker (every sRGB value at 70 %, as
+ * an underexposed phone photo).
+ */
+export type PhotoVariant = 'as taken' | 'mirrored' | 'darker';
+
+async function photoVariant(room: LabelledRoom, size: number, variant: PhotoVariant): Promise<{ photo: Buffer; labels: RoomLabels }> {
+  const photo = await labelledPhoto(room, size);
+  const labels = readRoomLabels(room);
+  if (variant === 'mirrored') {
+    return {
+      photo: await sharp(photo).flop().jpeg({ quality: 92 }).toBuffer(),
+      labels: { ...labels, regions: labels.regions.map((region) => ({ ...region, points: region.points.map(([x, y]) => [1 - x, y]) })) },
+    };
+  }
+  if (variant === 'darker') return { photo: await sharp(photo).linear(0.7, 0).jpeg({ quality: 92 }).toBuffer(), labels };
+  return { photo, labels };
+}
+
 /** Renders `looks` on every labelled photo (at `size` px) and measures the set. */
-export async function measureRenderer(render: Renderer, looks: readonly Look[], size = 1920): Promise<Measured> {
+export async function measureRenderer(
+  render: Renderer,
+  looks: readonly Look[],
+  size = 1920,
+  variant: PhotoVariant = 'as taken',
+): Promise<Measured> {
   const measured: PhotoRenders[] = [];
   const layout: Measured['layout'] = [];
   for (const room of LABELLED_ROOMS) {
-    const photo = await labelledPhoto(room, size);
+    const { photo, labels } = await photoVariant(room, size, variant);
     const before = await toLabImage(photo);
     const outputs = [];
     for (const look of looks) {
@@ -63,7 +88,7 @@ export async function measureRenderer(render: Renderer, looks: readonly Look[], 
       outputs.push(await toLabImage(output));
       layout.push({ render: `${room} / ${lookName(look)}`, similarity: await edgeSimilarity(photo, output) });
     }
-    measured.push({ before, masks: labelMasks(readRoomLabels(room), before.width, before.height), outputs });
+    measured.push({ before, masks: labelMasks(labels, before.width, before.height), outputs });
   }
   return { ...setFigures(measured), renders: LABELLED_ROOMS.length * looks.length, layout };
 }
