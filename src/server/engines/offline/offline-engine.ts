@@ -1,6 +1,7 @@
 // The offline render engine: restyles a room photo on the CPU, deterministically, with no network and no model weights.
-// Decode; read the room on small copies (k-means regions in Lab, floor line, walls, dark details); plan each part's
-// recolour toward the style's swatches and the style's grade; one full-resolution pass; JPEG. See render-plan.ts.
+// Decode; read the room on small copies (k-means regions in Lab, floor, walls, dark details, and the view and ceiling
+// that stay as photographed); plan each part's recolour toward the style's swatches and its light; one
+// full-resolution pass; JPEG. See render-plan.ts.
 import sharp from 'sharp';
 import { LIMITS, type StyleId } from '#shared/constants';
 import { fitInside, toGuide } from './downscale';

@@ -8,8 +8,8 @@ import { atExposure, lightnessToY } from './exposure';
 import { REGION_ROLES, type RegionRole, type RoleMap } from './room-roles';
 import type { StyleLook } from './style-palettes';
 
-/** Lightness moves fully up to the knee, then at the role's rate: a wall takes its new paint's lightness nearly
- * fully, as repainting does; details and furniture keep some of their own. */
+/** Lightness moves fully up to the knee, then at the role's rate: floors and furniture may go dark, walls change
+ * lightness less (a dark paint over a white wall would change the room's strongest edges; decision 033). */
 const LIGHTNESS_KNEE = 6;
 const LIGHTNESS_RATE: Readonly<Record<RegionRole, number>> = { walls: 0.6, floor: 0.85, feature: 0.85, dark: 0.7, accent: 0.7, keep: 0 };
 /**
@@ -34,8 +34,8 @@ const REFERENCE_PERCENTILE: Readonly<Record<RegionRole, number>> = {
 
 /**
  * The recolour of one part, five floats: the slope and offset of its lightness map (L' = slope * L + offset), the
- * Lab shift of a and of b, and how much of the style's finish (grade.ts) the pixel takes. A pixel with the part's reference colour becomes the target colour
- * exactly; a darker or lighter pixel becomes a darker or lighter target. The finish is 1 on restyled parts and 0
+ * Lab shift of a and of b, and how much of the style's finish (grade.ts) the pixel takes. A pixel with the part's
+ * reference colour becomes the target colour exactly; a darker or lighter pixel becomes a darker or lighter target. The finish is 1 on restyled parts and 0
  * on parts left as photographed (the view through a window), so the style's light falls on the new surfaces only.
  */
 export const FIELD_CHANNELS = 5;
@@ -183,7 +183,6 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
           s1 += w * cellFields[f + 1];
           s2 += w * cellFields[f + 2];
           s3 += w * cellFields[f + 3];
-          s4 += w * cellFields[f + 4];
           s4 += w * cellFields[f + 4];
         }
       }

@@ -101,7 +101,6 @@ export function renderPass(input: RenderPassInput): Buffer {
       const r8 = source[from];
       const g8 = source[from + 1];
       const b8 = source[from + 2];
-      const d = ditherRow + (x & (DITHER_TILE - 1)) * 3;
       if (finish < FINISH_NONE) {
         // Left as photographed (the view through a window): the pixel as it was, not even re-rounded.
         output[to] = r8;
@@ -143,6 +142,7 @@ export function renderPass(input: RenderPassInput): Buffer {
         v1 = plainG + (v1 - plainG) * finish;
         v2 = plainB + (v2 - plainB) * finish;
       }
+      const d = ditherRow + (x & (DITHER_TILE - 1)) * 3;
       v0 += dither[d];
       v1 += dither[d + 1];
       v2 += dither[d + 2];

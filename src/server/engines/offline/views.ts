@@ -3,6 +3,7 @@
 // blown-out glass far brighter than the walls. A line of detail (a shelf edge, a wall corner, a picture frame) is
 // not a view: the detail is measured over an area and thin runs are opened away.
 import type { GuideImage, SmallImage } from './downscale';
+import { yToLightness } from './exposure';
 
 /**
  * A guide pixel is an edge when its lightness steps to its right or lower neighbour by more than this share of its
@@ -89,8 +90,7 @@ export function edgeShare(guide: GuideImage, width: number, height: number): Flo
 function guideLightness({ linear, width, height }: GuideImage): Float32Array {
   const lightness = new Float32Array(width * height);
   for (let p = 0; p < lightness.length; p++) {
-    const y = 0.2126 * linear[p * 3] + 0.7152 * linear[p * 3 + 1] + 0.0722 * linear[p * 3 + 2];
-    lightness[p] = y > 0.008856 ? 116 * Math.cbrt(y) - 16 : 903.3 * y;
+    lightness[p] = yToLightness(0.2126 * linear[p * 3] + 0.7152 * linear[p * 3 + 1] + 0.0722 * linear[p * 3 + 2]);
   }
   return lightness;
 }
