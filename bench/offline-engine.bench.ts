@@ -1,4 +1,4 @@
-// Times the offline render engine on a 1920 px room photo against its budget (median under 400 ms on one core),
+// Times the offline render engine on a 1920 px room photo against its budget (median under 800 ms on one core),
 // next to a bare sharp decode + encode of the same image as the floor no engine can beat.
 // Run: npx tsx bench/offline-engine.bench.ts
 import path from 'node:path';
@@ -11,7 +11,11 @@ import { BARS } from '#server/engines/offline/quality/redesign-figures';
 const RUNS = 15;
 /** V8 needs a few renders to optimise the pixel loops fully; a server renders many. */
 const WARM_UP_RUNS = 3;
-const BUDGET_MS = 400;
+/**
+ * Issue 19 allows 1.5 s for the whole render; this budget keeps half of that in hand. It was 400 ms before the engine
+ * found the room's straight edges and laid floor materials (decision 034), which add about 100–150 ms.
+ */
+const BUDGET_MS = 800;
 const FIXTURE = path.resolve('../shared/fixtures/rooms/living_room_12mp.jpg');
 
 // One libvips thread, so the figures are for one core like the budget (the engine's own code is single-threaded JS).

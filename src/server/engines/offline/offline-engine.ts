@@ -7,6 +7,8 @@ import { LIMITS, type StyleId } from '#shared/constants';
 import { fitInside, toGuide } from './downscale';
 import { analyse, findRoomParts, FIELD_GRID_SIZE, planRecolour } from './render-plan';
 import { renderPass } from './render-pass';
+import { floorShading, materialSampler } from './floor-materials';
+import { floorMapping } from './room-geometry';
 
 export type RenderPhase = 'analysis' | 'architecture' | 'generation' | 'enhancement';
 
@@ -58,6 +60,15 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
 
   await report('generation', 0.4);
   const { fields, grade } = planRecolour(analysis, parts, guide);
+  const { floorMaterial } = analysis.look;
+  const floor =
+    parts.floorPlane && floorMaterial
+      ? {
+          mapping: floorMapping(parts.floorPlane, width, height),
+          sample: materialSampler(floorMaterial, seed),
+          shading: floorShading(guide.linear, fields, guide.width, guide.height),
+        }
+      : null;
   await report('generation', 0.5);
   // One pass applies the recolour and the finish together (white balance, curve, saturation), so the
   // pixels are rounded to 8 bits once.
@@ -72,6 +83,7 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
     fieldHeight: guide.height,
     grade,
     seed,
+    floor,
   });
   await report('enhancement', 0.85);
   const image = await sharp(pixels, { raw: { width, height, channels: 3 } })

@@ -28,6 +28,21 @@ describe('readPrompt', () => {
     expect(implied.walls).toEqual(hexToLab('#F7F5EF'));
   });
 
+  it('lays the floor material its words name: any wood as boards, stone and concrete as themselves', () => {
+    expect(readPrompt('a walnut floor').floorMaterial).toBe('planks');
+    expect(readPrompt('marble floors and navy cabinets').floorMaterial).toBe('marble');
+    expect(readPrompt('polished concrete floor').floorMaterial).toBe('concrete');
+    expect(readPrompt('terracotta floor tiles').floorMaterial).toBe('terracotta');
+    // A painted floor is a colour, not a material; a marble island is not the floor.
+    expect(readPrompt('grey floor').floorMaterial).toBeNull();
+    expect(readPrompt('marble island').floorMaterial).toBeNull();
+    expect(readPrompt('a rustic cabin').impliedFloorMaterial).toBe('wide-planks');
+    expect(resolveLook(null, 'dark moody library with brass lamps').floorMaterial).toBe('planks');
+    expect(resolveLook('industrial-loft', 'white oak floors').floorMaterial).toBe('planks');
+    expect(resolveLook('industrial-loft', 'sage green walls').floorMaterial).toBe('concrete');
+    expect(resolveLook(null, 'sage green walls').floorMaterial).toBeNull();
+  });
+
   it('reads edits the way homeowners phrase them, and says which words it understood', () => {
     expect(readPrompt('paint the walls sage green').understood).toEqual(['sage green (walls)']);
     expect(readPrompt('make the cabinets navy').understood).toEqual(['navy (cabinets and furniture)']);

@@ -3,6 +3,7 @@
 import type { StyleId } from '#shared/constants';
 import { SWATCH_ROLES, type SwatchRole } from '#shared/styles';
 import { hexToLab, type Lab } from './colour';
+import type { FloorMaterialName } from './floor-materials';
 import { NEUTRAL_GRADE, styleLook, type Grade, type StyleLook } from './style-palettes';
 
 /** What a colour word is when no noun says where it goes: woods are floors, metals are accents, paints go by lightness. */
@@ -91,6 +92,17 @@ const COLOUR_WORDS: Readonly<Record<string, ColourWord>> = {
   'stainless steel': { hex: '#B4B6B5', kind: 'metal' },
 };
 
+/** What a floor named in these words is made of; any other wood is boards. Paint colours leave the material alone. */
+const FLOOR_MATERIAL_WORDS: Readonly<Record<string, FloorMaterialName>> = {
+  marble: 'marble',
+  quartz: 'marble',
+  concrete: 'concrete',
+  terracotta: 'terracotta',
+  'terra cotta': 'terracotta',
+  travertine: 'large-tile',
+  stone: 'large-tile',
+};
+
 /** Nouns that say which part of the room a colour is for ("navy island", "brass hardware", "oak floors"). */
 const ROLE_NOUNS: Readonly<Record<string, SwatchRole>> = {
   wall: 'walls',
@@ -146,7 +158,7 @@ const ROLE_NOUNS: Readonly<Record<string, SwatchRole>> = {
   plants: 'accent',
 };
 
-type Mood = { grade?: Partial<Grade>; colours?: Partial<Record<SwatchRole, string>> };
+type Mood = { grade?: Partial<Grade>; colours?: Partial<Record<SwatchRole, string>>; floorMaterial?: FloorMaterialName };
 
 /** Grade fields in a mood are added to the base grade; a mood's colours fill parts no colour word named. */
 const MOODS: Readonly<Record<string, Mood>> = {
@@ -165,11 +177,27 @@ const MOODS: Readonly<Record<string, Mood>> = {
   bold: { grade: { saturation: 0.12, contrast: 0.06 } },
   muted: { grade: { saturation: -0.15 } },
   vintage: { grade: { lift: 3, saturation: -0.1, temperature: 0.1 } },
-  coastal: { grade: { temperature: -0.1, exposure: 2 }, colours: { walls: '#F7F5EF', floor: '#D8C8A8', feature: '#A9C4D4' } },
-  scandinavian: { grade: { exposure: 2, saturation: -0.1 }, colours: { walls: '#F5F4F0', floor: '#D9C7A8', feature: '#B8B6B0' } },
-  nordic: { grade: { exposure: 2, saturation: -0.1 }, colours: { walls: '#F5F4F0', floor: '#D9C7A8', feature: '#B8B6B0' } },
-  rustic: { grade: { temperature: 0.2 }, colours: { walls: '#EDE3D0', floor: '#8A5F3C' } },
-  industrial: { grade: { contrast: 0.1, saturation: -0.1 }, colours: { walls: '#BDB8B0', floor: '#86827C', dark: '#2A2A2B' } },
+  coastal: {
+    grade: { temperature: -0.1, exposure: 2 },
+    colours: { walls: '#F7F5EF', floor: '#D8C8A8', feature: '#A9C4D4' },
+    floorMaterial: 'wide-planks',
+  },
+  scandinavian: {
+    grade: { exposure: 2, saturation: -0.1 },
+    colours: { walls: '#F5F4F0', floor: '#D9C7A8', feature: '#B8B6B0' },
+    floorMaterial: 'planks',
+  },
+  nordic: {
+    grade: { exposure: 2, saturation: -0.1 },
+    colours: { walls: '#F5F4F0', floor: '#D9C7A8', feature: '#B8B6B0' },
+    floorMaterial: 'planks',
+  },
+  rustic: { grade: { temperature: 0.2 }, colours: { walls: '#EDE3D0', floor: '#8A5F3C' }, floorMaterial: 'wide-planks' },
+  industrial: {
+    grade: { contrast: 0.1, saturation: -0.1 },
+    colours: { walls: '#BDB8B0', floor: '#86827C', dark: '#2A2A2B' },
+    floorMaterial: 'concrete',
+  },
   bohemian: { grade: { saturation: 0.1, temperature: 0.15 }, colours: { walls: '#E8DCC8', feature: '#C2703D' } },
   boho: { grade: { saturation: 0.1, temperature: 0.15 }, colours: { walls: '#E8DCC8', feature: '#C2703D' } },
   luxury: { grade: { contrast: 0.08 }, colours: { walls: '#E8E3DC', dark: '#1F1E21', accent: '#C39B58' } },
@@ -180,6 +208,7 @@ const MOODS: Readonly<Record<string, Mood>> = {
   library: {
     grade: { temperature: 0.2, exposure: -2 },
     colours: { walls: '#34453B', floor: '#4E3526', feature: '#5B3A29' },
+    floorMaterial: 'planks',
   },
   lamplight: { grade: { temperature: 0.3 } },
   candlelight: { grade: { temperature: 0.35, exposure: -2 } },
@@ -219,6 +248,9 @@ export type PromptHints = {
   /** Colours implied by moods ("coastal"), weaker than named ones. */
   implied: RoleColours;
   gradeNudge: Partial<Grade>;
+  /** The floor material its words name ("walnut floor": boards), and the one a mood implies ("rustic"). */
+  floorMaterial: FloorMaterialName | null;
+  impliedFloorMaterial: FloorMaterialName | null;
   /** The words it acted on, for telling the homeowner: "sage green (walls)", "coastal (mood)". */
   understood: string[];
   /** The words that asked for something it cannot do ("shaker", "pendant lights" are objects), once each, in order. */
@@ -243,6 +275,8 @@ export function readPrompt(prompt: string): PromptHints {
   const implied: RoleColours = {};
   const gradeNudge: Partial<Grade> = {};
   const understood: string[] = [];
+  let floorMaterial: FloorMaterialName | null = null;
+  let impliedFloorMaterial: FloorMaterialName | null = null;
   /** Positions of words acted on: colour phrases, moods and the role nouns that placed a colour. */
   const used = new Set<number>();
 
@@ -255,7 +289,10 @@ export function readPrompt(prompt: string): PromptHints {
       const role = noun?.role ?? defaultRole(COLOUR_WORDS[phrase].kind, colour, named);
       if (noun) used.add(noun.at);
       for (let offset = 0; offset < length; offset++) used.add(i + offset);
-      if (!named[role]) understood.push(`${phrase} (${ROLE_NAMES[role]})`);
+      if (!named[role]) {
+        understood.push(`${phrase} (${ROLE_NAMES[role]})`);
+        if (role === 'floor') floorMaterial = materialOf(phrase);
+      }
       named[role] ??= colour;
       i += length;
       continue;
@@ -265,6 +302,7 @@ export function readPrompt(prompt: string): PromptHints {
       used.add(i);
       understood.push(`${words[i]} (mood)`);
       addGrade(gradeNudge, mood.grade ?? {});
+      impliedFloorMaterial ??= mood.floorMaterial ?? null;
       for (const [role, hex] of Object.entries(mood.colours ?? {}) as [SwatchRole, string][]) implied[role] ??= hexToLab(hex);
     }
     i++;
@@ -273,7 +311,12 @@ export function readPrompt(prompt: string): PromptHints {
   const notUnderstood = [
     ...new Set(words.filter((word, at) => !used.has(at) && word !== BREAK && !FILLER_WORDS.has(word) && word.replace(/-/g, '').length > 2)),
   ];
-  return { named, implied, gradeNudge, understood, notUnderstood };
+  return { named, implied, gradeNudge, floorMaterial, impliedFloorMaterial, understood, notUnderstood };
+}
+
+function materialOf(phrase: string): FloorMaterialName | null {
+  if (Object.hasOwn(FLOOR_MATERIAL_WORDS, phrase)) return FLOOR_MATERIAL_WORDS[phrase];
+  return COLOUR_WORDS[phrase].kind === 'wood' ? 'planks' : null;
 }
 
 /** The parts of a room each swatch role recolours, in a homeowner's words. */
@@ -345,15 +388,15 @@ const IMPLIED_PULL = 0.4;
  * of the picture stays as it was.
  */
 export function refinementLook(request: string): StyleLook {
-  const { named, gradeNudge } = readPrompt(request);
+  const { named, gradeNudge, floorMaterial } = readPrompt(request);
   const chosen: RoleColours = { ...named };
   if (!chosen.dark && chosen.feature && chosen.feature[0] < 40) chosen.dark = chosen.feature;
   const colours = Object.fromEntries(SWATCH_ROLES.map((role) => [role, chosen[role] ?? null])) as Record<SwatchRole, Lab | null>;
-  return { colours, grade: applyGradeNudge(NEUTRAL_GRADE, gradeNudge) };
+  return { colours, grade: applyGradeNudge(NEUTRAL_GRADE, gradeNudge), floorMaterial };
 }
 
 export function resolveLook(styleId: StyleId | null, customPrompt: string | null): StyleLook {
-  const { named, implied, gradeNudge } = readPrompt(customPrompt ?? '');
+  const { named, implied, gradeNudge, floorMaterial, impliedFloorMaterial } = readPrompt(customPrompt ?? '');
   if (styleId) {
     const base = styleLook(styleId);
     const colours = Object.fromEntries(
@@ -363,14 +406,14 @@ export function resolveLook(styleId: StyleId | null, customPrompt: string | null
         return [role, pulled];
       }),
     ) as Record<SwatchRole, Lab | null>;
-    return { colours, grade: applyGradeNudge(base.grade, gradeNudge) };
+    return { colours, grade: applyGradeNudge(base.grade, gradeNudge), floorMaterial: floorMaterial ?? base.floorMaterial };
   }
   const chosen: RoleColours = { ...implied, ...named };
   // "Navy cabinets": a dark feature colour is also what the room's darkest pieces should become.
   if (!chosen.dark && chosen.feature && chosen.feature[0] < 40) chosen.dark = chosen.feature;
   const colours = Object.fromEntries(SWATCH_ROLES.map((role) => [role, chosen[role] ?? null])) as Record<SwatchRole, Lab | null>;
   colours.walls ??= hexToLab(FALLBACK_WALLS);
-  return { colours, grade: applyGradeNudge(NEUTRAL_GRADE, gradeNudge) };
+  return { colours, grade: applyGradeNudge(NEUTRAL_GRADE, gradeNudge), floorMaterial: floorMaterial ?? impliedFloorMaterial };
 }
 
 function mix(from: Lab | null, to: Lab, amount: number): Lab {

@@ -23,4 +23,23 @@ describe('edgeSimilarity', () => {
     expect(await edgeSimilarity(kitchen, otherRoom)).toBeLessThan(0.6);
     expect(await edgeSimilarity(kitchen, smeared)).toBeLessThan(0.6);
   });
+
+  it('leaves out the windows it is told to ignore, and only those', async () => {
+    const kitchen = await loadRoom('kitchen_1');
+    const { width = 0, height = 0 } = await sharp(kitchen).metadata();
+    // The lower half smeared, as a new floor replaces the old boards' pattern.
+    const lower = await sharp(kitchen)
+      .extract({ left: 0, top: Math.round(height / 2), width, height: height - Math.round(height / 2) })
+      .blur(12)
+      .toBuffer();
+    const newFloor = await sharp(kitchen)
+      .composite([{ input: lower, left: 0, top: Math.round(height / 2) }])
+      .jpeg()
+      .toBuffer();
+    const lowerHalf = (w: number, h: number) => Uint8Array.from({ length: w * h }, (_, i) => (i >= (h / 2) * w ? 1 : 0));
+    const upperHalf = (w: number, h: number) => Uint8Array.from({ length: w * h }, (_, i) => (i < (h / 2) * w ? 1 : 0));
+    expect(await edgeSimilarity(kitchen, newFloor)).toBeLessThan(0.8);
+    expect(await edgeSimilarity(kitchen, newFloor, lowerHalf)).toBeGreaterThan(0.9);
+    expect(await edgeSimilarity(kitchen, newFloor, upperHalf)).toBeLessThan(await edgeSimilarity(kitchen, newFloor));
+  });
 });

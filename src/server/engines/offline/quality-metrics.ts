@@ -41,8 +41,11 @@ export function sobel({ pixels, width, height }: Gray): Gray {
   return { pixels: edges, width, height };
 }
 
-/** Mean SSIM (Wang et al. 2004) over every 7×7 window, with constants for a 0..255 range. */
-export function ssim(x: Gray, y: Gray, window = 7): number {
+/**
+ * Mean SSIM (Wang et al. 2004) over every 7×7 window, with constants for a 0..255 range; windows centred on a pixel
+ * of `skip` are left out.
+ */
+export function ssim(x: Gray, y: Gray, window = 7, skip?: Uint8Array): number {
   if (x.width !== y.width || x.height !== y.height) throw new Error('SSIM needs images of the same size');
   const { width, height } = x;
   const c1 = (0.01 * 255) ** 2;
@@ -52,6 +55,7 @@ export function ssim(x: Gray, y: Gray, window = 7): number {
   let count = 0;
   for (let top = 0; top + window <= height; top++) {
     for (let left = 0; left + window <= width; left++) {
+      if (skip?.[(top + (window >> 1)) * width + left + (window >> 1)]) continue;
       let sx = 0;
       let sy = 0;
       let sxx = 0;
@@ -78,16 +82,22 @@ export function ssim(x: Gray, y: Gray, window = 7): number {
       count++;
     }
   }
-  return total / count;
+  return count ? total / count : 1;
 }
 
 /**
  * Layout kept: SSIM of the Sobel edge maps of two images at 256 px, each map scaled so its 99th percentile is 255.
  * 1 means the same structure. The scaling asks where the edges are, not how contrasty the grade made them.
+ * `ignore` gives, for the measuring size, pixels whose windows are left out (the inside of a floor whose boards a
+ * new material replaces; see quality/measure-renderer.ts).
  */
-export async function edgeSimilarity(before: Buffer, after: Buffer): Promise<number> {
+export async function edgeSimilarity(
+  before: Buffer,
+  after: Buffer,
+  ignore?: (width: number, height: number) => Uint8Array,
+): Promise<number> {
   const [x, y] = await Promise.all([grayscale(before, METRIC_SIZE), grayscale(after, METRIC_SIZE)]);
-  return ssim(normalise(sobel(x)), normalise(sobel(y)));
+  return ssim(normalise(sobel(x)), normalise(sobel(y)), 7, ignore?.(x.width, x.height));
 }
 
 function normalise(image: Gray): Gray {

@@ -37,11 +37,14 @@ const REFERENCE_PERCENTILE: Readonly<Record<RegionRole, number>> = {
  * Lab shift of a and of b, and how much of the style's finish (grade.ts) the pixel takes. A pixel with the part's
  * reference colour becomes the target colour exactly; a darker or lighter pixel becomes a darker or lighter target. The finish is 1 on restyled parts and 0
  * on parts left as photographed (the view through a window), so the style's light falls on the new surfaces only.
+ * The sixth float is how much of the pixel is floor, for laying a floor material (floor-materials.ts).
  */
-export const FIELD_CHANNELS = 5;
-/** The field left as photographed: no recolour, no finish. */
-export const UNCHANGED_FIELD: readonly number[] = [1, 0, 0, 0, 0];
-// The smoothing, upsampling and render loops are unrolled for these five channels.
+export const FIELD_CHANNELS = 6;
+/** The channel that says how much of a pixel is floor. */
+export const FLOOR_CHANNEL = 5;
+/** The field left as photographed: no recolour, no finish, no floor material. */
+export const UNCHANGED_FIELD: readonly number[] = [1, 0, 0, 0, 0, 0];
+// The smoothing, upsampling and render loops are unrolled for these six channels.
 
 export type RoleRecolour = {
   /** FIELD_CHANNELS floats per small-image cell: its part's recolour, or a blend where it is partly floor. */
@@ -101,7 +104,7 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
     const slope = Math.min(SLOPE_LIMITS[1], Math.max(SLOPE_LIMITS[0], physical));
     const shiftA = target[1] - reference[1] + aimA;
     const shiftB = target[2] - reference[2] + aimB;
-    fields.set([slope, newLightness - slope * reference[0], shiftA, shiftB, 1], r * FIELD_CHANNELS);
+    fields.set([slope, newLightness - slope * reference[0], shiftA, shiftB, 1, role === 'floor' ? 1 : 0], r * FIELD_CHANNELS);
     labToLinearRgb(newLightness, reference[1] + shiftA, reference[2] + shiftB, to);
     results.set(to, r * 3);
   });
@@ -170,6 +173,7 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
       let s2 = 0;
       let s3 = 0;
       let s4 = 0;
+      let s5 = 0;
       for (let ny = Math.max(0, y - SMOOTH_RADIUS); ny <= Math.min(height - 1, y + SMOOTH_RADIUS); ny++) {
         for (let nx = Math.max(0, x - SMOOTH_RADIUS); nx <= Math.min(width - 1, x + SMOOTH_RADIUS); nx++) {
           const cell = ny * width + nx;
@@ -184,6 +188,7 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
           s2 += w * cellFields[f + 2];
           s3 += w * cellFields[f + 3];
           s4 += w * cellFields[f + 4];
+          s5 += w * cellFields[f + 5];
         }
       }
       const at = (y * width + x) * FIELD_CHANNELS;
@@ -192,6 +197,7 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
       out[at + 2] = s2 / total;
       out[at + 3] = s3 / total;
       out[at + 4] = s4 / total;
+      out[at + 5] = s5 / total;
     }
   }
   return out;
@@ -231,6 +237,7 @@ export function upsampleFields(cellFields: Float32Array, small: SmallImage, guid
       let s2 = 0;
       let s3 = 0;
       let s4 = 0;
+      let s5 = 0;
       for (let corner = 0; corner < 4; corner++) {
         const dx = corner & 1;
         const dy = corner >> 1;
@@ -247,6 +254,7 @@ export function upsampleFields(cellFields: Float32Array, small: SmallImage, guid
         s2 += w * cellFields[f + 2];
         s3 += w * cellFields[f + 3];
         s4 += w * cellFields[f + 4];
+        s5 += w * cellFields[f + 5];
       }
       const at = (gy * guide.width + gx) * FIELD_CHANNELS;
       out[at] = s0 / total;
@@ -254,6 +262,7 @@ export function upsampleFields(cellFields: Float32Array, small: SmallImage, guid
       out[at + 2] = s2 / total;
       out[at + 3] = s3 / total;
       out[at + 4] = s4 / total;
+      out[at + 5] = s5 / total;
     }
   }
   return out;

@@ -17,7 +17,7 @@ function uniform(r: number, g: number, b: number, size = 8): Uint8Array {
 /** No recolour; `finish` of the style's light. */
 function identityFields(cells: number, finish = 1): Float32Array {
   const fields = new Float32Array(cells * FIELD_CHANNELS);
-  for (let i = 0; i < fields.length; i += FIELD_CHANNELS) fields.set([1, 0, 0, 0, finish], i);
+  for (let i = 0; i < fields.length; i += FIELD_CHANNELS) fields.set([1, 0, 0, 0, finish, 0], i);
   return fields;
 }
 

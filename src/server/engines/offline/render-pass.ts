@@ -5,6 +5,13 @@ import { recolourInLab, SRGB_TO_LINEAR } from './colour';
 import { createRandom } from './random';
 import { CURVE_RANGE, CURVE_STEPS, PLAIN_CURVE, type GradePlan } from './grade';
 import { FIELD_CHANNELS } from './recolour-field';
+import type { MaterialSampler } from './floor-materials';
+
+/**
+ * A floor material laid in perspective: the map from pixel to floor metres (room-geometry.ts), its pattern, and the
+ * light on the floor without its old pattern (floorShading, on the field's grid).
+ */
+export type FloorLaying = { mapping: Float64Array; sample: MaterialSampler; shading: Float32Array };
 
 export type RenderPassInput = {
   /** Interleaved 8-bit sRGB, `channels` per pixel. */
@@ -19,6 +26,8 @@ export type RenderPassInput = {
   grade: GradePlan;
   /** Seeds the dither, which keeps smooth walls free of 8-bit banding. */
   seed: number;
+  /** Where the floor plane was found with confidence, the material laid on it; otherwise the floor is recoloured. */
+  floor?: FloorLaying | null;
 };
 
 /**
@@ -31,6 +40,15 @@ const FINISH_NONE = 1 / 512;
 const FINISH_FULL = 1 - 1 / 512;
 /** Side of the repeating dither tile; a power of two keeps the index arithmetic cheap. */
 const DITHER_TILE = 64;
+/** Pixels less floor than this get no floor material. */
+const FLOOR_MATERIAL_FROM = 0.02;
+/**
+ * How far a floor pixel is pulled toward the floor's shading where a material is laid: most of the old boards or
+ * carpet go, a trace stays so the new floor keeps some of the photo's texture. The pull is limited, so a sun patch or
+ * a dark shadow stays one.
+ */
+const FLATTEN = 0.75;
+const FLATTEN_LIMITS = [0.45, 2.2] as const;
 const HIGHLIGHT_KEEP: Float32Array = (() => {
   const table = new Float32Array(256);
   for (let v = 0; v < 256; v++) {
@@ -62,7 +80,10 @@ export function renderPass(input: RenderPassInput): Buffer {
     columnFraction[x] = position - Math.floor(position);
   }
   const row = new Float32Array(fieldWidth * FIELD_CHANNELS);
+  const shadingRow = new Float32Array(fieldWidth);
   const recoloured = new Float64Array(3);
+  const floor = input.floor ?? null;
+  const gains = new Float64Array(3);
 
   // A tile of uniform [0, 1) dither values from the seed, repeated over the image: in place of rounding's +0.5.
   const dither = new Float32Array(DITHER_TILE * DITHER_TILE * 3);
@@ -78,6 +99,11 @@ export function renderPass(input: RenderPassInput): Buffer {
     for (let i = 0, a = row0 * fieldWidth * FIELD_CHANNELS, b = row1 * fieldWidth * FIELD_CHANNELS; i < fieldWidth * FIELD_CHANNELS; i++) {
       row[i] = fields[a + i] + (fields[b + i] - fields[a + i]) * rowFraction;
     }
+    if (floor !== null) {
+      for (let i = 0, a = row0 * fieldWidth, b = row1 * fieldWidth; i < fieldWidth; i++) {
+        shadingRow[i] = floor.shading[a + i] + (floor.shading[b + i] - floor.shading[a + i]) * rowFraction;
+      }
+    }
     const ditherRow = (y & (DITHER_TILE - 1)) * DITHER_TILE * 3;
 
     // The field is smooth at the scale of a few pixels: interpolating it for every second pixel is invisible and
@@ -87,6 +113,8 @@ export function renderPass(input: RenderPassInput): Buffer {
     let shiftA = 0;
     let shiftB = 0;
     let finish = 0;
+    let floorShare = 0;
+    let shading = 0;
     for (let x = 0; x < width; x++, from += channels, to += 3) {
       if ((x & 1) === 0) {
         const c0 = column0[x];
@@ -97,6 +125,11 @@ export function renderPass(input: RenderPassInput): Buffer {
         shiftA = row[c0 + 2] + (row[c1 + 2] - row[c0 + 2]) * fx;
         shiftB = row[c0 + 3] + (row[c1 + 3] - row[c0 + 3]) * fx;
         finish = row[c0 + 4] + (row[c1 + 4] - row[c0 + 4]) * fx;
+        floorShare = row[c0 + 5] + (row[c1 + 5] - row[c0 + 5]) * fx;
+        if (floor !== null) {
+          const s0 = shadingRow[c0 / FIELD_CHANNELS];
+          shading = s0 + (shadingRow[c1 / FIELD_CHANNELS] - s0) * fx;
+        }
       }
       const r8 = source[from];
       const g8 = source[from + 1];
@@ -115,6 +148,17 @@ export function renderPass(input: RenderPassInput): Buffer {
       let linearR = recoloured[0] > 0 ? recoloured[0] : 0;
       let linearG = recoloured[1] > 0 ? recoloured[1] : 0;
       let linearB = recoloured[2] > 0 ? recoloured[2] : 0;
+      if (floor !== null && floorShare > FLOOR_MATERIAL_FROM && layMaterial(floor, x + 0.5, y + 0.5, gains)) {
+        const luminance = 0.2126 * inR + 0.7152 * inG + 0.0722 * inB;
+        const ratio = luminance > 0 ? shading / luminance : 1;
+        const flatten = Math.pow(
+          ratio < FLATTEN_LIMITS[0] ? FLATTEN_LIMITS[0] : ratio > FLATTEN_LIMITS[1] ? FLATTEN_LIMITS[1] : ratio,
+          FLATTEN,
+        );
+        linearR *= 1 + floorShare * (flatten * gains[0] - 1);
+        linearG *= 1 + floorShare * (flatten * gains[1] - 1);
+        linearB *= 1 + floorShare * (flatten * gains[2] - 1);
+      }
       const brightest = r8 > g8 ? (r8 > b8 ? r8 : b8) : g8 > b8 ? g8 : b8;
       if (brightest >= HIGHLIGHT_FROM) {
         const keep = HIGHLIGHT_KEEP[brightest];
@@ -152,4 +196,19 @@ export function renderPass(input: RenderPassInput): Buffer {
     }
   }
   return Buffer.from(output.buffer, output.byteOffset, output.length);
+}
+
+/**
+ * The material's gains at pixel (x, y): the pixel's point on the floor and its footprint there (from the
+ * derivatives of the projective map), or false above the horizon.
+ */
+function layMaterial({ mapping: m, sample }: FloorLaying, x: number, y: number, gains: Float64Array): boolean {
+  const w = m[6] * x + m[7] * y + m[8];
+  if (w <= 0) return false;
+  const u = (m[0] * x + m[1] * y + m[2]) / w;
+  const v = (m[3] * x + m[4] * y + m[5]) / w;
+  const footU = (Math.abs(m[0] - u * m[6]) + Math.abs(m[1] - u * m[7])) / w;
+  const footV = (Math.abs(m[3] - v * m[6]) + Math.abs(m[4] - v * m[7])) / w;
+  sample(u, v, footU, footV, gains);
+  return true;
 }

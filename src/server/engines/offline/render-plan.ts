@@ -10,6 +10,8 @@ import { refinementLook, resolveLook } from './prompt-look';
 import { createRandom } from './random';
 import { mapRoles, type RoleMap } from './room-roles';
 import { kMeansLab, type Segmentation } from './segmentation';
+import { findSegments } from './line-segments';
+import { estimateRoomGeometry, type RoomGeometry } from './room-geometry';
 import type { StyleLook } from './style-palettes';
 
 /** Long side of the copy the regions are found on: enough for walls and floors, cheap for k-means. */
@@ -22,7 +24,8 @@ const ANALYSIS_SEED = 1;
 
 /** `guide`: the larger copy, for detail the small one has lost. */
 export type Analysis = { small: SmallImage; guide: GuideImage; look: StyleLook };
-export type RoomParts = { segmentation: Segmentation; exposure: number; roles: RoleMap };
+/** `floorPlane`: the room's perspective where the floor lies wholly below its horizon; null where unsure. */
+export type RoomParts = { segmentation: Segmentation; exposure: number; roles: RoleMap; floorPlane: RoomGeometry | null };
 export type Recolour = { fields: Float32Array; grade: GradePlan };
 
 /**
@@ -47,7 +50,29 @@ export function findRoomParts({ small, guide, look }: Analysis): RoomParts {
   // The seed varies the look, not the reading of the room: the same photo is always understood the same way.
   const segmentation = kMeansLab(small.lab, REGION_COUNT, createRandom(ANALYSIS_SEED), 3);
   const exposure = estimateExposure(small.lab);
-  return { segmentation, exposure, roles: mapRoles(segmentation, small, guide, exposure, look.colours.accent !== null) };
+  const roles = mapRoles(segmentation, small, guide, exposure, look.colours.accent !== null);
+  const geometry = look.floorMaterial ? estimateRoomGeometry(findSegments(guide), guide.width, guide.height) : null;
+  return { segmentation, exposure, roles, floorPlane: geometry && floorBelowHorizon(roles, geometry) ? geometry : null };
+}
+
+/** Floor found this far above the horizon (share of the height) means the floor or the horizon is wrong. */
+const HORIZON_MARGIN = 0.03;
+/** A floor smaller than this share of the photo is not worth a material (a strip of floor under furniture). */
+const MATERIAL_MIN_FLOOR = 0.08;
+/** Floor cells above the horizon allowed (stray cells of the floor's colour on a far wall). */
+const ABOVE_HORIZON_ALLOWED = 0.01;
+
+/** Whether the floor that was found lies below the horizon the edges give: both readings of the room agree. */
+function floorBelowHorizon({ floor, width, height }: RoleMap, geometry: RoomGeometry): boolean {
+  const horizonRow = height / 2 + geometry.horizon * Math.max(width, height) + HORIZON_MARGIN * height;
+  let floorCells = 0;
+  let above = 0;
+  for (let i = 0; i < floor.length; i++) {
+    if (floor[i] < 0.5) continue;
+    floorCells++;
+    if (Math.floor(i / width) + 0.5 < horizonRow) above++;
+  }
+  return floorCells >= MATERIAL_MIN_FLOOR * floor.length && above <= ABOVE_HORIZON_ALLOWED * floorCells;
 }
 
 /**

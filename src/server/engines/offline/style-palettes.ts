@@ -3,6 +3,7 @@
 import type { StyleId } from '#shared/constants';
 import { STYLE_SWATCHES, SWATCH_ROLES, type SwatchRole } from '#shared/styles';
 import { hexToLab, type Lab } from './colour';
+import type { FloorMaterialName } from './floor-materials';
 
 export type Grade = {
   /** White balance: -1 cool (blue) … +1 warm (amber). */
@@ -28,6 +29,8 @@ export type LookColours = Readonly<Record<SwatchRole, Lab | null>>;
 export type StyleLook = {
   colours: LookColours;
   grade: Grade;
+  /** What the floor is made of, laid in perspective where the floor plane is found; null recolours it only. */
+  floorMaterial: FloorMaterialName | null;
 };
 
 export const NEUTRAL_GRADE: Grade = {
@@ -86,8 +89,26 @@ const GRADES: Readonly<Record<StyleId, Partial<Grade>>> = {
   },
 };
 
+/**
+ * Each style's floor, as its description names it (#shared/styles); the outdoor-named presets get their interior
+ * reading (large pavers, a garden room's narrow boards, teak).
+ */
+const FLOOR_MATERIALS: Readonly<Record<StyleId, FloorMaterialName>> = {
+  'modern-minimalist': 'large-tile',
+  'farmhouse-chic': 'wide-planks',
+  'contemporary-luxe': 'marble',
+  'industrial-loft': 'concrete',
+  transitional: 'planks',
+  'modern-zen': 'wide-planks',
+  'mediterranean-oasis': 'terracotta',
+  'contemporary-outdoor': 'large-tile',
+  'cottage-garden': 'narrow-planks',
+  'tropical-paradise': 'planks',
+  'rustic-farmhouse': 'wide-planks',
+};
+
 export function styleLook(id: StyleId): StyleLook {
   const swatches = STYLE_SWATCHES[id];
   const colours = Object.fromEntries(SWATCH_ROLES.map((role) => [role, hexToLab(swatches[role])])) as Record<SwatchRole, Lab>;
-  return { colours, grade: { ...NEUTRAL_GRADE, ...GRADES[id] } };
+  return { colours, grade: { ...NEUTRAL_GRADE, ...GRADES[id] }, floorMaterial: FLOOR_MATERIALS[id] };
 }

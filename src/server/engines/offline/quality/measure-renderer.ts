@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { KITCHEN_STYLE_IDS, OUTDOOR_STYLE_IDS, type StyleId } from '#shared/constants';
 import { edgeSimilarity } from '../quality-metrics';
 import { labelMasks, setFigures, toLabImage, type PhotoRenders, type SetFigures } from './redesign-figures';
-import { LABELLED_ROOMS, readRoomLabels, type LabelledRoom, type RoomLabels } from './room-labels/room-labels';
+import { LABELLED_ROOMS, labelMask, readRoomLabels, type LabelledRoom, type RoomLabels } from './room-labels/room-labels';
 
 /** All eleven presets, on every photo: a style is not checked only on the rooms it is offered for. */
 export const ALL_PRESETS: readonly StyleId[] = [...KITCHEN_STYLE_IDS, ...OUTDOOR_STYLE_IDS];
@@ -40,6 +40,34 @@ export function labelledPhoto(room: LabelledRoom, size = 1920): Promise<Buffer> 
 
 /** The layout guard: a render whose edge map's SSIM against the photo's is below this has moved the room. */
 export const LAYOUT_GUARD = 0.8;
+/**
+ * The layout guard leaves out the inside of the floor: a new floor material replaces the old boards' or carpet's
+ * pattern, which is the redesign, not a moved room. The floor's edge (skirting boards, where furniture stands) stays
+ * in: the labelled floor is shrunk by this many pixels of the 256 px measure (decision 034).
+ */
+const FLOOR_EDGE_BAND = 4;
+
+export function floorInterior(labels: RoomLabels, width: number, height: number): Uint8Array {
+  const floor = new Uint8Array(width * height);
+  for (const mask of labelMask(labels, 'floor', width, height)) for (let i = 0; i < mask.length; i++) floor[i] |= mask[i];
+  // Erosion by a square: a pixel stays only if every pixel within the band is floor.
+  const inside = new Uint8Array(width * height);
+  for (let y = FLOOR_EDGE_BAND; y < height - FLOOR_EDGE_BAND; y++) {
+    for (let x = FLOOR_EDGE_BAND; x < width - FLOOR_EDGE_BAND; x++) {
+      let all = 1;
+      for (let dy = -FLOOR_EDGE_BAND; dy <= FLOOR_EDGE_BAND && all; dy++) {
+        for (let dx = -FLOOR_EDGE_BAND; dx <= FLOOR_EDGE_BAND; dx++) {
+          if (!floor[(y + dy) * width + x + dx]) {
+            all = 0;
+            break;
+          }
+        }
+      }
+      inside[y * width + x] = all;
+    }
+  }
+  return inside;
+}
 
 export type Measured = SetFigures & {
   renders: number;
@@ -86,7 +114,10 @@ export async function measureRenderer(
     for (const look of looks) {
       const output = await render(photo, look);
       outputs.push(await toLabImage(output));
-      layout.push({ render: `${room} / ${lookName(look)}`, similarity: await edgeSimilarity(photo, output) });
+      layout.push({
+        render: `${room} / ${lookName(look)}`,
+        similarity: await edgeSimilarity(photo, output, (width, height) => floorInterior(labels, width, height)),
+      });
     }
     measured.push({ before, masks: labelMasks(labels, before.width, before.height), outputs });
   }

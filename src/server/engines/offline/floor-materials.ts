@@ -1,0 +1,203 @@
+// Floor materials drawn procedurally on the floor plane (room-geometry.ts), in metres: planks, tiles with grout,
+// polished concrete. Each pixel gets a gain per colour channel in linear light, laid over the floor's new colour,
+// so the room's light, shadows and reflections stay as photographed while the floor shows its boards or tiles.
+// Far away, where a board or a grout line is smaller than a pixel, the pattern fades to its average (each feature is
+// box-filtered over the pixel's footprint on the floor), so the far floor does not shimmer.
+import { FIELD_CHANNELS, FLOOR_CHANNEL } from './recolour-field';
+
+export type FloorMaterialName = 'planks' | 'wide-planks' | 'narrow-planks' | 'large-tile' | 'terracotta' | 'marble' | 'concrete';
+export const FLOOR_MATERIALS: readonly FloorMaterialName[] = [
+  'planks',
+  'wide-planks',
+  'narrow-planks',
+  'large-tile',
+  'terracotta',
+  'marble',
+  'concrete',
+];
+
+type Planks = { kind: 'planks'; width: number; length: number; tone: number; grain: number; seam: number; seamGain: number };
+type Tiles = {
+  kind: 'tiles';
+  width: number;
+  length: number;
+  /** Each row starts this share of a tile along (0: grid, 0.5: running bond). */
+  stagger: number;
+  tone: number;
+  grout: number;
+  /** Light of the grout against the tile: below 1 darker (grey grout on white), above 1 lighter (lime on terracotta). */
+  groutGain: number;
+  veins: number;
+};
+type Concrete = { kind: 'concrete'; mottle: number; joint: number; jointSpacing: number };
+type Pattern = Planks | Tiles | Concrete;
+
+// Sizes in metres, tone and grain as gains in linear light (0.1: a tenth lighter or darker).
+const PATTERNS: Readonly<Record<FloorMaterialName, Pattern>> = {
+  planks: { kind: 'planks', width: 0.15, length: 1.2, tone: 0.12, grain: 0.05, seam: 0.003, seamGain: 0.55 },
+  'wide-planks': { kind: 'planks', width: 0.22, length: 1.9, tone: 0.14, grain: 0.06, seam: 0.004, seamGain: 0.5 },
+  'narrow-planks': { kind: 'planks', width: 0.1, length: 0.9, tone: 0.1, grain: 0.04, seam: 0.0025, seamGain: 0.6 },
+  'large-tile': { kind: 'tiles', width: 0.6, length: 1.2, stagger: 0.5, tone: 0.03, grout: 0.003, groutGain: 0.75, veins: 0 },
+  terracotta: { kind: 'tiles', width: 0.3, length: 0.3, stagger: 0, tone: 0.12, grout: 0.008, groutGain: 1.35, veins: 0 },
+  marble: { kind: 'tiles', width: 0.8, length: 0.8, stagger: 0, tone: 0.05, grout: 0.003, groutGain: 0.7, veins: 0.15 },
+  concrete: { kind: 'concrete', mottle: 0.07, joint: 0.006, jointSpacing: 3 },
+};
+
+/** The pattern's gain per channel (linear light) at floor point (u, v), for a pixel covering footU × footV metres. */
+export type MaterialSampler = (u: number, v: number, footU: number, footV: number, out: Float64Array) => void;
+
+export function materialSampler(name: FloorMaterialName, seed: number): MaterialSampler {
+  const pattern = PATTERNS[name];
+  if (pattern.kind === 'planks') return planksSampler(pattern, seed);
+  if (pattern.kind === 'tiles') return tilesSampler(pattern, seed);
+  return concreteSampler(pattern, seed);
+}
+
+function planksSampler(p: Planks, seed: number): MaterialSampler {
+  return (u, v, footU, footV, out) => {
+    const row = Math.floor(u / p.width);
+    const across = u - row * p.width;
+    // Each row of boards is shifted along by its own amount, so the end joints never line up.
+    const along = v + hash(row, 1, seed) * p.length;
+    const board = Math.floor(along / p.length);
+    const alongIn = along - board * p.length;
+    const visible = fade(p.width / footU);
+    const tone = (hash(row, board, seed) - 0.5) * 2 * p.tone * visible;
+    // Grain: a few stripes along each board, wavering with its own phase.
+    const phase = hash(board, row, seed + 1);
+    const stripes = wave((across / p.width) * 4 + 0.25 * wave(alongIn * 0.366 + phase));
+    const grain = stripes * p.grain * fade(p.width / 4 / footU);
+    const seam =
+      coverage(Math.min(across, p.width - across), p.seam, footU) + coverage(Math.min(alongIn, p.length - alongIn), p.seam, footV);
+    const gain = (1 + tone + grain) * (1 - Math.min(1, seam) * (1 - p.seamGain));
+    // Boards differ a little in warmth as well as lightness.
+    const warmth = (hash(board, row, seed + 2) - 0.5) * 0.06 * visible;
+    out[0] = gain * (1 + warmth);
+    out[1] = gain;
+    out[2] = gain * (1 - warmth);
+  };
+}
+
+function tilesSampler(p: Tiles, seed: number): MaterialSampler {
+  return (u, v, footU, footV, out) => {
+    const row = Math.floor(v / p.length);
+    const alongIn = v - row * p.length;
+    const shifted = u + (((row % 2) + 2) % 2) * p.stagger * p.width;
+    const column = Math.floor(shifted / p.width);
+    const across = shifted - column * p.width;
+    const tone = (hash(column, row, seed) - 0.5) * 2 * p.tone * fade(p.width / footU);
+    let veins = 0;
+    if (p.veins > 0) {
+      // Marble: thin dark veins where a warped noise field crosses its middle value.
+      const n = valueNoise(u * 3.5 + 2 * valueNoise(u * 1.2, v * 1.2, seed), v * 3.5, seed + 1);
+      veins = Math.max(0, 1 - Math.abs(n - 0.5) * 24) * p.veins * fade(0.03 / Math.max(footU, footV));
+    }
+    const grout = Math.min(
+      1,
+      coverage(Math.min(across, p.width - across), p.grout, footU) + coverage(Math.min(alongIn, p.length - alongIn), p.grout, footV),
+    );
+    const gain = (1 + tone - veins) * (1 + grout * (p.groutGain - 1));
+    out[0] = gain;
+    out[1] = gain;
+    out[2] = gain;
+  };
+}
+
+function concreteSampler(p: Concrete, seed: number): MaterialSampler {
+  return (u, v, footU, footV, out) => {
+    // Polished concrete: soft clouds at two scales, and saw-cut joints every few metres.
+    const large = (valueNoise(u * 1.3, v * 1.3, seed) - 0.5) * fade(0.4 / Math.max(footU, footV));
+    const small = (valueNoise(u * 5, v * 5, seed + 1) - 0.5) * 0.5 * fade(0.1 / Math.max(footU, footV));
+    const s = p.jointSpacing;
+    const inU = u - Math.floor(u / s) * s;
+    const inV = v - Math.floor(v / s) * s;
+    const joint = Math.min(1, coverage(Math.min(inU, s - inU), p.joint, footU) + coverage(Math.min(inV, s - inV), p.joint, footV));
+    const gain = (1 + (large + small) * 2 * p.mottle) * (1 - joint * 0.35);
+    out[0] = gain;
+    out[1] = gain;
+    out[2] = gain;
+  };
+}
+
+/** How visible a feature `pixels` pixels across is: none below one pixel, fully from three. */
+function fade(pixels: number): number {
+  const t = Math.min(1, Math.max(0, (pixels - 1) / 2));
+  return t * t * (3 - 2 * t);
+}
+
+/** The share of a pixel `foot` wide, centred `distance` from a line `width` wide, that the line covers. */
+function coverage(distance: number, width: number, foot: number): number {
+  const overlap = Math.min((foot + width) / 2 - distance, Math.min(foot, width));
+  return overlap > 0 ? overlap / foot : 0;
+}
+
+/** A deterministic value in [0, 1) for two integers and a seed. */
+function hash(i: number, j: number, seed: number): number {
+  let h = Math.imul(i | 0, 0x27d4eb2d) ^ Math.imul(j | 0, 0x165667b1) ^ Math.imul(seed | 0, 0x9e3779b1);
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+/** Smooth noise in [0, 1): hashed values on the integer lattice, blended with a smoothstep. */
+function valueNoise(x: number, y: number, seed: number): number {
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const sx = fx * fx * (3 - 2 * fx);
+  const sy = fy * fy * (3 - 2 * fy);
+  const topLeft = hash(x0, y0, seed);
+  const bottomLeft = hash(x0, y0 + 1, seed);
+  const top = topLeft + (hash(x0 + 1, y0, seed) - topLeft) * sx;
+  const bottom = bottomLeft + (hash(x0 + 1, y0 + 1, seed) - bottomLeft) * sx;
+  return top + (bottom - top) * sy;
+}
+
+/** A sine-like wave of period 1 from two parabolas, in [-1, 1]: close enough for wood grain, far cheaper than sin. */
+function wave(t: number): number {
+  const x = t - Math.floor(t);
+  return x < 0.5 ? 16 * x * (0.5 - x) : -16 * (x - 0.5) * (1 - x);
+}
+
+/** Reach of the floor's shading, in guide pixels (about 30 px of a 1920 px photo): wider than boards and carpet. */
+const SHADING_RADIUS = 6;
+
+/**
+ * The light falling on the floor without the floor's own pattern (old boards, carpet, tile): the guide's luminance
+ * blurred over the floor only (a normalised convolution weighted by how much of each pixel is floor, so a white
+ * skirting board does not brighten the floor's edge). Where a material is laid, each pixel is pulled toward this, so
+ * the new boards replace the old ones while shadows, sun patches and reflections stay, a little softened.
+ */
+export function floorShading(linear: Float32Array, fields: Float32Array, width: number, height: number): Float32Array {
+  const weighted = new Float32Array(width * height);
+  const weight = new Float32Array(width * height);
+  for (let i = 0; i < weight.length; i++) {
+    const w = fields[i * FIELD_CHANNELS + FLOOR_CHANNEL];
+    weight[i] = w;
+    weighted[i] = w * (0.2126 * linear[i * 3] + 0.7152 * linear[i * 3 + 1] + 0.0722 * linear[i * 3 + 2]);
+  }
+  // Two box blurs each way: close to a Gaussian, and linear in the radius.
+  for (let pass = 0; pass < 2; pass++) {
+    boxBlur(weighted, width, height, SHADING_RADIUS);
+    boxBlur(weight, width, height, SHADING_RADIUS);
+  }
+  const shading = new Float32Array(width * height);
+  for (let i = 0; i < shading.length; i++) shading[i] = weight[i] > 1e-3 ? weighted[i] / weight[i] : 0;
+  return shading;
+}
+
+function boxBlur(values: Float32Array, width: number, height: number, radius: number): void {
+  const line = new Float32Array(Math.max(width, height));
+  const run = (start: number, step: number, count: number) => {
+    for (let k = 0; k < count; k++) line[k] = values[start + k * step];
+    let sum = 0;
+    for (let k = -radius; k <= radius; k++) sum += line[Math.min(count - 1, Math.max(0, k))];
+    for (let k = 0; k < count; k++) {
+      values[start + k * step] = sum / (2 * radius + 1);
+      sum += line[Math.min(count - 1, k + radius + 1)] - line[Math.max(0, k - radius)];
+    }
+  };
+  for (let y = 0; y < height; y++) run(y * width, 1, width);
+  for (let x = 0; x < width; x++) run(x, width, height);
+}

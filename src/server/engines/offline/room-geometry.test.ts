@@ -1,0 +1,206 @@
+// The floor plane from straight edges: segments are found where they are drawn, a camera is recovered from a box
+// room's edges as projected by a known camera, edges that agree on no room give no floor plane, and the floor
+// materials fade to their average where a board is smaller than a pixel.
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { SRGB_TO_LINEAR } from './colour';
+import { toGuide, type GuideImage } from './downscale';
+import { FLOOR_MATERIALS, materialSampler } from './floor-materials';
+import { findSegments, type Segment } from './line-segments';
+import { CAMERA_HEIGHT, estimateRoomGeometry, floorMapping, type RoomGeometry } from './room-geometry';
+import { createRandom } from './random';
+import { analyse, findRoomParts } from './render-plan';
+import { labelledPhoto } from './quality/measure-renderer';
+import { LABELLED_ROOMS, readRoomLabels } from './quality/room-labels/room-labels';
+
+function guideOf(width: number, height: number, grey: (x: number, y: number) => number): GuideImage {
+  const srgb = new Uint8Array(width * height * 3);
+  const linear = new Float32Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = Math.round(grey(x, y));
+      for (let c = 0; c < 3; c++) {
+        srgb[(y * width + x) * 3 + c] = v;
+        linear[(y * width + x) * 3 + c] = SRGB_TO_LINEAR[v];
+      }
+    }
+  }
+  return { width, height, srgb, linear };
+}
+
+describe('line segments', () => {
+  it('are found along the sides of a dark panel on a light wall, end to end', () => {
+    const guide = guideOf(200, 150, (x, y) => (x >= 50 && x < 150 && y >= 40 && y < 110 ? 40 : 220));
+    const segments = findSegments(guide);
+    const near = (s: Segment, x1: number, y1: number, x2: number, y2: number) =>
+      (Math.hypot(s.x1 - x1, s.y1 - y1) < 3 && Math.hypot(s.x2 - x2, s.y2 - y2) < 3) ||
+      (Math.hypot(s.x1 - x2, s.y1 - y2) < 3 && Math.hypot(s.x2 - x1, s.y2 - y1) < 3);
+    expect(segments.some((s) => near(s, 50, 40, 150, 40))).toBe(true);
+    expect(segments.some((s) => near(s, 50, 110, 150, 110))).toBe(true);
+    expect(segments.some((s) => near(s, 50, 40, 50, 110))).toBe(true);
+    expect(segments.some((s) => near(s, 150, 40, 150, 110))).toBe(true);
+  });
+
+  it('are not found in noise', () => {
+    const random = createRandom(3);
+    expect(findSegments(guideOf(200, 150, () => 60 + random() * 140))).toEqual([]);
+  });
+});
+
+/** A camera at CAMERA_HEIGHT in a 6 × 8 × 2.7 m room, turned by `yaw`, pitched down by `pitch`. */
+function projectedRoom(geometry: { focal: number; pitch: number; yaw: number }, width: number, height: number): Segment[] {
+  const scale = Math.max(width, height);
+  const f = geometry.focal * scale;
+  const project = ([x, y, z]: readonly number[]): [number, number] | null => {
+    // Room axes (x across, y down from the camera, z the room's depth) into the camera: the room's depth is turned
+    // by yaw from the camera's view, then the camera looks down by pitch.
+    const c = Math.cos(geometry.yaw);
+    const s = Math.sin(geometry.yaw);
+    const tx = c * x + s * z;
+    const tz = -s * x + c * z;
+    const cos = Math.cos(geometry.pitch);
+    const sin = Math.sin(geometry.pitch);
+    const cy = cos * y - sin * tz;
+    const cz = sin * y + cos * tz;
+    if (cz <= 0.1) return null;
+    return [width / 2 + (f * tx) / cz, height / 2 + (f * cy) / cz];
+  };
+  const floor = CAMERA_HEIGHT;
+  const ceiling = CAMERA_HEIGHT - 2.7;
+  const segments: Segment[] = [];
+  const add = (from: readonly number[], to: readonly number[]) => {
+    // Sampled along its length and clipped to the frame, as a detector would see the edge.
+    const points: [number, number][] = [];
+    for (let t = 0; t <= 1; t += 0.01) {
+      const p = project(from.map((v, k) => v + (to[k] - v) * t));
+      if (p && p[0] >= 0 && p[0] <= width && p[1] >= 0 && p[1] <= height) points.push(p);
+    }
+    if (points.length < 2) return;
+    const [x1, y1] = points[0];
+    const [x2, y2] = points[points.length - 1];
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    if (length > 8) segments.push({ x1, y1, x2, y2, length });
+  };
+  // Walls at x = -3 and x = 3, the far wall at z = 6; skirting and cornice lines, corners, door and window frames.
+  for (const y of [floor, floor - 0.1, ceiling, 0.2]) {
+    add([-3, y, 0.5], [-3, y, 6]);
+    add([3, y, 0.5], [3, y, 6]);
+    add([-3, y, 6], [3, y, 6]);
+  }
+  for (const x of [-3, -1, 1, 3]) add([x, floor, 6], [x, ceiling, 6]);
+  for (const z of [2, 4]) {
+    add([-3, floor, z], [-3, ceiling, z]);
+    add([3, floor, z], [3, ceiling, z]);
+  }
+  return segments;
+}
+
+describe('room geometry', () => {
+  const width = 400;
+  const height = 300;
+
+  it.each([
+    { focal: 0.5, pitch: 0.08, yaw: 0.3 },
+    { focal: 0.75, pitch: 0.12, yaw: -0.35 },
+    { focal: 0.45, pitch: 0, yaw: 0.4 },
+  ])('recovers the camera of a box room (focal $focal, pitch $pitch, yaw $yaw)', (camera) => {
+    const found = estimateRoomGeometry(projectedRoom(camera, width, height), width, height);
+    expect(found).not.toBeNull();
+    const geometry = found as RoomGeometry;
+    expect(geometry.focal).toBeCloseTo(camera.focal, 1);
+    expect(Math.abs(geometry.yaw - camera.yaw)).toBeLessThan(0.03);
+    // The horizon sits where the level direction ahead projects.
+    expect(geometry.horizon).toBeCloseTo(-Math.tan(camera.pitch) * camera.focal, 2);
+  });
+
+  it('maps pixels back to the floor points they show, in metres', () => {
+    const camera = { focal: 0.6, pitch: 0.1, yaw: 0.2 };
+    const geometry: RoomGeometry = { ...camera, principalX: 0, principalY: 0, horizon: -Math.tan(0.1) * 0.6, support: 1 };
+    const mapping = floorMapping(geometry, width, height);
+    for (const [x, z] of [
+      [0, 3],
+      [-1.5, 2],
+      [2, 5],
+    ]) {
+      // Project the floor point with the same camera, then map it back.
+      const c = Math.cos(camera.yaw);
+      const s = Math.sin(camera.yaw);
+      const tx = c * x + s * z;
+      const tz = -s * x + c * z;
+      const cy = Math.cos(camera.pitch) * CAMERA_HEIGHT - Math.sin(camera.pitch) * tz;
+      const cz = Math.sin(camera.pitch) * CAMERA_HEIGHT + Math.cos(camera.pitch) * tz;
+      const px = width / 2 + (camera.focal * width * tx) / cz;
+      const py = height / 2 + (camera.focal * width * cy) / cz;
+      const w = mapping[6] * px + mapping[7] * py + mapping[8];
+      const u = (mapping[0] * px + mapping[1] * py + mapping[2]) / w;
+      const v = (mapping[3] * px + mapping[4] * py + mapping[5]) / w;
+      expect(u).toBeCloseTo(x, 5);
+      expect(v).toBeCloseTo(z, 5);
+    }
+  });
+
+  it('claims no floor plane from edges that agree on no room', () => {
+    const random = createRandom(11);
+    const segments: Segment[] = Array.from({ length: 80 }, () => {
+      const x1 = random() * width;
+      const y1 = random() * height;
+      const angle = random() * Math.PI;
+      const length = 10 + random() * 40;
+      return { x1, y1, x2: x1 + Math.cos(angle) * length, y2: y1 + Math.sin(angle) * length, length };
+    });
+    expect(estimateRoomGeometry(segments, width, height)).toBeNull();
+    expect(estimateRoomGeometry([], width, height)).toBeNull();
+  });
+});
+
+describe('floor materials', () => {
+  const gains = new Float64Array(3);
+  const lightness = (name: (typeof FLOOR_MATERIALS)[number], foot: number) => {
+    const sample = materialSampler(name, 5);
+    const values: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      sample((i % 20) * 0.137, Math.floor(i / 20) * 0.311, foot, foot, gains);
+      values.push(gains[1]);
+    }
+    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+    return { mean, spread: Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length) };
+  };
+
+  it.each(FLOOR_MATERIALS)('%s shows its pattern up close and fades to an even floor far away', (name) => {
+    const near = lightness(name, 0.002);
+    const far = lightness(name, 5);
+    expect(near.spread).toBeGreaterThan(0.015);
+    expect(far.spread).toBeLessThan(0.01);
+    expect(Math.abs(far.mean - 1)).toBeLessThan(0.05);
+  });
+
+  it('are the same for the same seed', () => {
+    const first = new Float64Array(3);
+    materialSampler('planks', 9)(1.3, 2.7, 0.004, 0.004, first);
+    materialSampler('planks', 9)(1.3, 2.7, 0.004, 0.004, gains);
+    expect([...gains]).toEqual([...first]);
+  });
+});
+
+describe('the floor plane on the labelled room photos', () => {
+  it('is found on most of them, and wherever it is found the hand-drawn floor lies below its horizon', async () => {
+    let found = 0;
+    for (const room of LABELLED_ROOMS) {
+      const photo = await labelledPhoto(room, 960);
+      const { data, info } = await sharp(photo).resize(400, 400, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+      const guide = toGuide(data, info.width, info.height, info.channels);
+      const analysis = analyse(guide, 'farmhouse-chic', null, 1);
+      const { floorPlane } = findRoomParts(analysis);
+      if (!floorPlane) continue;
+      found++;
+      const horizon = 0.5 + (floorPlane.horizon * Math.max(info.width, info.height)) / info.height;
+      const floorTop = Math.min(
+        ...readRoomLabels(room)
+          .regions.filter((region) => region.label === 'floor')
+          .flatMap((region) => region.points.map(([, y]) => y)),
+      );
+      expect(floorTop, room).toBeGreaterThan(horizon);
+    }
+    expect(found).toBeGreaterThanOrEqual(4);
+  }, 30_000);
+});
