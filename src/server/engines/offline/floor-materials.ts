@@ -5,11 +5,13 @@
 // box-filtered over the pixel's footprint on the floor), so the far floor does not shimmer.
 import { FIELD_CHANNELS, FLOOR_CHANNEL } from './recolour-field';
 
-export type FloorMaterialName = 'planks' | 'wide-planks' | 'narrow-planks' | 'large-tile' | 'terracotta' | 'marble' | 'concrete';
+export type FloorMaterialName =
+  'planks' | 'wide-planks' | 'narrow-planks' | 'herringbone' | 'large-tile' | 'terracotta' | 'marble' | 'concrete';
 export const FLOOR_MATERIALS: readonly FloorMaterialName[] = [
   'planks',
   'wide-planks',
   'narrow-planks',
+  'herringbone',
   'large-tile',
   'terracotta',
   'marble',
@@ -30,13 +32,16 @@ type Tiles = {
   veins: number;
 };
 type Concrete = { kind: 'concrete'; mottle: number; joint: number; jointSpacing: number };
-type Pattern = Planks | Tiles | Concrete;
+/** Blocks `ratio` times longer than wide, laid in a herringbone whose zigzag runs along the room's depth. */
+type Herringbone = { kind: 'herringbone'; width: number; ratio: number; tone: number; grain: number; seam: number; seamGain: number };
+type Pattern = Planks | Herringbone | Tiles | Concrete;
 
 // Sizes in metres, tone and grain as gains in linear light (0.1: a tenth lighter or darker).
 const PATTERNS: Readonly<Record<FloorMaterialName, Pattern>> = {
   planks: { kind: 'planks', width: 0.15, length: 1.2, tone: 0.12, grain: 0.05, seam: 0.003, seamGain: 0.55 },
   'wide-planks': { kind: 'planks', width: 0.22, length: 1.9, tone: 0.14, grain: 0.06, seam: 0.004, seamGain: 0.5 },
   'narrow-planks': { kind: 'planks', width: 0.1, length: 0.9, tone: 0.1, grain: 0.04, seam: 0.0025, seamGain: 0.6 },
+  herringbone: { kind: 'herringbone', width: 0.09, ratio: 5, tone: 0.12, grain: 0.04, seam: 0.0025, seamGain: 0.55 },
   'large-tile': { kind: 'tiles', width: 0.6, length: 1.2, stagger: 0.5, tone: 0.03, grout: 0.003, groutGain: 0.75, veins: 0 },
   terracotta: { kind: 'tiles', width: 0.3, length: 0.3, stagger: 0, tone: 0.12, grout: 0.008, groutGain: 1.35, veins: 0 },
   marble: { kind: 'tiles', width: 0.8, length: 0.8, stagger: 0, tone: 0.05, grout: 0.003, groutGain: 0.7, veins: 0.15 },
@@ -49,6 +54,7 @@ export type MaterialSampler = (u: number, v: number, footU: number, footV: numbe
 export function materialSampler(name: FloorMaterialName, seed: number): MaterialSampler {
   const pattern = PATTERNS[name];
   if (pattern.kind === 'planks') return planksSampler(pattern, seed);
+  if (pattern.kind === 'herringbone') return herringboneSampler(pattern, seed);
   if (pattern.kind === 'tiles') return tilesSampler(pattern, seed);
   return concreteSampler(pattern, seed);
 }
@@ -72,6 +78,41 @@ function planksSampler(p: Planks, seed: number): MaterialSampler {
     const gain = (1 + tone + grain) * (1 - Math.min(1, seam) * (1 - p.seamGain));
     // Boards differ a little in warmth as well as lightness.
     const warmth = (hash(board, row, seed + 2) - 0.5) * 0.06 * visible;
+    out[0] = gain * (1 + warmth);
+    out[1] = gain;
+    out[2] = gain * (1 - warmth);
+  };
+}
+
+/**
+ * On a grid of block widths turned 45° from the room, cell (i, j) belongs to a block along the first axis when
+ * (i - j) mod 2n < n, else to one along the second: each row is one long block then n block ends, and each row is
+ * the last shifted by one cell, which is the herringbone's staircase.
+ */
+function herringboneSampler(p: Herringbone, seed: number): MaterialSampler {
+  const n = p.ratio;
+  return (u, v, footU, footV, out) => {
+    // Turned 45°, in block widths.
+    const a = ((u + v) * Math.SQRT1_2) / p.width;
+    const b = ((v - u) * Math.SQRT1_2) / p.width;
+    const i = Math.floor(a);
+    const j = Math.floor(b);
+    const d = (((i - j) % (2 * n)) + 2 * n) % (2 * n);
+    const lengthwise = d < n;
+    // The block's first cell, and the point's place along and across the block (in block widths).
+    const startI = lengthwise ? i - d : i;
+    const startJ = lengthwise ? j : j - (2 * n - 1 - d);
+    const along = lengthwise ? a - startI : b - startJ;
+    const across = lengthwise ? b - j : a - i;
+    const foot = Math.max(footU, footV) / p.width;
+    const visible = fade(1 / foot);
+    const tone = (hash(startI * 2 + (lengthwise ? 0 : 1), startJ, seed) - 0.5) * 2 * p.tone * visible;
+    const phase = hash(startJ, startI, seed + 1);
+    const grain = wave(across * 3 + 0.25 * wave(along * 0.2 + phase)) * p.grain * fade(1 / 3 / foot);
+    const seamWidth = p.seam / p.width;
+    const seam = coverage(Math.min(across, 1 - across), seamWidth, foot) + coverage(Math.min(along, n - along), seamWidth, foot);
+    const gain = (1 + tone + grain) * (1 - Math.min(1, seam) * (1 - p.seamGain));
+    const warmth = (hash(startI, startJ, seed + 2) - 0.5) * 0.06 * visible;
     out[0] = gain * (1 + warmth);
     out[1] = gain;
     out[2] = gain * (1 - warmth);

@@ -37,6 +37,13 @@ describe('readPrompt', () => {
     expect(readPrompt('grey floor').floorMaterial).toBeNull();
     expect(readPrompt('marble island').floorMaterial).toBeNull();
     expect(readPrompt('a rustic cabin').impliedFloorMaterial).toBe('wide-planks');
+    expect(readPrompt('herringbone white oak floor')).toMatchObject({
+      floorMaterial: 'herringbone',
+      understood: ['herringbone (floor)', 'white oak (floor)'],
+      notUnderstood: [],
+    });
+    expect(readPrompt('parquet').floorMaterial).toBe('herringbone');
+    expect(readPrompt('a herringbone backsplash')).toMatchObject({ floorMaterial: null, notUnderstood: ['herringbone', 'backsplash'] });
     expect(resolveLook(null, 'dark moody library with brass lamps').floorMaterial).toBe('planks');
     expect(resolveLook('industrial-loft', 'white oak floors').floorMaterial).toBe('planks');
     expect(resolveLook('industrial-loft', 'sage green walls').floorMaterial).toBe('concrete');

@@ -103,6 +103,12 @@ const FLOOR_MATERIAL_WORDS: Readonly<Record<string, FloorMaterialName>> = {
   stone: 'large-tile',
 };
 
+/** Words for how a floor is laid, whatever its colour ("herringbone oak floor"). */
+const FLOOR_PATTERN_WORDS: Readonly<Record<string, FloorMaterialName>> = {
+  herringbone: 'herringbone',
+  parquet: 'herringbone',
+};
+
 /** Nouns that say which part of the room a colour is for ("navy island", "brass hardware", "oak floors"). */
 const ROLE_NOUNS: Readonly<Record<string, SwatchRole>> = {
   wall: 'walls',
@@ -277,6 +283,7 @@ export function readPrompt(prompt: string): PromptHints {
   const understood: string[] = [];
   let floorMaterial: FloorMaterialName | null = null;
   let impliedFloorMaterial: FloorMaterialName | null = null;
+  let floorPattern: FloorMaterialName | null = null;
   /** Positions of words acted on: colour phrases, moods and the role nouns that placed a colour. */
   const used = new Set<number>();
 
@@ -297,6 +304,16 @@ export function readPrompt(prompt: string): PromptHints {
       i += length;
       continue;
     }
+    const pattern = Object.hasOwn(FLOOR_PATTERN_WORDS, words[i]) ? FLOOR_PATTERN_WORDS[words[i]] : undefined;
+    // "Herringbone floor" or "parquet", but not a "herringbone backsplash".
+    const patternFor = roleAfter(words, i + 1)?.role ?? 'floor';
+    if (pattern && patternFor === 'floor') {
+      used.add(i);
+      understood.push(`${words[i]} (floor)`);
+      floorPattern = pattern;
+      i++;
+      continue;
+    }
     const mood = moodOf(words[i]);
     if (mood) {
       used.add(i);
@@ -311,7 +328,7 @@ export function readPrompt(prompt: string): PromptHints {
   const notUnderstood = [
     ...new Set(words.filter((word, at) => !used.has(at) && word !== BREAK && !FILLER_WORDS.has(word) && word.replace(/-/g, '').length > 2)),
   ];
-  return { named, implied, gradeNudge, floorMaterial, impliedFloorMaterial, understood, notUnderstood };
+  return { named, implied, gradeNudge, floorMaterial: floorPattern ?? floorMaterial, impliedFloorMaterial, understood, notUnderstood };
 }
 
 function materialOf(phrase: string): FloorMaterialName | null {

@@ -31,8 +31,10 @@ export type RenderPassInput = {
 };
 
 /**
- * How much of the recolour a pixel takes, by its brightest channel: blown-out windows and lamps stay clean white
- * instead of turning grey or tinted, as they would in a real photo of the repainted room.
+ * How much of the recolour's change of lightness a pixel takes, by its brightest channel: a blown-out sun patch or
+ * glare on a floor painted darker stays as bright as photographed instead of turning into a grey puddle, and takes
+ * the new colour's hue (as a sunlit patch of a dark floor would in an overexposed photo), so the surface's colour
+ * stays even.
  */
 const HIGHLIGHT_FROM = 238;
 /** Below this finish a pixel is left exactly as photographed; above FINISH_FULL it takes the whole finish. */
@@ -82,6 +84,7 @@ export function renderPass(input: RenderPassInput): Buffer {
   const row = new Float32Array(fieldWidth * FIELD_CHANNELS);
   const shadingRow = new Float32Array(fieldWidth);
   const recoloured = new Float64Array(3);
+  const bright = new Float64Array(3);
   const floor = input.floor ?? null;
   const gains = new Float64Array(3);
 
@@ -162,9 +165,10 @@ export function renderPass(input: RenderPassInput): Buffer {
       const brightest = r8 > g8 ? (r8 > b8 ? r8 : b8) : g8 > b8 ? g8 : b8;
       if (brightest >= HIGHLIGHT_FROM) {
         const keep = HIGHLIGHT_KEEP[brightest];
-        linearR = inR + (linearR - inR) * keep;
-        linearG = inG + (linearG - inG) * keep;
-        linearB = inB + (linearB - inB) * keep;
+        recolourInLab(inR, inG, inB, 1, 0, shiftA, shiftB, bright);
+        linearR = bright[0] + (linearR - bright[0]) * keep;
+        linearG = bright[1] + (linearG - bright[1]) * keep;
+        linearB = bright[2] + (linearB - bright[2]) * keep;
       }
       // The style's finish: white balance gains, tone curve, saturation and split toning.
       const red = curve[((linearR * gainR < CURVE_RANGE ? linearR * gainR : CURVE_RANGE) * curveScale) | 0];

@@ -10,7 +10,8 @@ import { refinementLook, resolveLook } from './prompt-look';
 import { createRandom } from './random';
 import { mapRoles, type RoleMap } from './room-roles';
 import { kMeansLab, type Segmentation } from './segmentation';
-import { findSegments } from './line-segments';
+import { findSegments, type Segment } from './line-segments';
+import { confineToFloor } from './floor-extent';
 import { estimateRoomGeometry, type RoomGeometry } from './room-geometry';
 import type { StyleLook } from './style-palettes';
 
@@ -24,8 +25,17 @@ const ANALYSIS_SEED = 1;
 
 /** `guide`: the larger copy, for detail the small one has lost. */
 export type Analysis = { small: SmallImage; guide: GuideImage; look: StyleLook };
-/** `floorPlane`: the room's perspective where the floor lies wholly below its horizon; null where unsure. */
-export type RoomParts = { segmentation: Segmentation; exposure: number; roles: RoleMap; floorPlane: RoomGeometry | null };
+/**
+ * `floorPlane`: the room's perspective where the floor lies wholly below its horizon; null where unsure (or the look
+ * lays no floor material). `edges`: the guide's straight edges it was found from.
+ */
+export type RoomParts = {
+  segmentation: Segmentation;
+  exposure: number;
+  roles: RoleMap;
+  floorPlane: RoomGeometry | null;
+  edges: Segment[];
+};
 export type Recolour = { fields: Float32Array; grade: GradePlan };
 
 /**
@@ -51,8 +61,9 @@ export function findRoomParts({ small, guide, look }: Analysis): RoomParts {
   const segmentation = kMeansLab(small.lab, REGION_COUNT, createRandom(ANALYSIS_SEED), 3);
   const exposure = estimateExposure(small.lab);
   const roles = mapRoles(segmentation, small, guide, exposure, look.colours.accent !== null);
-  const geometry = look.floorMaterial ? estimateRoomGeometry(findSegments(guide), guide.width, guide.height) : null;
-  return { segmentation, exposure, roles, floorPlane: geometry && floorBelowHorizon(roles, geometry) ? geometry : null };
+  const edges = look.floorMaterial ? findSegments(guide) : [];
+  const geometry = look.floorMaterial ? estimateRoomGeometry(edges, guide.width, guide.height) : null;
+  return { segmentation, exposure, roles, floorPlane: geometry && floorBelowHorizon(roles, geometry) ? geometry : null, edges };
 }
 
 /** Floor found this far above the horizon (share of the height) means the floor or the horizon is wrong. */
@@ -81,11 +92,13 @@ function floorBelowHorizon({ floor, width, height }: RoleMap, geometry: RoomGeom
  * to cancel the chroma shift and half the lightness shift the grade gives each part. The grade keeps its say over
  * light and shade; the palette decides the colours.
  */
-export function planRecolour({ small, look }: Analysis, { exposure, roles }: RoomParts, guide: GuideImage): Recolour {
+export function planRecolour({ small, look }: Analysis, { exposure, roles, floorPlane, edges }: RoomParts, guide: GuideImage): Recolour {
   const first = planRoleRecolour(roles, small, look, exposure);
   const grade = planGrade(look.grade);
   const recolour = planRoleRecolour(roles, small, look, exposure, gradeCompensation(first, grade));
   const fields = upsampleFields(smoothCellFields(recolour, small), small, guide);
+  // The floor's colour may run up a wall; its material stops where the wall meets the floor.
+  if (floorPlane) confineToFloor(fields, guide, edges);
   return { fields, grade };
 }
 

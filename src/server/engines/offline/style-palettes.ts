@@ -98,7 +98,7 @@ const FLOOR_MATERIALS: Readonly<Record<StyleId, FloorMaterialName>> = {
   'farmhouse-chic': 'wide-planks',
   'contemporary-luxe': 'marble',
   'industrial-loft': 'concrete',
-  transitional: 'planks',
+  transitional: 'herringbone',
   'modern-zen': 'wide-planks',
   'mediterranean-oasis': 'terracotta',
   'contemporary-outdoor': 'large-tile',
