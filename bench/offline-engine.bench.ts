@@ -82,7 +82,7 @@ const controls = {
   'palette lookup control': await measureRenderer((photo, look) => nearestPaletteControl(photo, look.styleId!), PRESET_LOOKS),
 };
 const describe = (name: string, measured: Measured) =>
-  `${name} (${measured.renders} renders): view kept median ${measured.viewKeptMedian.toFixed(1)} (bar ≤ ${BARS.viewKeptMedian}), worst tenth ${measured.viewKeptWorstTenth.toFixed(1)} (≤ ${BARS.viewKeptWorstTenth}); floor restyled median ${measured.floorRestyledMedian.toFixed(1)} (≥ ${BARS.floorRestyledMedian}); surfaces over window median ${measured.surfaceOverWindowMedian.toFixed(2)} (≥ ${BARS.surfaceOverWindowMedian}); worst blotch ${measured.worstBlotch.toFixed(1)} (≤ ${BARS.worstBlotch}); styles apart, worst photo ${measured.stylesApartWorstPhoto.toFixed(1)} (≥ ${BARS.stylesApartMedian})`;
+  `${name} (${measured.renders} renders): view kept median ${measured.viewKeptMedian.toFixed(1)} (bar ≤ ${BARS.viewKeptMedian}), worst tenth ${measured.viewKeptWorstTenth.toFixed(1)} (≤ ${BARS.viewKeptWorstTenth}); floor restyled median ${measured.floorRestyledMedian.toFixed(1)} (≥ ${BARS.floorRestyledMedian}); surfaces over window median ${measured.surfaceOverWindowMedian.toFixed(2)} (≥ ${BARS.surfaceOverWindowMedian}); worst blotch ${measured.worstBlotch.toFixed(1)} (≤ ${BARS.worstBlotch}); styles apart, worst photo ${measured.stylesApartWorstPhoto.toFixed(1)} (≥ ${BARS.stylesApartMedian}); ceiling kept median ${measured.ceilingKeptMedian.toFixed(1)} (≤ ${BARS.ceilingKeptMedian}), worst tenth ${measured.ceilingKeptWorstTenth.toFixed(1)}`;
 line(describe('offline engine', figures));
 const belowGuard = figures.layout.filter(({ similarity }) => similarity < LAYOUT_GUARD);
 line(

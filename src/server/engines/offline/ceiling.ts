@@ -1,48 +1,171 @@
 // Finds the ceiling, which a redesign leaves as it is (no preset asks for a painted ceiling). The ceiling is the
 // smooth surface hanging from the top of the frame down to the corner where it meets the walls. It is grown from the
-// top edge through cells that continue it without a colour step or an edge; if that growth runs far down the
-// frame, there was no corner to stop it (white walls up to a white ceiling, or no ceiling in the picture), and no
-// ceiling is claimed: the walls are then painted to the top, as before.
+// top edge through cells that continue it without a colour step or an edge, and never across a long straight edge:
+// the corner itself is often too soft for a colour step (a white ceiling meeting a white wall), and where it fades
+// out altogether (under a ceiling lamp) the corner edges either side are carried on to where they meet
+// (cornerBarriers). Where the growth still runs down a wall, the columns it ran down are no ceiling, nor what it
+// reached only through them, nor a narrow stretch between such columns (the wall above a window). What is left
+// takes in its own seams and fixtures. If nothing is left, the walls are painted to the top, as before.
 import type { SmallImage } from './downscale';
+import type { Segment } from './line-segments';
 
 /** Largest colour step (ΔE76) between neighbouring cells inside the ceiling: its shading changes gradually. */
 const CEILING_STEP = 3;
 /** A cell with more of its guide pixels on an edge than this is a corner, a beam or a fixture, not open ceiling. */
 const CEILING_MAX_EDGES = 0.12;
-/** A ceiling seen from standing height stays in the upper part of the frame. */
+/** A ceiling seen from standing height stays in the upper part of the frame: a column whose ceiling reaches this
+ * far down ran down a wall. */
 const CEILING_LOWEST = 0.35;
 const CEILING_MAX_SHARE = 0.4;
+/** The narrowest stretch of ceiling (share of the width) kept between columns that ran down a wall. */
+const CEILING_MIN_RUN = 0.15;
+/** Share of such a run's columns that must end on a long straight edge. */
+const CLOSED_OFF = 0.5;
 
-/** `candidate`: cells that may be ceiling (not a view, not a dark detail, above the floor). */
-export function findCeiling(small: SmallImage, edges: Float32Array, candidate: (cell: number) => boolean): Uint8Array {
+/**
+ * `candidate`: cells that may be ceiling (not a view, not a dark detail, above the floor). `barrier`: cells a long
+ * straight edge runs through, which the growth does not cross.
+ */
+export function findCeiling(
+  small: SmallImage,
+  edges: Float32Array,
+  candidate: (cell: number) => boolean,
+  barrier: (cell: number) => boolean = () => false,
+): Uint8Array {
   const { width, height, lab } = small;
-  const ceiling = new Uint8Array(width * height);
-  const open = (cell: number) => candidate(cell) && edges[cell] <= CEILING_MAX_EDGES;
-  const queue: number[] = [];
-  for (let x = 0; x < width; x++) {
-    if (open(x)) {
-      ceiling[x] = 1;
-      queue.push(x);
-    }
-  }
   const lowest = Math.floor(height * CEILING_LOWEST);
-  for (let k = 0; k < queue.length; k++) {
-    const cell = queue[k];
-    const x = cell % width;
-    const y = Math.floor(cell / width);
-    if (y >= lowest || queue.length > width * height * CEILING_MAX_SHARE) return new Uint8Array(width * height);
-    for (const next of [
-      x > 0 ? cell - 1 : -1,
-      x + 1 < width ? cell + 1 : -1,
-      y > 0 ? cell - width : -1,
-      y + 1 < height ? cell + width : -1,
-    ]) {
-      if (next < 0 || ceiling[next] || !open(next)) continue;
-      const step = Math.hypot(lab[cell * 3] - lab[next * 3], lab[cell * 3 + 1] - lab[next * 3 + 1], lab[cell * 3 + 2] - lab[next * 3 + 2]);
-      if (step > CEILING_STEP) continue;
-      ceiling[next] = 1;
-      queue.push(next);
+  const open = (cell: number) => candidate(cell) && !barrier(cell) && edges[cell] <= CEILING_MAX_EDGES;
+  const step = (from: number, to: number) =>
+    Math.hypot(lab[from * 3] - lab[to * 3], lab[from * 3 + 1] - lab[to * 3 + 1], lab[from * 3 + 2] - lab[to * 3 + 2]);
+  const grow = (allowed: (cell: number) => boolean) => {
+    const grown = new Uint8Array(width * height);
+    const queue: number[] = [];
+    for (let x = 0; x < width; x++) {
+      if (allowed(x)) {
+        grown[x] = 1;
+        queue.push(x);
+      }
+    }
+    for (let k = 0; k < queue.length; k++) {
+      const cell = queue[k];
+      const x = cell % width;
+      const y = Math.floor(cell / width);
+      for (const next of [
+        x > 0 ? cell - 1 : -1,
+        x + 1 < width ? cell + 1 : -1,
+        y > 0 ? cell - width : -1,
+        y + 1 <= lowest ? cell + width : -1,
+      ]) {
+        if (next < 0 || grown[next] || !allowed(next) || step(cell, next) > CEILING_STEP) continue;
+        grown[next] = 1;
+        queue.push(next);
+      }
+    }
+    return grown;
+  };
+
+  const first = grow(open);
+  /** Whether most columns from `from` to `to` (exclusive) end their first growth on a long straight edge. */
+  const closedOff = (from: number, to: number) => {
+    let closed = 0;
+    for (let x = from; x < to; x++) {
+      let y = 0;
+      while (y < height && first[y * width + x]) y++;
+      if ((y < height && barrier(y * width + x)) || (y + 1 < height && barrier((y + 1) * width + x))) closed++;
+    }
+    return closed >= CLOSED_OFF * (to - from);
+  };
+  // Columns where the growth reached the lowest row ran down a wall; grown again without them, whatever was reached
+  // only through them (the rest of that wall) drops out too.
+  const leaked = new Uint8Array(width);
+  for (let x = 0; x < width; x++) leaked[x] = first[lowest * width + x];
+  // Between columns that ran down a wall, a run of columns that did not was held up by something on that same wall
+  // (a window, a door frame): it is dropped when narrow, or when it is not closed off by a corner's straight edge.
+  for (let x = 0; x < width;) {
+    let end = x;
+    while (end < width && !leaked[end]) end++;
+    const flanked = x > 0 && end < width;
+    if ((x > 0 || end < width) && (end - x < CEILING_MIN_RUN * width || (flanked && !closedOff(x, end)))) leaked.fill(1, x, end);
+    x = end + 1;
+  }
+  const ceiling = grow((cell) => open(cell) && !leaked[cell % width]);
+  // The ceiling's own seams, tile joints and fixtures stopped the growth inside it: in each column, what lies between
+  // its highest and lowest ceiling cell is ceiling too.
+  for (let x = 0; x < width; x++) {
+    let top = -1;
+    let bottom = -1;
+    for (let y = 0; y < height; y++) {
+      if (!ceiling[y * width + x]) continue;
+      if (top < 0) top = y;
+      bottom = y;
+    }
+    for (let y = top + 1; top >= 0 && y < bottom; y++) if (candidate(y * width + x)) ceiling[y * width + x] = 1;
+  }
+  const count = ceiling.reduce((sum, marked) => sum + marked, 0);
+  if (count > width * height * CEILING_MAX_SHARE) return new Uint8Array(width * height);
+  return ceiling;
+}
+
+/** Straight edges shorter than this share of the width do not close the ceiling off. */
+const CORNER_MIN_LENGTH = 0.05;
+/**
+ * A corner's edge fades out where ceiling and wall are lit alike (the back wall under a ceiling lamp). Two edges
+ * this long (share of the width), neither steep, whose lines meet within this share of their lengths beyond their
+ * ends, are carried on to where they meet: the corners of a room either side of the soft stretch close it. (Carried
+ * on alone, a shelf or a window head would cut the top of a wall off as ceiling.)
+ */
+const CORNER_CARRY_MIN = 0.1;
+const CORNER_CARRY = 0.6;
+const STEEP = (60 * Math.PI) / 180;
+
+/**
+ * The cells of a `width` × `height` grid that long straight edges run through, with soft stretches of corners closed
+ * (see above). `segments` are in the coordinates of an image `scale` times the grid's size.
+ */
+export function cornerBarriers(segments: readonly Segment[], width: number, height: number, scale: number): Uint8Array {
+  const cells = new Uint8Array(width * height);
+  const draw = (x1: number, y1: number, x2: number, y2: number) => {
+    const steps = Math.ceil((Math.hypot(x2 - x1, y2 - y1) / scale) * 2) + 1;
+    for (let k = 0; k <= steps; k++) {
+      const x = Math.floor((x1 + ((x2 - x1) * k) / steps) / scale);
+      const y = Math.floor((y1 + ((y2 - y1) * k) / steps) / scale);
+      if (x >= 0 && y >= 0 && x < width && y < height) cells[y * width + x] = 1;
+    }
+  };
+  const long = segments.filter((s) => s.length >= CORNER_MIN_LENGTH * width * scale);
+  for (const s of long) draw(s.x1, s.y1, s.x2, s.y2);
+  const carried = long.filter(
+    (s) => s.length >= CORNER_CARRY_MIN * width * scale && Math.atan2(Math.abs(s.y2 - s.y1), Math.abs(s.x2 - s.x1)) <= STEEP,
+  );
+  for (let i = 0; i < carried.length; i++) {
+    for (let j = i + 1; j < carried.length; j++) {
+      const [p, q] = [carried[i], carried[j]];
+      const meeting = meetAlong(p, q);
+      if (!meeting) continue;
+      const [t, u] = meeting;
+      // Where along each edge (0 and 1 are its ends) the lines meet: past an end, but not too far past.
+      const reaches = (at: number) => at >= -CORNER_CARRY && at <= 1 + CORNER_CARRY;
+      if (!reaches(t) || !reaches(u) || (t >= 0 && t <= 1 && u >= 0 && u <= 1)) continue;
+      const x = p.x1 + (p.x2 - p.x1) * t;
+      const y = p.y1 + (p.y2 - p.y1) * t;
+      if (t < 0) draw(x, y, p.x1, p.y1);
+      if (t > 1) draw(p.x2, p.y2, x, y);
+      if (u < 0) draw(x, y, q.x1, q.y1);
+      if (u > 1) draw(q.x2, q.y2, x, y);
     }
   }
-  return ceiling;
+  return cells;
+}
+
+/** Where the lines through two segments cross, as fractions along each (null when they are parallel). */
+function meetAlong(p: Segment, q: Segment): [number, number] | null {
+  const dpx = p.x2 - p.x1;
+  const dpy = p.y2 - p.y1;
+  const dqx = q.x2 - q.x1;
+  const dqy = q.y2 - q.y1;
+  const cross = dpx * dqy - dpy * dqx;
+  if (Math.abs(cross) < 1e-6 * Math.hypot(dpx, dpy) * Math.hypot(dqx, dqy)) return null;
+  const ex = q.x1 - p.x1;
+  const ey = q.y1 - p.y1;
+  return [(ex * dqy - ey * dqx) / cross, (ex * dpy - ey * dpx) / cross];
 }

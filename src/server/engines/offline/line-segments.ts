@@ -3,6 +3,7 @@
 // gradient points the same way are grown into regions, and a region that is long, thin and dense is a segment. In
 // place of LSD's false-alarm test, a length and density threshold: the room geometry needs the long edges only.
 import type { GuideImage } from './downscale';
+import { estimateExposure, yToLightness } from './exposure';
 
 export type Segment = { x1: number; y1: number; x2: number; y2: number; length: number };
 
@@ -21,11 +22,13 @@ const MIN_ELONGATION = 4;
 /** Line segments in `guide`, in its pixel coordinates, longest first. */
 export function findSegments(guide: GuideImage): Segment[] {
   const { width, height, linear } = guide;
-  const lightness = new Float32Array(width * height);
-  for (let i = 0; i < lightness.length; i++) {
-    const y = 0.2126 * linear[i * 3] + 0.7152 * linear[i * 3 + 1] + 0.0722 * linear[i * 3 + 2];
-    lightness[i] = 116 * Math.cbrt(y) - 16;
-  }
+  // Lightness as if the photo were well exposed, so a dim photo's edges pass the same gradient threshold.
+  const luminance = new Float32Array(width * height);
+  for (let i = 0; i < luminance.length; i++)
+    luminance[i] = 0.2126 * linear[i * 3] + 0.7152 * linear[i * 3 + 1] + 0.0722 * linear[i * 3 + 2];
+  const exposure = exposureOf(luminance);
+  const sharp = luminance.map((y) => yToLightness(Math.min(1, y / exposure)));
+  const lightness = gaussianBlur(sharp, width, height);
   // LSD's 2×2 gradient, taken at the corner shared by four pixels; the last row and column have none.
   const magnitude = new Float32Array(width * height);
   const angle = new Float32Array(width * height);
@@ -74,6 +77,45 @@ export function findSegments(guide: GuideImage): Segment[] {
     if (segment) segments.push(segment);
   }
   return segments.sort((p, q) => q.length - p.length);
+}
+
+/** The photo's exposure (exposure.ts) from its luminance, on a sample of the pixels. */
+function exposureOf(luminance: Float32Array): number {
+  const step = Math.max(1, Math.floor(luminance.length / 4096));
+  const lab = new Float32Array(Math.ceil(luminance.length / step) * 3);
+  for (let i = 0, k = 0; i < luminance.length; i += step, k += 3) lab[k] = yToLightness(luminance[i]);
+  return estimateExposure(lab);
+}
+
+/**
+ * LSD smooths the image before taking gradients (a Gaussian of sigma 0.6 over its 0.8 scale): without it a
+ * staircase of pixels along an oblique edge, or a photo's noise, turns the gradient's direction from pixel to pixel
+ * and no region grows along the edge. A separable 5-tap Gaussian of sigma 0.8.
+ */
+const GAUSSIAN = (() => {
+  const taps = [-2, -1, 0, 1, 2].map((d) => Math.exp(-(d * d) / (2 * 0.8 * 0.8)));
+  const sum = taps.reduce((a, b) => a + b, 0);
+  return taps.map((t) => t / sum);
+})();
+
+function gaussianBlur(values: Float32Array, width: number, height: number): Float32Array {
+  const across = new Float32Array(values.length);
+  const out = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let k = -2; k <= 2; k++) sum += GAUSSIAN[k + 2] * values[y * width + Math.min(width - 1, Math.max(0, x + k))];
+      across[y * width + x] = sum;
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let k = -2; k <= 2; k++) sum += GAUSSIAN[k + 2] * across[Math.min(height - 1, Math.max(0, y + k)) * width + x];
+      out[y * width + x] = sum;
+    }
+  }
+  return out;
 }
 
 /** Pixels 8-connected to `seed` whose gradient points within `tolerance` of the region's mean direction. */

@@ -12,28 +12,32 @@ const SEED = 7;
 
 /**
  * Renders whose edge map moves below the layout guard today (measured outside the labelled floor's inside, where a
- * new floor material replaces the old boards' pattern): dark walls behind white trim and bright windows, where the
- * picture's strongest edges change (the measure scales each edge map by its own strongest edges); and three where a
- * new floor's joints and the old boards' lost seams fall on floor the labels leave out, along the walls.
+ * new floor material replaces the old boards' pattern): dark walls behind white trim and bright windows, and under a
+ * ceiling that is kept as photographed, where the picture's strongest edges change (the measure scales each edge map
+ * by its own strongest edges, so a faint corner between a white wall and a white ceiling that becomes the line
+ * between charcoal paint and the white ceiling outweighs the rest; decision 035).
  */
 const KNOWN_BELOW_LAYOUT_GUARD = new Set([
-  'bedroom_1 / modern-minimalist',
   'dining_room_1 / "dark moody library with brass lamps"',
   'home_office_1 / contemporary-luxe',
+  'home_office_1 / industrial-loft',
   'home_office_1 / "dark moody library with brass lamps"',
   'kitchen_1 / contemporary-luxe',
   'kitchen_1 / industrial-loft',
   'kitchen_1 / "dark moody library with brass lamps"',
-  'kitchen_2 / modern-minimalist',
-  'kitchen_2 / contemporary-luxe',
   'kitchen_2 / "dark moody library with brass lamps"',
+  'living_room_1 / contemporary-luxe',
+  'living_room_1 / industrial-loft',
   'living_room_1 / "dark moody library with brass lamps"',
   'living_room_12mp / contemporary-luxe',
+  'living_room_12mp / industrial-loft',
   'living_room_12mp / "dark moody library with brass lamps"',
 ]);
 /** Where the worst chroma-shift spread stands today (13.9: the pillar between two windows in dining_room_1 is
  * partly taken into the view; blown-out sun patches on floors cannot show the new colour). */
 const WORST_BLOTCH_TODAY = 15;
+/** Where the ceiling's worst tenth stands today (mean ΔE inside the labelled ceiling). */
+const CEILING_WORST_TENTH_TODAY = 12;
 
 const measureEngine = (variant: PhotoVariant) =>
   measureRenderer(
@@ -60,6 +64,13 @@ describe('the offline engine as a redesign', () => {
 
   it('changes the surfaces far more than the view', () => {
     expect(figures.surfaceOverWindowMedian).toBeGreaterThanOrEqual(BARS.surfaceOverWindowMedian);
+  });
+
+  it('leaves the ceiling as photographed', () => {
+    expect(figures.ceilingKeptMedian).toBeLessThanOrEqual(BARS.ceilingKeptMedian);
+    // Where the worst tenth stands today (10.6: the ceiling finder gives up on kitchen_1's high ceiling and
+    // part of home_office_1's tiles and dining_room_1's tray).
+    expect(figures.ceilingKeptWorstTenth).toBeLessThan(CEILING_WORST_TENTH_TODAY);
   });
 
   it('sets the styles apart on every photo', () => {
@@ -93,7 +104,7 @@ describe.each(['mirrored', 'darker'] as const)('the offline engine on %s photos'
     unseen = await measureEngine(variant);
   }, 300_000);
 
-  it('keeps the view, restyles the floor and sets the styles apart', () => {
+  it('keeps the view and the ceiling, restyles the floor and sets the styles apart', () => {
     expect(unseen.failures.filter((failure) => !failure.startsWith('no blotches'))).toEqual([]);
   });
 });

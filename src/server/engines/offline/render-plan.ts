@@ -60,8 +60,8 @@ export function findRoomParts({ small, guide, look }: Analysis): RoomParts {
   // The seed varies the look, not the reading of the room: the same photo is always understood the same way.
   const segmentation = kMeansLab(small.lab, REGION_COUNT, createRandom(ANALYSIS_SEED), 3);
   const exposure = estimateExposure(small.lab);
-  const roles = mapRoles(segmentation, small, guide, exposure, look.colours.accent !== null);
-  const edges = look.floorMaterial ? findSegments(guide) : [];
+  const edges = findSegments(guide);
+  const roles = mapRoles(segmentation, small, guide, edges, exposure, look.colours.accent !== null);
   const geometry = look.floorMaterial ? estimateRoomGeometry(edges, guide.width, guide.height) : null;
   return { segmentation, exposure, roles, floorPlane: geometry && floorBelowHorizon(roles, geometry) ? geometry : null, edges };
 }

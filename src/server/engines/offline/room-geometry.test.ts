@@ -41,6 +41,25 @@ describe('line segments', () => {
     expect(segments.some((s) => near(s, 150, 40, 150, 110))).toBe(true);
   });
 
+  it("are found along a faint oblique edge in a photo's noise, at every angle", () => {
+    // A soft corner between two walls (24 grey levels apart, anti-aliased as a downscaled photo is) under ±6 grey
+    // levels of noise: without smoothing first, the noise turns the gradient's direction pixel by pixel.
+    for (let degrees = 5; degrees < 90; degrees += 10) {
+      const angle = (degrees * Math.PI) / 180;
+      const random = createRandom(degrees);
+      const guide = guideOf(300, 300, (x, y) => {
+        const across = (x - 150) * Math.sin(angle) - (y - 150) * Math.cos(angle);
+        return 110 + 24 * Math.min(1, Math.max(0, across + 0.5)) + (random() - 0.5) * 12;
+      });
+      const longest = findSegments(guide)[0];
+      expect(longest, `${degrees}°`).toBeDefined();
+      const inFrame = 300 / Math.max(Math.abs(Math.cos(angle)), Math.abs(Math.sin(angle)));
+      expect(longest.length, `${degrees}°`).toBeGreaterThan(0.9 * inFrame);
+      const found = Math.atan2(longest.y2 - longest.y1, longest.x2 - longest.x1);
+      expect(Math.abs(Math.sin(found - angle)), `${degrees}°`).toBeLessThan(0.02);
+    }
+  });
+
   it('are not found in noise', () => {
     const random = createRandom(3);
     expect(findSegments(guideOf(200, 150, () => 60 + random() * 140))).toEqual([]);

@@ -5,8 +5,10 @@ import { normalisedLightness } from './exposure';
 import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
-import { findCeiling } from './ceiling';
+import { cornerBarriers, findCeiling } from './ceiling';
 import { edgeShare, findViews, type WallColour } from './views';
+import type { Segment } from './line-segments';
+import { clearUprights } from './uprights';
 
 /** A swatch role, or 'keep': sky and foliage seen through windows, which no designer repaints. */
 export type RegionRole = SwatchRole | 'keep';
@@ -55,8 +57,15 @@ export type RoleMap = {
   height: number;
 };
 
-/** `guide`: the larger copy the view through windows is found on (views.ts). */
-export function mapRoles(segmentation: Segmentation, image: SmallImage, guide: GuideImage, exposure: number, hasAccent: boolean): RoleMap {
+/** `guide`: the larger copy the view through windows is found on (views.ts); `segments`: its straight edges. */
+export function mapRoles(
+  segmentation: Segmentation,
+  image: SmallImage,
+  guide: GuideImage,
+  segments: readonly Segment[],
+  exposure: number,
+  hasAccent: boolean,
+): RoleMap {
   const { width, height } = image;
   const regionRoles = roleAboveFloor(segmentation, exposure, hasAccent);
   const neutral = (cell: number) => ['dark', 'keep'].includes(regionRoles[segmentation.labels[cell]]);
@@ -67,7 +76,13 @@ export function mapRoles(segmentation: Segmentation, image: SmallImage, guide: G
   const walls = wallColour(image, cells);
   const edges = edgeShare(guide, width, height);
   const views = findViews(image, edges, aboveFloor, (i) => cells[i] === ROLE.dark, walls);
-  const ceiling = findCeiling(image, edges, (i) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i]);
+  const corners = cornerBarriers(segments, width, height, guide.width / width);
+  const ceiling = findCeiling(
+    image,
+    edges,
+    (i) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i],
+    (i) => corners[i] === 1,
+  );
   for (let i = 0; i < cells.length; i++) if (views[i] || ceiling[i]) cells[i] = ROLE.keep;
   const safeLine = lowerEnvelope(floor.line, Math.round(width * SAFE_LINE_REACH));
   const floorShare = new Float32Array(width * height);
@@ -84,6 +99,7 @@ export function mapRoles(segmentation: Segmentation, image: SmallImage, guide: G
     }
   }
   growFloor(image, edges, floorShare, (i) => !neutral(i) && !views[i]);
+  clearUprights(floorShare, floor.line, image, segments, guide.width / width);
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };
 }

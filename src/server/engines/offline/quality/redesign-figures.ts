@@ -5,6 +5,8 @@
 // - change on the surfaces: (floor ΔE + wall ΔE) / 2 over window ΔE, median ≥ 3;
 // - no blotches: inside every wall and floor polygon, the spread of the chroma shift ≤ 5 in every render;
 // - styles apart: per photo, the median over pairs of styles of their outputs' ΔE on floor and walls ≥ 14.
+// One more, from the issue's rule that the ceiling is never recoloured unless a style asks for it (none does):
+// - ceiling kept: mean ΔE76 inside the ceiling, median ≤ 4 over all renders (the worst tenth is reported).
 import sharp from 'sharp';
 import { srgbToLab } from '../colour';
 import { labelMask, type RoomLabels } from './room-labels/room-labels';
@@ -30,6 +32,8 @@ export async function toLabImage(image: Buffer): Promise<LabImage> {
 export type RenderFigures = {
   /** Mean ΔE76 inside the window glass; null when the photo has no window. */
   windowDeltaE: number | null;
+  /** Mean ΔE76 inside the ceiling; null when the photo shows none. */
+  ceilingDeltaE: number | null;
   floorDeltaE: number;
   wallDeltaE: number;
   /** (floor + wall) / 2 over window; null without a window. */
@@ -75,13 +79,14 @@ export function chromaShiftSpread(before: LabImage, after: LabImage, mask: Uint8
   return Math.sqrt(Math.max(0, variance));
 }
 
-export type LabelMasks = { window: Uint8Array[]; floor: Uint8Array[]; wall: Uint8Array[] };
+export type LabelMasks = { window: Uint8Array[]; floor: Uint8Array[]; wall: Uint8Array[]; ceiling: Uint8Array[] };
 
 export function labelMasks(labels: RoomLabels, width: number, height: number): LabelMasks {
   return {
     window: labelMask(labels, 'window', width, height),
     floor: labelMask(labels, 'floor', width, height),
     wall: labelMask(labels, 'wall', width, height),
+    ceiling: labelMask(labels, 'ceiling', width, height),
   };
 }
 
@@ -92,6 +97,7 @@ export function renderFigures(before: LabImage, after: LabImage, masks: LabelMas
   const surfaces = (floorDeltaE + wallDeltaE) / 2;
   return {
     windowDeltaE,
+    ceilingDeltaE: meanDeltaE(before, after, masks.ceiling),
     floorDeltaE,
     wallDeltaE,
     surfaceOverWindow: windowDeltaE === null ? null : surfaces / Math.max(windowDeltaE, 0.5),
@@ -111,6 +117,7 @@ export const BARS = {
   surfaceOverWindowMedian: 3,
   worstBlotch: 5,
   stylesApartMedian: 14,
+  ceilingKeptMedian: 4,
 } as const;
 
 export function median(values: readonly number[]): number {
@@ -136,6 +143,8 @@ export type SetFigures = {
   worstBlotch: number;
   /** The lowest per-photo median of pairwise style distances. */
   stylesApartWorstPhoto: number;
+  ceilingKeptMedian: number;
+  ceilingKeptWorstTenth: number;
   failures: string[];
 };
 
@@ -143,6 +152,7 @@ export type SetFigures = {
 export function setFigures(photos: readonly PhotoRenders[]): SetFigures {
   const perRender = photos.flatMap((photo) => photo.outputs.map((output) => renderFigures(photo.before, output, photo.masks)));
   const windows = perRender.flatMap((figures) => (figures.windowDeltaE === null ? [] : [figures.windowDeltaE]));
+  const ceilings = perRender.flatMap((figures) => (figures.ceilingDeltaE === null ? [] : [figures.ceilingDeltaE]));
   const ratios = perRender.flatMap((figures) => (figures.surfaceOverWindow === null ? [] : [figures.surfaceOverWindow]));
   const apart = photos.map((photo) => {
     const pairs: number[] = [];
@@ -158,6 +168,8 @@ export function setFigures(photos: readonly PhotoRenders[]): SetFigures {
     surfaceOverWindowMedian: median(ratios),
     worstBlotch: Math.max(...perRender.map((figures) => figures.worstBlotch)),
     stylesApartWorstPhoto: Math.min(...apart),
+    ceilingKeptMedian: median(ceilings),
+    ceilingKeptWorstTenth: quantile(ceilings, 0.9),
   };
   const failures: string[] = [];
   if (!(figures.viewKeptMedian <= BARS.viewKeptMedian))
@@ -172,5 +184,7 @@ export function setFigures(photos: readonly PhotoRenders[]): SetFigures {
     failures.push(`no blotches: worst chroma-shift spread ${figures.worstBlotch.toFixed(1)} > ${BARS.worstBlotch}`);
   if (!(figures.stylesApartWorstPhoto >= BARS.stylesApartMedian))
     failures.push(`styles apart: a photo's median pairwise ΔE ${figures.stylesApartWorstPhoto.toFixed(1)} < ${BARS.stylesApartMedian}`);
+  if (!(figures.ceilingKeptMedian <= BARS.ceilingKeptMedian))
+    failures.push(`ceiling kept: median ceiling ΔE ${figures.ceilingKeptMedian.toFixed(1)} > ${BARS.ceilingKeptMedian}`);
   return { ...figures, failures };
 }
