@@ -27,15 +27,14 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'kitchen_1 / "dark moody library with brass lamps"',
   'kitchen_2 / "dark moody library with brass lamps"',
   'living_room_1 / contemporary-luxe',
-  'living_room_1 / industrial-loft',
   'living_room_1 / "dark moody library with brass lamps"',
   'living_room_12mp / contemporary-luxe',
   'living_room_12mp / industrial-loft',
   'living_room_12mp / "dark moody library with brass lamps"',
 ]);
-/** Where the worst chroma-shift spread stands today (13.9: the pillar between two windows in dining_room_1 is
- * partly taken into the view; blown-out sun patches on floors cannot show the new colour). */
-const WORST_BLOTCH_TODAY = 15;
+/** Where the worst chroma-shift spread stands today (12.8: bedroom_1's floor in Mediterranean Oasis, whose glare
+ * cannot show the terracotta's chroma; the pillar between two windows in dining_room_1 is partly taken into the view). */
+const WORST_BLOTCH_TODAY = 13.5;
 /** Where the ceiling's worst tenth stands today (mean ΔE inside the labelled ceiling). */
 const CEILING_WORST_TENTH_TODAY = 12;
 

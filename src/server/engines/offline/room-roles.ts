@@ -9,6 +9,7 @@ import { cornerBarriers, findCeiling } from './ceiling';
 import { edgeShare, findViews, type WallColour } from './views';
 import type { Segment } from './line-segments';
 import { clearUprights } from './uprights';
+import { reachFloorEdges } from './floor-edges';
 
 /** A swatch role, or 'keep': sky and foliage seen through windows, which no designer repaints. */
 export type RegionRole = SwatchRole | 'keep';
@@ -99,6 +100,7 @@ export function mapRoles(
     }
   }
   growFloor(image, edges, floorShare, (i) => !neutral(i) && !views[i]);
+  reachFloorEdges(floorShare, width, height, segments, guide.width / width, (i) => !neutral(i) && !views[i]);
   clearUprights(floorShare, floor.line, image, segments, guide.width / width);
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };

@@ -1,0 +1,43 @@
+// The floor reaching its straight edges on drawn floor shares: the strip the colour model left between the floor and
+// the foot of the wall becomes floor; a skirting board between two parallel edges does not; an edge with floor on
+// both sides (a rug's border) bounds nothing.
+import { describe, expect, it } from 'vitest';
+import type { Segment } from './line-segments';
+import { reachFloorEdges } from './floor-edges';
+
+const WIDTH = 100;
+const HEIGHT = 100;
+const horizontal = (y: number): Segment => ({ x1: 5, y1: y, x2: 95, y2: y, length: 90 });
+/** Floor from `from` down, except rows `gap` (the strip the colour model missed). */
+function shares(from: number, gap: [number, number] = [0, 0]): Float32Array {
+  return Float32Array.from({ length: WIDTH * HEIGHT }, (_, i) => {
+    const y = Math.floor(i / WIDTH);
+    return y >= from && !(y >= gap[0] && y < gap[1]) ? 1 : 0;
+  });
+}
+const rowMean = (floor: Float32Array, y: number) => floor.subarray(y * WIDTH + 10, y * WIDTH + 90).reduce((a, b) => a + b, 0) / 80;
+
+describe('reachFloorEdges', () => {
+  it("fills the strip between the floor and the wall's foot", () => {
+    const floor = shares(60);
+    reachFloorEdges(floor, WIDTH, HEIGHT, [horizontal(56.5)], 1, () => true);
+    for (let y = 57; y < 60; y++) expect(rowMean(floor, y)).toBe(1);
+    expect(rowMean(floor, 55)).toBe(0);
+  });
+
+  it('leaves a skirting board between its two edges, and cells that may not become floor', () => {
+    const floor = shares(60);
+    reachFloorEdges(floor, WIDTH, HEIGHT, [horizontal(56.5), horizontal(59.5)], 1, () => true);
+    expect(rowMean(floor, 57)).toBe(0);
+    const kept = shares(60);
+    reachFloorEdges(kept, WIDTH, HEIGHT, [horizontal(56.5)], 1, (cell) => cell % WIDTH < 50);
+    expect(kept[58 * WIDTH + 30]).toBe(1);
+    expect(kept[58 * WIDTH + 70]).toBe(0);
+  });
+
+  it('does nothing at an edge with floor on both sides', () => {
+    const floor = shares(40, [70, 73]);
+    reachFloorEdges(floor, WIDTH, HEIGHT, [horizontal(69.5)], 1, () => true);
+    expect(rowMean(floor, 71)).toBe(0);
+  });
+});
