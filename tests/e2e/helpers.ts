@@ -121,6 +121,9 @@ export async function readyToUpload(page: Page, who: string | { email: string; p
   await zip.getByLabel('ZIP code').fill('01701');
   await zip.getByRole('button', { name: 'Confirm ZIP Code' }).click();
   await expect(page.getByText('ZIP code 01701 confirmed.', { exact: false })).toBeVisible();
+  // The upload widget is its own chunk, revealed through React's Suspense, which waits on timers: a test that
+  // pauses the page's clock next (timers.spec.ts) would otherwise freeze it before it shows.
+  await expect(page.getByTestId('file-input')).toBeAttached();
 }
 
 /** Waits for the render to finish and the result modal to show its preview; returns the modal. */
