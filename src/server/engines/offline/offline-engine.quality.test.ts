@@ -15,7 +15,9 @@ const SEED = 7;
  * new floor material replaces the old boards' pattern): dark walls behind white trim and bright windows, and under a
  * ceiling that is kept as photographed, where the picture's strongest edges change (the measure scales each edge map
  * by its own strongest edges, so a faint corner between a white wall and a white ceiling that becomes the line
- * between charcoal paint and the white ceiling outweighs the rest; decision 035).
+ * between charcoal paint and the white ceiling outweighs the rest; decision 035). kitchen_2 in Modern Minimalist
+ * (0.79) since the sunlit carpet at the French doors' foot is no longer taken for the view and takes the large
+ * tiles' joints, inside the floor's edge band (decision 036).
  */
 const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'dining_room_1 / "dark moody library with brass lamps"',
@@ -26,15 +28,17 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'kitchen_1 / industrial-loft',
   'kitchen_1 / "dark moody library with brass lamps"',
   'kitchen_2 / "dark moody library with brass lamps"',
+  'kitchen_2 / modern-minimalist',
   'living_room_1 / contemporary-luxe',
   'living_room_1 / "dark moody library with brass lamps"',
   'living_room_12mp / contemporary-luxe',
   'living_room_12mp / industrial-loft',
   'living_room_12mp / "dark moody library with brass lamps"',
 ]);
-/** Where the worst chroma-shift spread stands today (12.8: bedroom_1's floor in Mediterranean Oasis, whose glare
- * cannot show the terracotta's chroma; the pillar between two windows in dining_room_1 is partly taken into the view). */
-const WORST_BLOTCH_TODAY = 13.5;
+/** Where the worst chroma-shift spread stands today (12.3: bedroom_1's floor in Mediterranean Oasis, whose sun
+ * patches take the walls' colour, not the floor's; the pillar between two windows in dining_room_1 takes the floor's
+ * colour at its foot). */
+const WORST_BLOTCH_TODAY = 13;
 /** Where the ceiling's worst tenth stands today (mean ΔE inside the labelled ceiling). */
 const CEILING_WORST_TENTH_TODAY = 12;
 

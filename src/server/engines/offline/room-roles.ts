@@ -76,7 +76,7 @@ export function mapRoles(
   const aboveFloor = (cell: number) => Math.floor(cell / width) < floor.line[cell % width];
   const walls = wallColour(image, cells);
   const edges = edgeShare(guide, width, height);
-  const views = findViews(image, edges, aboveFloor, (i) => cells[i] === ROLE.dark, walls);
+  const views = findViews(image, edges, floor.line, (i) => cells[i] === ROLE.dark, walls);
   const corners = cornerBarriers(segments, width, height, guide.width / width);
   const ceiling = findCeiling(
     image,

@@ -53,11 +53,50 @@ function shareMarked(mask: Uint8Array, width: number, inside: (x: number, y: num
 describe('findViews', () => {
   it('finds the window and leaves the shelf edge and the plain wall alone', () => {
     const { small, edges } = drawnRoom(true);
-    const aboveFloor = (cell: number) => Math.floor(cell / small.width) * 2 < FLOOR_FROM;
-    const views = findViews(small, edges, aboveFloor, () => false, WALLS);
+    const views = findViews(small, edges, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
     expect(shareMarked(views, small.width, (x, y) => x >= 156 && x < 204 && y >= 46 && y < 94)).toBeGreaterThan(0.95);
     expect(shareMarked(views, small.width, (x, y) => x >= 20 && x < 110 && y >= 66 && y < 76)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => x < 130 && y >= 36 && y < 62)).toBe(0);
+  });
+});
+
+describe('findViews on what stands on the floor', () => {
+  // A wall warm in lamplight with a stretch lit white by the sun where it meets the floor, a low white heater with its
+  // fins on the floor, and a window whose lower pane (below a transom) reaches down close to the floor. Both panes
+  // show leaves and sky; the lit wall and the heater are bright and cooler than the walls, as a window would be.
+  const isLit = (x: number, y: number) => x >= 10 && x < 70 && y >= 90 && y < FLOOR_FROM;
+  const isHeater = (x: number, y: number) => x >= 80 && x < 140 && y >= 116 && y < FLOOR_FROM;
+  const isUpperPane = (x: number, y: number) => x >= 160 && x < 220 && y >= 30 && y < 110;
+  const isLowerPane = (x: number, y: number) => x >= 160 && x < 220 && y >= 118 && y < FLOOR_FROM - 2;
+  function room() {
+    const random = createRandom(9);
+    const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
+    for (let y = 0; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        let colour: number[];
+        if (y >= FLOOR_FROM) colour = [150, 110, 70];
+        else if (isUpperPane(x, y) || isLowerPane(x, y)) {
+          colour = random() < 0.5 ? [60 + 80 * random(), 120 + 80 * random(), 50] : [170, 200, 235];
+        } else if (isLit(x, y)) colour = [246, 248, 250];
+        else if (isHeater(x, y)) colour = (y - 116) % 4 === 0 ? [200, 202, 205] : [244, 246, 248];
+        else colour = [214, 200, 178];
+        rgb.set(colour, (y * WIDTH + x) * 3);
+      }
+    }
+    const guide = toGuide(rgb, WIDTH, HEIGHT, 3);
+    const small = shrinkImage(guide, WIDTH / 2, HEIGHT / 2);
+    return { small, edges: edgeShare(guide, small.width, small.height) };
+  }
+
+  it('takes a sunlit wall and a heater standing on the floor for the room, and both panes of a window for the view', () => {
+    const { small, edges } = room();
+    const views = findViews(small, edges, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    expect(shareMarked(views, small.width, (x, y) => isLit(x, y) && x >= 14 && x < 66 && y >= 94)).toBe(0);
+    expect(shareMarked(views, small.width, (x, y) => isHeater(x, y) && x >= 84 && x < 136 && y >= 118)).toBe(0);
+    expect(shareMarked(views, small.width, (x, y) => isUpperPane(x, y) && x >= 164 && x < 216 && y >= 34 && y < 106)).toBeGreaterThan(0.95);
+    expect(shareMarked(views, small.width, (x, y) => isLowerPane(x, y) && x >= 164 && x < 216 && y >= 120 && y < 126)).toBeGreaterThan(
+      0.95,
+    );
   });
 });
 

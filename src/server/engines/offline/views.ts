@@ -1,7 +1,8 @@
 // Finds the view through windows and glass doors, which no redesign repaints: trees, buildings, a street, the sky.
 // Painted walls are smooth; a view is detail over an area (leaves, bricks, cars) or, where it is smooth, sky or
 // blown-out glass far brighter than the walls. A line of detail (a shelf edge, a wall corner, a picture frame) is
-// not a view: the detail is measured over an area and thin runs are opened away.
+// not a view: the detail is measured over an area and thin runs are opened away. Nor is what stands on the floor and
+// is low or plain (a sun patch, a heater, a sunlit stretch of wall): windows are tall and show what lies outside.
 import type { GuideImage, SmallImage } from './downscale';
 import { yToLightness } from './exposure';
 
@@ -25,6 +26,19 @@ const BRIGHT_RATIO = 1.2;
 const SKY_RATIO = 1.26;
 const SKY_BLUER = 6;
 const GLARE_LIGHTNESS = 95;
+/**
+ * An area that stands on the floor (its foot within this many rows of the floor line over this share of its width)
+ * and is low (on average under this share of the photo's height) or mostly smooth (this share found only by the
+ * sky-or-glare rule) is not a view: it is a sun patch, a heater or a sunlit stretch of wall. A window standing on
+ * the floor (a glass door, a glazed wall) is tall and shows detail: frames, mullions, what lies outside.
+ */
+const STANDS_ON_FLOOR_ROWS = 2;
+const STANDS_ON_FLOOR_SHARE = 0.5;
+const LOW_AREA_HEIGHT = 0.08;
+/** A low area with another view within this many rows above it over this share of its width is a window's lower pane. */
+const TRANSOM_ROWS = 4;
+const UNDER_VIEW_SHARE = 0.3;
+const SMOOTH_AREA_SHARE = 0.5;
 /** A cell within this chroma distance of the walls' paint (and within their lightness) is plain wall. */
 const WALL_CHROMA_MATCH = 5;
 
@@ -32,13 +46,14 @@ const WALL_CHROMA_MATCH = 5;
 export type WallColour = { a: number; b: number; lightest: number; darkest: number; typical: number };
 
 /**
- * Which cells show a view, among `candidate` cells (those above the floor), given which are dark details, the walls'
- * colour and each cell's share of edge pixels on the larger guide copy (edgeShare).
+ * Which cells show a view, among the cells above the floor (`floorLine`: per column, the first row of the floor),
+ * given which are dark details, the walls' colour and each cell's share of edge pixels on the larger guide copy
+ * (edgeShare).
  */
 export function findViews(
   small: SmallImage,
   edges: Float32Array,
-  candidate: (cell: number) => boolean,
+  floorLine: Int32Array,
   dark: (cell: number) => boolean,
   walls: WallColour,
 ): Uint8Array {
@@ -46,18 +61,31 @@ export function findViews(
   const wallLevel = walls.typical + 16;
   const detail = boxMean(edges, width, height, 1);
   const view = new Uint8Array(width * height);
+  const smoothOnly = new Uint8Array(width * height);
   for (let i = 0; i < view.length; i++) {
-    if (!candidate(i)) continue;
+    if (Math.floor(i / width) >= floorLine[i % width]) continue;
     const l = lab[i * 3];
     const ratio = (l + 16) / wallLevel;
     const smoothView = ratio >= SKY_RATIO && (lab[i * 3 + 2] < walls.b - SKY_BLUER || l >= GLARE_LIGHTNESS);
     const brightView = ratio >= BRIGHT_RATIO && detail[i] >= BRIGHT_VIEW_DETAIL;
-    view[i] = detail[i] >= (dark(i) ? DARK_VIEW_DETAIL : VIEW_DETAIL) || brightView || smoothView ? 1 : 0;
+    const detailView = detail[i] >= (dark(i) ? DARK_VIEW_DETAIL : VIEW_DETAIL);
+    view[i] = detailView || brightView || smoothView ? 1 : 0;
+    smoothOnly[i] = smoothView && !detailView && !brightView ? 1 : 0;
   }
+  const candidate = (i: number) => Math.floor(i / width) < floorLine[i % width];
   // Opening: runs under three cells wide (an edge, a frame, a shelf) are not a view. Then the frames and edges
   // around what is left belong to the window, but not the plain wall around it (a chandelier is kept, the wall
   // behind it is painted).
   const opened = dilate(erode(view, width, height), width, height);
+  const areas = components(opened, width, height);
+  const areaOf = new Int32Array(width * height).fill(-1);
+  areas.forEach((area, index) => area.forEach((cell) => (areaOf[cell] = index)));
+  areas.forEach((area, index) => {
+    const foot = areaFoot(area, width);
+    const low = area.length / foot.size < LOW_AREA_HEIGHT * height && !underAnotherView(area, index, areaOf, width);
+    const smooth = area.filter((cell) => smoothOnly[cell]).length >= SMOOTH_AREA_SHARE * area.length;
+    if ((low || smooth) && standsOnFloor(foot, floorLine)) for (const cell of area) opened[cell] = 0;
+  });
   const grown = dilate(opened, width, height);
   const plainWall = (i: number) =>
     Math.hypot(lab[i * 3 + 1] - walls.a, lab[i * 3 + 2] - walls.b) < WALL_CHROMA_MATCH &&
@@ -65,6 +93,75 @@ export function findViews(
     lab[i * 3] <= walls.lightest;
   for (let i = 0; i < grown.length; i++) if (grown[i] && !opened[i] && (!candidate(i) || plainWall(i))) grown[i] = 0;
   return grown;
+}
+
+/**
+ * Whether another view lies just above an area over part of its width: the area is then the lower pane of a window
+ * split by a transom, not something low standing on the floor.
+ */
+function underAnotherView(area: readonly number[], index: number, areaOf: Int32Array, width: number): boolean {
+  const top = new Map<number, number>();
+  for (const cell of area) {
+    const x = cell % width;
+    top.set(x, Math.min(top.get(x) ?? Infinity, Math.floor(cell / width)));
+  }
+  let covered = 0;
+  for (const [x, y] of top) {
+    for (let up = 1; up <= TRANSOM_ROWS && y - up >= 0; up++) {
+      const other = areaOf[(y - up) * width + x];
+      if (other >= 0 && other !== index) {
+        covered++;
+        break;
+      }
+    }
+  }
+  return covered >= UNDER_VIEW_SHARE * top.size;
+}
+
+/** An area's foot: per column it covers, its lowest row. */
+function areaFoot(area: readonly number[], width: number): Map<number, number> {
+  const foot = new Map<number, number>();
+  for (const cell of area) {
+    const x = cell % width;
+    foot.set(x, Math.max(foot.get(x) ?? 0, Math.floor(cell / width)));
+  }
+  return foot;
+}
+
+/** Whether an area's foot lies on the floor line over most of its width. */
+function standsOnFloor(foot: Map<number, number>, floorLine: Int32Array): boolean {
+  let onFloor = 0;
+  for (const [x, y] of foot) if (floorLine[x] - y <= STANDS_ON_FLOOR_ROWS) onFloor++;
+  return onFloor >= STANDS_ON_FLOOR_SHARE * foot.size;
+}
+
+/** The 4-connected areas of a 0/1 mask, as lists of cells. */
+function components(mask: Uint8Array, width: number, height: number): number[][] {
+  const seen = new Uint8Array(mask.length);
+  const areas: number[][] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    const area = [start];
+    seen[start] = 1;
+    for (let k = 0; k < area.length; k++) {
+      const cell = area[k];
+      const x = cell % width;
+      const y = Math.floor(cell / width);
+      for (const next of [
+        x > 0 ? cell - 1 : -1,
+        x + 1 < width ? cell + 1 : -1,
+        y > 0 ? cell - width : -1,
+        y + 1 < height ? cell + width : -1,
+      ]) {
+        if (next >= 0 && mask[next] && !seen[next]) {
+          seen[next] = 1;
+          area.push(next);
+        }
+      }
+    }
+    areas.push(area);
+  }
+  return areas;
 }
 
 /** Per small-image cell, the share of its guide pixels that are edges (see EDGE_STEP). */
