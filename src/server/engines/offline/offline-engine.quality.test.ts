@@ -99,8 +99,7 @@ describe('the offline engine as a redesign', () => {
   });
 });
 
-// The same bars on the photos as the engine has not seen them: mirrored, and underexposed. (A strong colour cast is
-// not covered yet: warming every photo moves the view's worst tenth to 9.2.)
+// The same bars on the photos as the engine has not seen them: mirrored, and underexposed.
 describe.each(['mirrored', 'darker'] as const)('the offline engine on %s photos', (variant) => {
   let unseen: Measured;
   beforeAll(async () => {
@@ -109,5 +108,23 @@ describe.each(['mirrored', 'darker'] as const)('the offline engine on %s photos'
 
   it('keeps the view and the ceiling, restyles the floor and sets the styles apart', () => {
     expect(unseen.failures.filter((failure) => !failure.startsWith('no blotches'))).toEqual([]);
+  });
+});
+
+// Under warm light (white-balance.ts reads the room as if under white light). The ceiling is not held to its bar
+// here: home_office_1's tiled ceiling is lost under the tint (median 5.1 against 4; decision 037).
+describe('the offline engine on warmer photos', () => {
+  let warmer: Measured;
+  beforeAll(async () => {
+    warmer = await measureEngine('warmer');
+  }, 300_000);
+
+  it('keeps the view, restyles the floor and sets the styles apart', () => {
+    const open = ['no blotches', 'ceiling kept'];
+    expect(warmer.failures.filter((failure) => !open.some((bar) => failure.startsWith(bar)))).toEqual([]);
+  });
+
+  it.fails(`leaves the ceiling as photographed (median ≤ ${BARS.ceilingKeptMedian}; not yet met under warm light)`, () => {
+    expect(warmer.ceilingKeptMedian).toBeLessThanOrEqual(BARS.ceilingKeptMedian);
   });
 });

@@ -14,6 +14,7 @@ import { findSegments, type Segment } from './line-segments';
 import { confineToFloor } from './floor-extent';
 import { estimateRoomGeometry, type RoomGeometry } from './room-geometry';
 import type { StyleLook } from './style-palettes';
+import { balanceGuide, whiteBalanceGains } from './white-balance';
 
 /** Long side of the copy the regions are found on: enough for walls and floors, cheap for k-means. */
 const ANALYSIS_SIZE = 160;
@@ -23,8 +24,11 @@ export const FIELD_GRID_SIZE = 400;
 const REGION_COUNT = 6;
 const ANALYSIS_SEED = 1;
 
-/** `guide`: the larger copy, for detail the small one has lost. */
-export type Analysis = { small: SmallImage; guide: GuideImage; look: StyleLook };
+/**
+ * `guide`: the larger copy, for detail the small one has lost. `balanced`: both copies as if under white light
+ * (white-balance.ts), which the room is read from; the recolour is planned on the photo as taken.
+ */
+export type Analysis = { small: SmallImage; guide: GuideImage; look: StyleLook; balanced: { small: SmallImage; guide: GuideImage } };
 /**
  * `floorPlane`: the room's perspective where the floor lies wholly below its horizon; null where unsure (or the look
  * lays no floor material). `edges`: the guide's straight edges it was found from.
@@ -52,11 +56,14 @@ export function analyse(
   const size = fitInside(guide.width, guide.height, ANALYSIS_SIZE);
   const small = shrinkImage(guide, size.width, size.height);
   const look = refinement ? refinementLook(refinement) : vary(resolveLook(styleId, customPrompt), createRandom(seed));
-  return { small, guide, look };
+  const balancedGuide = balanceGuide(guide, whiteBalanceGains(small));
+  const balanced =
+    balancedGuide === guide ? { small, guide } : { small: shrinkImage(balancedGuide, size.width, size.height), guide: balancedGuide };
+  return { small, guide, look, balanced };
 }
 
 /** Architecture: colour regions, how bright the photo is, and which part of the room each cell belongs to. */
-export function findRoomParts({ small, guide, look }: Analysis): RoomParts {
+export function findRoomParts({ balanced: { small, guide }, look }: Analysis): RoomParts {
   // The seed varies the look, not the reading of the room: the same photo is always understood the same way.
   const segmentation = kMeansLab(small.lab, REGION_COUNT, createRandom(ANALYSIS_SEED), 3);
   const exposure = estimateExposure(small.lab);
@@ -92,13 +99,17 @@ function floorBelowHorizon({ floor, width, height }: RoleMap, geometry: RoomGeom
  * to cancel the chroma shift and half the lightness shift the grade gives each part. The grade keeps its say over
  * light and shade; the palette decides the colours.
  */
-export function planRecolour({ small, look }: Analysis, { exposure, roles, floorPlane, edges }: RoomParts, guide: GuideImage): Recolour {
+export function planRecolour(
+  { small, look, balanced }: Analysis,
+  { exposure, roles, floorPlane, edges }: RoomParts,
+  guide: GuideImage,
+): Recolour {
   const first = planRoleRecolour(roles, small, look, exposure);
   const grade = planGrade(look.grade);
   const recolour = planRoleRecolour(roles, small, look, exposure, gradeCompensation(first, grade));
   const fields = upsampleFields(smoothCellFields(recolour, small), small, guide);
   // The floor's colour may run up a wall; its material stops where the wall meets the floor.
-  if (floorPlane) confineToFloor(fields, guide, edges);
+  if (floorPlane) confineToFloor(fields, balanced.guide, edges);
   return { fields, grade };
 }
 

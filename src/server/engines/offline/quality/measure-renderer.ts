@@ -80,10 +80,11 @@ export const lookName = (look: Look) => look.styleId ?? `"${look.customPrompt}"`
 
 /**
  * The labelled photos as the engine has not seen them, for checking that its figures are not tuned to the
- * fixtures: mirrored left to right (the labels mirrored with them), or taken darker (every sRGB value at 70 %, as
- * an underexposed phone photo).
+ * fixtures: mirrored left to right (the labels mirrored with them), taken darker (every sRGB value at 70 %, as
+ * an underexposed phone photo), or warmer (red at 106 % and blue at 85 %, as under lamplight a phone did not
+ * correct).
  */
-export type PhotoVariant = 'as taken' | 'mirrored' | 'darker';
+export type PhotoVariant = 'as taken' | 'mirrored' | 'darker' | 'warmer';
 
 async function photoVariant(room: LabelledRoom, size: number, variant: PhotoVariant): Promise<{ photo: Buffer; labels: RoomLabels }> {
   const photo = await labelledPhoto(room, size);
@@ -95,6 +96,14 @@ async function photoVariant(room: LabelledRoom, size: number, variant: PhotoVari
     };
   }
   if (variant === 'darker') return { photo: await sharp(photo).linear(0.7, 0).jpeg({ quality: 92 }).toBuffer(), labels };
+  if (variant === 'warmer') {
+    const warm = sharp(photo).recomb([
+      [1.06, 0, 0],
+      [0, 1, 0],
+      [0, 0, 0.85],
+    ]);
+    return { photo: await warm.jpeg({ quality: 92 }).toBuffer(), labels };
+  }
   return { photo, labels };
 }
 
