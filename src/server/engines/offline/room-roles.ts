@@ -77,7 +77,9 @@ export function mapRoles(
   const walls = wallColour(image, cells);
   const edges = edgeShare(guide, width, height);
   const views = findViews(image, edges, floor.line, (i) => cells[i] === ROLE.dark, walls);
-  const corners = cornerBarriers(segments, width, height, guide.width / width);
+  // The straight edges were found on the guide, this many times the size of the small image.
+  const edgeScale = guide.width / width;
+  const corners = cornerBarriers(segments, width, height, edgeScale);
   const ceiling = findCeiling(
     image,
     edges,
@@ -100,8 +102,8 @@ export function mapRoles(
     }
   }
   growFloor(image, edges, floorShare, (i) => !neutral(i) && !views[i]);
-  reachFloorEdges(floorShare, width, height, segments, guide.width / width, (i) => !neutral(i) && !views[i]);
-  clearUprights(floorShare, floor.line, image, segments, guide.width / width);
+  reachFloorEdges(floorShare, width, height, segments, edgeScale, (i) => !neutral(i) && !views[i]);
+  clearUprights(floorShare, floor.line, image, segments, edgeScale);
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };
 }
