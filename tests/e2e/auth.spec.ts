@@ -29,8 +29,12 @@ test('a homeowner signs up, stays signed in after a reload, and signs out', asyn
   await page.reload();
   await expect(page.getByTestId('welcome')).toHaveText('Welcome, Jane Homeowner');
 
+  // The page says "signed out" at once, before the server has answered; the reload comes after it has, as it
+  // would for a person (reloaded sooner, the old session cookie is still there).
+  const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out') && response.ok());
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
+  await signedOut;
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
 });

@@ -107,8 +107,19 @@ describe('GET /api/feed', () => {
     expect(backyards.every((item) => item.roomType === 'backyard' && item.projectType === 'Backyard')).toBe(true);
   });
 
-  it('needs sign-in', async () => {
+  it("needs sign-in, for everything but the examples' own drawings", async () => {
     expect((await harness.app.inject({ method: 'GET', url: '/api/feed' })).statusCode).toBe(401);
+    const design = randomUUID();
+    await insertSharedLead({ id: design });
+    for (const side of ['before', 'after']) {
+      const url = `/api/feed/${design}/${side}`;
+      expect((await harness.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await harness.app.inject({ method: 'GET', url, headers: bearer(viewerToken) })).statusCode).toBe(200);
+    }
+    await harness.app.database.db.deleteFrom('leads').where('id', '=', design).execute();
+    const example = await harness.app.inject({ method: 'GET', url: '/api/feed/example-1/before' });
+    expect(example.statusCode).toBe(200);
+    expect(example.headers['content-type']).toBe('image/jpeg');
   });
 
   it('pages consenting designs newest first, 20 at a time, without personal details', async () => {

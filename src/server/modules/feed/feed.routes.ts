@@ -178,9 +178,11 @@ export async function feedRoutes(
     '/api/feed/:id/:side',
     { schema: { params: idParams.extend({ side: z.enum(['before', 'after']) }) } },
     async (request, reply) => {
-      await requireUser(request);
       const { id, side } = request.params;
       const example = EXAMPLE_DESIGNS.find((design) => design.id === id);
+      // A homeowner's design is shown to signed-in people only. The examples are the product's own drawings, so
+      // they need no session: an example a page asked for just before its viewer signed out still arrives.
+      if (!example) await requireUser(request);
       const keys = example ? await examples.keysFor(example) : await feedImageKeys(db, id);
       const key = keys?.[side];
       if (!key) throw notFound();
