@@ -62,8 +62,9 @@ export function findViews(
   const detail = boxMean(edges, width, height, 1);
   const view = new Uint8Array(width * height);
   const smoothOnly = new Uint8Array(width * height);
+  const candidate = (i: number) => Math.floor(i / width) < floorLine[i % width];
   for (let i = 0; i < view.length; i++) {
-    if (Math.floor(i / width) >= floorLine[i % width]) continue;
+    if (!candidate(i)) continue;
     const l = lab[i * 3];
     const ratio = (l + 16) / wallLevel;
     const smoothView = ratio >= SKY_RATIO && (lab[i * 3 + 2] < walls.b - SKY_BLUER || l >= GLARE_LIGHTNESS);
@@ -72,17 +73,14 @@ export function findViews(
     view[i] = detailView || brightView || smoothView ? 1 : 0;
     smoothOnly[i] = smoothView && !detailView && !brightView ? 1 : 0;
   }
-  const candidate = (i: number) => Math.floor(i / width) < floorLine[i % width];
   // Opening: runs under three cells wide (an edge, a frame, a shelf) are not a view. Then the frames and edges
   // around what is left belong to the window, but not the plain wall around it (a chandelier is kept, the wall
   // behind it is painted).
   const opened = dilate(erode(view, width, height), width, height);
-  const areas = components(opened, width, height);
-  const areaOf = new Int32Array(width * height).fill(-1);
-  areas.forEach((area, index) => area.forEach((cell) => (areaOf[cell] = index)));
+  const { areas, areaOf } = components(opened, width, height);
   areas.forEach((area, index) => {
-    const foot = areaFoot(area, width);
-    const low = area.length / foot.size < LOW_AREA_HEIGHT * height && !underAnotherView(area, index, areaOf, width);
+    const { top, foot } = areaColumns(area, width);
+    const low = area.length / foot.size < LOW_AREA_HEIGHT * height && !underAnotherView(top, index, areaOf, width);
     const smooth = area.filter((cell) => smoothOnly[cell]).length >= SMOOTH_AREA_SHARE * area.length;
     if ((low || smooth) && standsOnFloor(foot, floorLine)) for (const cell of area) opened[cell] = 0;
   });
@@ -96,15 +94,10 @@ export function findViews(
 }
 
 /**
- * Whether another view lies just above an area over part of its width: the area is then the lower pane of a window
- * split by a transom, not something low standing on the floor.
+ * Whether another view lies just above an area (`top`: its highest row per column) over part of its width: the area
+ * is then the lower pane of a window split by a transom, not something low standing on the floor.
  */
-function underAnotherView(area: readonly number[], index: number, areaOf: Int32Array, width: number): boolean {
-  const top = new Map<number, number>();
-  for (const cell of area) {
-    const x = cell % width;
-    top.set(x, Math.min(top.get(x) ?? Infinity, Math.floor(cell / width)));
-  }
+function underAnotherView(top: Map<number, number>, index: number, areaOf: Int32Array, width: number): boolean {
   let covered = 0;
   for (const [x, y] of top) {
     for (let up = 1; up <= TRANSOM_ROWS && y - up >= 0; up++) {
@@ -118,14 +111,17 @@ function underAnotherView(area: readonly number[], index: number, areaOf: Int32A
   return covered >= UNDER_VIEW_SHARE * top.size;
 }
 
-/** An area's foot: per column it covers, its lowest row. */
-function areaFoot(area: readonly number[], width: number): Map<number, number> {
+/** Per column an area covers, its highest row (`top`) and its lowest (`foot`). */
+function areaColumns(area: readonly number[], width: number): { top: Map<number, number>; foot: Map<number, number> } {
+  const top = new Map<number, number>();
   const foot = new Map<number, number>();
   for (const cell of area) {
     const x = cell % width;
-    foot.set(x, Math.max(foot.get(x) ?? 0, Math.floor(cell / width)));
+    const y = Math.floor(cell / width);
+    top.set(x, Math.min(top.get(x) ?? y, y));
+    foot.set(x, Math.max(foot.get(x) ?? y, y));
   }
-  return foot;
+  return { top, foot };
 }
 
 /** Whether an area's foot lies on the floor line over most of its width. */
@@ -135,14 +131,14 @@ function standsOnFloor(foot: Map<number, number>, floorLine: Int32Array): boolea
   return onFloor >= STANDS_ON_FLOOR_SHARE * foot.size;
 }
 
-/** The 4-connected areas of a 0/1 mask, as lists of cells. */
-function components(mask: Uint8Array, width: number, height: number): number[][] {
-  const seen = new Uint8Array(mask.length);
+/** The 4-connected areas of a 0/1 mask, as lists of cells, and each cell's area (-1 outside the mask). */
+function components(mask: Uint8Array, width: number, height: number): { areas: number[][]; areaOf: Int32Array } {
+  const areaOf = new Int32Array(mask.length).fill(-1);
   const areas: number[][] = [];
   for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || seen[start]) continue;
+    if (!mask[start] || areaOf[start] >= 0) continue;
     const area = [start];
-    seen[start] = 1;
+    areaOf[start] = areas.length;
     for (let k = 0; k < area.length; k++) {
       const cell = area[k];
       const x = cell % width;
@@ -153,15 +149,15 @@ function components(mask: Uint8Array, width: number, height: number): number[][]
         y > 0 ? cell - width : -1,
         y + 1 < height ? cell + width : -1,
       ]) {
-        if (next >= 0 && mask[next] && !seen[next]) {
-          seen[next] = 1;
+        if (next >= 0 && mask[next] && areaOf[next] < 0) {
+          areaOf[next] = areas.length;
           area.push(next);
         }
       }
     }
     areas.push(area);
   }
-  return areas;
+  return { areas, areaOf };
 }
 
 /** Per small-image cell, the share of its guide pixels that are edges (see EDGE_STEP). */
