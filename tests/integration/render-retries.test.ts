@@ -53,7 +53,7 @@ async function startRender(provider: RenderProvider) {
       payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'architectural-vision-engine', styleId: 'contemporary-luxe' },
     })
   ).json().render;
-  return render.id as string;
+  return { renderId: render.id as string, token };
 }
 
 const rows = async (renderId: string) => {
@@ -76,7 +76,7 @@ describe('render job retries', () => {
     const provider = failingWith(
       new ProviderError('scripted-ai', 'Scripted AI is rate limiting predictions (HTTP 429)', { transient: true, status: 429 }),
     );
-    const renderId = await startRender(provider);
+    const { renderId } = await startRender(provider);
     const { db } = local!.app.database;
 
     await local!.app.queue.tick();
@@ -132,7 +132,7 @@ describe('render job retries', () => {
     'does not retry %s: the stand-in comes at once with the clear message',
     async (_what, error) => {
       const provider = failingWith(error);
-      const renderId = await startRender(provider);
+      const { renderId } = await startRender(provider);
       await local!.app.queue.tick();
       await local!.app.queue.stop();
       const state = await rows(renderId);
@@ -142,4 +142,24 @@ describe('render job retries', () => {
     },
     60_000,
   );
+});
+
+describe('a render stopped while a worker takes its job', () => {
+  it('is not run: the worker finds it stopped and leaves it so, with no paid call', async () => {
+    const provider = failingWith(new Error('the provider must not be called'));
+    const { renderId, token } = await startRender(provider);
+    const { db } = local!.app.database;
+    // The homeowner closes the progress modal while the render is still queued...
+    const stopped = await local!.app.inject({ method: 'DELETE', url: `/api/renders/${renderId}`, headers: bearer(token) });
+    expect(stopped.statusCode).toBe(200);
+    // ...just after a worker had taken its job: the job was no longer queued, so only the render row was stopped.
+    // The job is put back as the worker holds it, and the worker goes on with it.
+    await db.updateTable('jobs').set({ status: 'queued', last_error: null }).where('payload', '=', JSON.stringify({ renderId })).execute();
+    await local!.app.queue.tick();
+    await local!.app.queue.stop();
+    const state = await rows(renderId);
+    expect(provider.calls).toBe(0);
+    expect(state.render).toMatchObject({ status: 'failed', error: 'Cancelled by the homeowner.' });
+    expect(state.job.status).toBe('succeeded');
+  }, 60_000);
 });

@@ -19,7 +19,7 @@ import { clockOf, type Clock } from '#server/infra/clock';
 import { countAiRendering } from '#server/modules/auth/users.repository';
 import { insertUserEvents } from '#server/modules/analytics/analytics.repository';
 import { findUpload } from '#server/modules/uploads/uploads.repository';
-import { findRender, updateRender } from './renders.repository';
+import { findRender, startRender, updateRender } from './renders.repository';
 import { spentToday } from './ai-spend';
 import type { Log } from '#server/infra/log';
 
@@ -67,12 +67,12 @@ export function createRenderJobHandler(deps: {
 
   async function run({ renderId }: RenderJobPayload, context: JobContext) {
     const render = await findRender(db, renderId);
-    if (!render || render.status === 'succeeded') return;
+    if (!render || (render.status !== 'queued' && render.status !== 'running')) return;
     const upload = await findUpload(db, render.upload_id);
     if (!upload) throw new Error(`The upload of render ${renderId} is gone.`);
     const startedAt = now();
     const provider = registry.providerFor(render.engine as AiEngineId);
-    await updateRender(db, renderId, {
+    const started = await startRender(db, renderId, {
       bound_provider: provider.name,
       status: 'running',
       started_at: startedAt.toISOString(),
@@ -81,6 +81,8 @@ export function createRenderJobHandler(deps: {
       error: null,
       updated_at: startedAt.toISOString(),
     });
+    // Stopped by the homeowner between the queue handing out the job and this line: nothing to run.
+    if (!started) return;
     events.publish(renderId);
 
     // Progress is written when the phase changes or moves by 5 points, so streams on any instance can follow.

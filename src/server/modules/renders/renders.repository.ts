@@ -69,3 +69,17 @@ export async function recentRenderTimes(db: Db, engine: string, limit: number): 
 export async function updateRender(db: Db, id: string, changes: Updateable<RendersTable>): Promise<void> {
   await db.updateTable('renders').set(changes).where('id', '=', id).execute();
 }
+
+/**
+ * A worker starts (or, after a crash or a retry, resumes) a render that is still waiting or running. False when it
+ * has ended meanwhile: the homeowner may stop a queued render just after a worker took its job from the queue.
+ */
+export async function startRender(db: Db, id: string, changes: Updateable<RendersTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('renders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
