@@ -1,5 +1,5 @@
 // The client's weight and paint speed (issues 10 and 22): the home page's initial JavaScript, gzipped
-// (every script fetched before the page is idle, module preloads and prefetches included, each file once),
+// (every script fetched before the page is idle, module preloads and prefetches included),
 // and the Largest Contentful Paint of the home and a town page in headless Chromium at 4× CPU throttling
 // and unthrottled, each beside the physical limit for our markup: the same served HTML without its scripts
 // (stylesheet kept), served by the same server in the same run, loads alternated, median of 21 (nine could
@@ -57,8 +57,7 @@ async function initialJavaScript(browser: Browser, url: string) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(SETTLE_MS);
-  // A file fetched twice (a prefetch, then its use from the cache) counts once.
-  const files = [...new Map((await Promise.all(pending)).map((file) => [file.file, file])).values()];
+  const files = await Promise.all(pending);
   await context.close();
   return files;
 }
@@ -119,12 +118,9 @@ async function firstVisitLcp(browser: Browser, url: string, cpuSlowdown: number)
   }
 }
 
-/** The page as served, without what makes it an app: scripts and their preloads. Its CSS stays. */
+/** The page as served, without what makes it an app: scripts and module preloads. Its CSS stays. */
 const withoutScripts = (html: string) =>
-  html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
-    .replace(/<link\b[^>]*rel="preload" as="script"[^>]*>/g, '');
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const verdict = (met: boolean) => {
@@ -159,8 +155,8 @@ try {
       `${totalKb.toFixed(1).padStart(7)} KB   target < ${JS_BUDGET_KB} KB   ${verdict(totalKb < JS_BUDGET_KB)}\n`,
   );
 
+  staticCopies.set(BLANK, '<!doctype html><title>blank</title>');
   for (const pagePath of ['/', townPath('framingham')]) {
-    staticCopies.set(BLANK, '<!doctype html><title>blank</title>');
     staticCopies.set(pagePath, withoutScripts(await (await fetch(`${origin}${pagePath}`)).text()));
     for (const cpuSlowdown of CPU_SLOWDOWNS) {
       // The comparison: one tab, loading our page and its script-free copy in turn with its HTTP cache off, so
