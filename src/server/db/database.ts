@@ -1,7 +1,17 @@
 // Opens the database the config names (SQLite file by default, PostgreSQL when DATABASE_URL is set)
 // and hands out two Kysely views of the same connection: one for app code, one for better-auth.
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '#server/config';
 import { PortableValuesPlugin, type DatabaseKind } from './portable-values.plugin';
@@ -29,11 +39,35 @@ const pgTypes = {
 export function openDatabase(config: Config['database']): DatabaseHandle {
   const dialect =
     config.kind === 'sqlite'
-      ? new SqliteDialect({ database: openSqliteFile(config.file) })
+      ? new ImmediateSqliteDialect({ database: openSqliteFile(config.file) })
       : new PostgresDialect({ pool: openPostgresPool(config.url) });
   const authDb = new Kysely<Database>({ dialect });
   const db = authDb.withPlugin(new PortableValuesPlugin(config.kind, BOOLEAN_COLUMNS));
   return { kind: config.kind, db, authDb, close: () => authDb.destroy() };
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE), not at their first write.
+ * Another process may write the same file (a render worker, a CLI script, a backup restore). A deferred
+ * transaction that has read and then writes after that process committed fails at once with SQLITE_BUSY
+ * (its snapshot is stale, and busy_timeout cannot help); one that begins IMMEDIATE waits its turn at the
+ * start instead, under busy_timeout. In this process Kysely's one connection runs one transaction at a time
+ * anyway, so taking the lock early costs nothing here.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly driverConfig: SqliteDialectConfig) {
+    super(driverConfig);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.driverConfig);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 function openPostgresPool(url: string): pg.Pool {
