@@ -2,7 +2,7 @@
 // recolours only the surfaces its words name. When the homeowner wrote words (their own style or a change),
 // the result's note says which words it applied and which it could not.
 import { readPrompt } from '#server/engines/offline/prompt-look';
-import { renderOffline } from '#server/engines/offline/offline-engine';
+import { renderOfflineInThread } from '#server/engines/offline/render-thread';
 import { OFFLINE_DISPLAY_NAME, OFFLINE_MODEL_KEY } from './ai-models';
 import type { RenderProvider } from './engine';
 
@@ -24,8 +24,8 @@ export function offlineWordsNote(words: string): string {
 export const offlineProvider: RenderProvider = {
   name: OFFLINE_PROVIDER_NAME,
   model: { key: OFFLINE_MODEL_KEY, displayName: OFFLINE_DISPLAY_NAME },
-  async render({ image, styleId, customPrompt, seed, onProgress, refinement }) {
-    const output = await renderOffline({ image, styleId, customPrompt, seed, onProgress, refinement });
+  async render({ image, styleId, customPrompt, seed, onProgress, refinement, signal }) {
+    const output = await renderOfflineInThread({ image, styleId, customPrompt, seed, onProgress, refinement }, signal);
     const words = refinement ?? customPrompt;
     const note = words?.trim() ? offlineWordsNote(words) : undefined;
     return { image: output.image, provider: OFFLINE_PROVIDER_NAME, model: OFFLINE_MODEL_KEY, costUsd: 0, note };

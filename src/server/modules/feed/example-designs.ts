@@ -4,7 +4,7 @@
 // by the offline preview engine. Nothing is downloaded.
 import sharp from 'sharp';
 import type { StyleId } from '#shared/constants';
-import { renderOffline } from '#server/engines/offline/offline-engine';
+import { renderOfflineInThread } from '#server/engines/offline/render-thread';
 import type { Storage } from '#server/infra/storage/storage';
 
 export type ExampleDesign = {
@@ -139,7 +139,12 @@ export function createExampleImages(storage: Storage) {
     const before = await sharp(Buffer.from(design.scene === 'kitchen' ? KITCHEN : BACKYARD))
       .jpeg({ quality: 88 })
       .toBuffer();
-    const after = await renderOffline({ image: before, styleId: design.styleId, customPrompt: design.customPrompt ?? null, seed: 7 });
+    const after = await renderOfflineInThread({
+      image: before,
+      styleId: design.styleId,
+      customPrompt: design.customPrompt ?? null,
+      seed: 7,
+    });
     await storage.put(keys.before, before);
     await storage.put(keys.after, after.image);
     return keys;

@@ -158,8 +158,8 @@ export function createRenderJobHandler(deps: {
     }
     cancellation.done();
     await writing;
-    // Stopped while an engine that cannot be interrupted (the offline preview's CPU pass) finished: the homeowner
-    // asked for it to stop, so the result is dropped.
+    // Stopped as a provider that ignores the signal finished (or the stand-in preview, which runs without it):
+    // the homeowner asked for it to stop, so the result is dropped.
     if (cancellation.signal.aborted) {
       await markCancelled(renderId);
       return;

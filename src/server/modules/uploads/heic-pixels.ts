@@ -1,8 +1,7 @@
 // Decodes HEVC-coded HEIC (what iPhones write) with heic-decode, because sharp's prebuilt libvips has no
 // HEVC decoder. The decode runs in a worker thread (heic-decode.worker.mjs): it is about a second of CPU
 // per iPhone photo, and on the main thread every other request would wait for it.
-import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import { lazyThreadPool } from '#server/infra/thread-pool';
 import { UploadError } from './upload-error';
 
 export type RgbaPixels = { width: number; height: number; data: Uint8ClampedArray };
@@ -15,21 +14,11 @@ type WorkerOutcome =
 // heic-decode refuses files whose *major* brand is not one of these, even when a compatible brand is HEIC.
 const MAJOR_BRANDS_HEIC_DECODE_KNOWS = new Set(['mif1', 'msf1', 'heic', 'heix', 'hevc', 'hevx']);
 
-let pool: Piscina<{ buffer: Buffer; maxPixels: number }, WorkerOutcome> | undefined;
-
-/**
- * Threads start on the first HEIC and stop 10 s after the last, so a process that never sees one (or has
- * finished with them) keeps none. One core stays free for the event loop and sharp.
- */
-function decoderPool() {
-  pool ??= new Piscina({
-    filename: new URL('./heic-decode.worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: Math.max(1, availableParallelism() - 1),
-    idleTimeout: 10_000,
-  });
-  return pool;
-}
+/** Threads start on the first HEIC and stop 10 s after the last. */
+const decoderPool = lazyThreadPool<{ buffer: Buffer; maxPixels: number }, WorkerOutcome>(
+  new URL('./heic-decode.worker.mjs', import.meta.url),
+  10_000,
+);
 
 /**
  * Returns upright RGBA pixels: libheif applies the `irot`/`imir` boxes while decoding (checked by the tests
