@@ -138,7 +138,8 @@ describe('design results', () => {
     expect(first.status).toBe('succeeded');
     const design = await settled(harness.app, headers, first.id);
     expect(design.results[0].note).toBe(
-      'The offline preview applied: navy (walls), white oak (floor), brass (accents and hardware). It did not understand: lamps. It changes colours and materials, not objects.',
+      // kitchen_2 is an empty room: nothing brass or colourful to take the accent colour.
+      'The offline preview applied: navy (walls), white oak (floor). It found no accents and hardware in this photo, so brass changed nothing. It did not understand: lamps. It changes colours and materials, not objects.',
     );
   });
 

@@ -15,3 +15,23 @@ describe('offlineWordsNote', () => {
     );
   });
 });
+
+describe('offlineWordsNote, for parts the photo does not show', () => {
+  it('says which understood words changed nothing because their part is not in the photo', () => {
+    expect(offlineWordsNote('navy walls, white oak floors and brass lamps', ['accent'])).toBe(
+      'The offline preview applied: navy (walls), white oak (floor). It found no accents and hardware in this photo, so brass changed nothing. It did not understand: lamps. It changes colours and materials, not objects.',
+    );
+  });
+
+  it('opens with what it could not find when nothing it understood could be applied', () => {
+    expect(offlineWordsNote('white cabinets, brass hardware', ['feature', 'accent', 'dark'])).toBe(
+      'The offline preview found no cabinets and furniture or accents and hardware in this photo, so white and brass changed nothing. It changes colours and materials, not objects.',
+    );
+  });
+
+  it('mentions only the parts the words named', () => {
+    expect(offlineWordsNote('sage green walls', ['feature', 'accent'])).toBe(
+      'The offline preview applied: sage green (walls). It changes colours and materials, not objects.',
+    );
+  });
+});

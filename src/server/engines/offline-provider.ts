@@ -1,7 +1,8 @@
 // The offline preview engine as a render provider: CPU only, no network, deterministic per seed. A refinement
 // recolours only the surfaces its words name. When the homeowner wrote words (their own style or a change),
 // the result's note says which words it applied and which it could not.
-import { readPrompt } from '#server/engines/offline/prompt-look';
+import type { SwatchRole } from '#shared/styles';
+import { readPrompt, ROLE_NAMES } from '#server/engines/offline/prompt-look';
 import { renderOfflineInThread } from '#server/engines/offline/render-thread';
 import { OFFLINE_DISPLAY_NAME, OFFLINE_MODEL_KEY } from './ai-models';
 import type { RenderProvider } from './engine';
@@ -11,14 +12,27 @@ export const OFFLINE_PROVIDER_NAME = 'offline-preview';
 /** The words of a refinement the offline preview can act on (colours, materials, moods); empty when none. */
 export const offlineUnderstands = (refinement: string): string[] => readPrompt(refinement).understood;
 
-/** The note on a result rendered from the homeowner's own words: what was applied, what was not. */
-export function offlineWordsNote(words: string): string {
-  const { understood, notUnderstood } = readPrompt(words);
-  const applied = understood.length
-    ? `The offline preview applied: ${understood.join(', ')}.`
-    : 'The offline preview found no colour, material or mood words to apply.';
+/**
+ * The note on a result rendered from the homeowner's own words: what was applied, what was not understood, and
+ * what it understood but could not apply because the photo does not show that part (`partsNotFound`: no cabinets).
+ */
+export function offlineWordsNote(words: string, partsNotFound: readonly SwatchRole[] = []): string {
+  const { understood, understoodFor, notUnderstood } = readPrompt(words);
+  const absent = partsNotFound.flatMap((role) => {
+    const named = understoodFor[role];
+    return named ? [{ part: ROLE_NAMES[role], ...named }] : [];
+  });
+  const applied = understood.filter((entry) => !absent.some((named) => named.entry === entry));
+  const notFound = absent.length
+    ? `found no ${absent.map(({ part }) => part).join(' or ')} in this photo, so ${absent.map(({ words: asked }) => asked).join(' and ')} changed nothing.`
+    : '';
+  const opening = applied.length
+    ? `The offline preview applied: ${applied.join(', ')}.${notFound && ` It ${notFound}`}`
+    : notFound
+      ? `The offline preview ${notFound}`
+      : 'The offline preview found no colour, material or mood words to apply.';
   const skipped = notUnderstood.length ? ` It did not understand: ${notUnderstood.join(', ')}.` : '';
-  return `${applied}${skipped} It changes colours and materials, not objects.`;
+  return `${opening}${skipped} It changes colours and materials, not objects.`;
 }
 
 export const offlineProvider: RenderProvider = {
@@ -27,7 +41,7 @@ export const offlineProvider: RenderProvider = {
   async render({ image, styleId, customPrompt, seed, onProgress, refinement, signal }) {
     const output = await renderOfflineInThread({ image, styleId, customPrompt, seed, onProgress, refinement }, signal);
     const words = refinement ?? customPrompt;
-    const note = words?.trim() ? offlineWordsNote(words) : undefined;
+    const note = words?.trim() ? offlineWordsNote(words, output.partsNotFound) : undefined;
     return { image: output.image, provider: OFFLINE_PROVIDER_NAME, model: OFFLINE_MODEL_KEY, costUsd: 0, note };
   },
 };

@@ -71,6 +71,18 @@ describe('renderOffline', () => {
     expect(deltaE2000(darkestAfter.lab, navy)).toBeLessThan(deltaE2000(darkestBefore.lab, navy) / 2);
   });
 
+  it('says which parts it has a colour for that the photo does not show', async () => {
+    // kitchen_1's only cabinet is black (a dark piece, which keeps its colour unless the cabinets are to be dark).
+    const white = await renderOffline({ image: await loadRoom('kitchen_1'), styleId: null, customPrompt: 'white cabinets', seed: 2 });
+    expect(white.partsNotFound).toContain('feature');
+    expect(white.partsNotFound).not.toContain('walls');
+    const navy = await renderOffline({ image: await loadRoom('kitchen_1'), styleId: null, customPrompt: 'navy cabinets', seed: 2 });
+    expect(navy.partsNotFound).not.toContain('feature');
+    const preset = await renderOffline({ image: await loadRoom('living_room_1'), styleId: 'farmhouse-chic', customPrompt: null, seed: 2 });
+    expect(preset.partsNotFound).not.toContain('walls');
+    expect(preset.partsNotFound).not.toContain('floor');
+  });
+
   it('falls back to a neutral look for a prompt without colour words', async () => {
     const look = resolveLook(null, 'make it nicer please');
     expect(look.colours.walls).not.toBeNull();

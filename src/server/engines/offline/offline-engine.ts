@@ -4,8 +4,10 @@
 // full-resolution pass; JPEG. See render-plan.ts.
 import sharp from 'sharp';
 import { LIMITS, type StyleId } from '#shared/constants';
+import { SWATCH_ROLES, type SwatchRole } from '#shared/styles';
 import { fitInside, toGuide } from './downscale';
 import { analyse, findRoomParts, FIELD_GRID_SIZE, planRecolour } from './render-plan';
+import { partsShown } from './room-roles';
 import { renderPass } from './render-pass';
 import { floorShading, materialSampler } from './floor-materials';
 import { floorMapping } from './room-geometry';
@@ -26,7 +28,14 @@ export type OfflineRenderInput = {
   onProgress?: (event: { fraction: number; phase: RenderPhase }) => void;
 };
 
-export type OfflineRenderOutput = { image: Buffer; width: number; height: number; engine: 'offline-preview' };
+export type OfflineRenderOutput = {
+  image: Buffer;
+  width: number;
+  height: number;
+  engine: 'offline-preview';
+  /** Parts the look has a colour for that this photo does not show (no cabinets to paint white), so none changed. */
+  partsNotFound: SwatchRole[];
+};
 
 const JPEG_QUALITY = 90;
 
@@ -90,5 +99,10 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
     .jpeg({ quality: JPEG_QUALITY })
     .toBuffer();
   onProgress?.({ phase: 'enhancement', fraction: 1 });
-  return { image, width, height, engine: 'offline-preview' };
+  const { colours } = analysis.look;
+  const shown = partsShown(parts.roles);
+  // "Navy cabinets" also paints the room's dark pieces navy (prompt-look.ts): found if those are.
+  const darkAsFeature = colours.dark !== null && colours.dark.every((value, c) => value === colours.feature?.[c]) && shown.has('dark');
+  const partsNotFound = SWATCH_ROLES.filter((role) => colours[role] !== null && !shown.has(role) && !(role === 'feature' && darkAsFeature));
+  return { image, width, height, engine: 'offline-preview', partsNotFound };
 }

@@ -15,7 +15,7 @@ export default async function renderInWorker({ input, progress }) {
   try {
     const image = Buffer.from(input.image.buffer, input.image.byteOffset, input.image.byteLength);
     const output = await renderOffline({ ...input, image, onProgress: (event) => progress.postMessage(event) });
-    return { image: output.image, width: output.width, height: output.height, engine: output.engine };
+    return output;
   } finally {
     progress.close();
   }

@@ -259,6 +259,8 @@ export type PromptHints = {
   impliedFloorMaterial: FloorMaterialName | null;
   /** The words it acted on, for telling the homeowner: "sage green (walls)", "coastal (mood)". */
   understood: string[];
+  /** For each part a colour was named for, the words ("white") and their entry in `understood`. */
+  understoodFor: Partial<Record<SwatchRole, { words: string; entry: string }>>;
   /** The words that asked for something it cannot do ("shaker", "pendant lights" are objects), once each, in order. */
   notUnderstood: string[];
 };
@@ -281,6 +283,7 @@ export function readPrompt(prompt: string): PromptHints {
   const implied: RoleColours = {};
   const gradeNudge: Partial<Grade> = {};
   const understood: string[] = [];
+  const understoodFor: PromptHints['understoodFor'] = {};
   let floorMaterial: FloorMaterialName | null = null;
   let impliedFloorMaterial: FloorMaterialName | null = null;
   let floorPattern: FloorMaterialName | null = null;
@@ -297,7 +300,8 @@ export function readPrompt(prompt: string): PromptHints {
       if (noun) used.add(noun.at);
       for (let offset = 0; offset < length; offset++) used.add(i + offset);
       if (!named[role]) {
-        understood.push(`${phrase} (${ROLE_NAMES[role]})`);
+        understoodFor[role] = { words: phrase, entry: `${phrase} (${ROLE_NAMES[role]})` };
+        understood.push(understoodFor[role].entry);
         if (role === 'floor') floorMaterial = materialOf(phrase);
       }
       named[role] ??= colour;
@@ -328,7 +332,16 @@ export function readPrompt(prompt: string): PromptHints {
   const notUnderstood = [
     ...new Set(words.filter((word, at) => !used.has(at) && word !== BREAK && !FILLER_WORDS.has(word) && word.replace(/-/g, '').length > 2)),
   ];
-  return { named, implied, gradeNudge, floorMaterial: floorPattern ?? floorMaterial, impliedFloorMaterial, understood, notUnderstood };
+  return {
+    named,
+    implied,
+    gradeNudge,
+    floorMaterial: floorPattern ?? floorMaterial,
+    impliedFloorMaterial,
+    understood,
+    understoodFor,
+    notUnderstood,
+  };
 }
 
 function materialOf(phrase: string): FloorMaterialName | null {
@@ -337,7 +350,7 @@ function materialOf(phrase: string): FloorMaterialName | null {
 }
 
 /** The parts of a room each swatch role recolours, in a homeowner's words. */
-const ROLE_NAMES: Record<SwatchRole, string> = {
+export const ROLE_NAMES: Record<SwatchRole, string> = {
   walls: 'walls',
   floor: 'floor',
   feature: 'cabinets and furniture',

@@ -182,6 +182,19 @@ function wallColour(image: SmallImage, cells: Uint8Array): WallColour {
   return { a: at(1, 0.5), b: at(2, 0.5), lightest: at(0, 0.9) + 5, darkest: at(0, 0.1) - 5, typical: at(0, 0.5) };
 }
 
+/** A part covering less of the photo than this is not there to repaint (a few stray cells of its colour). */
+const PART_SHOWN_SHARE = 0.002;
+
+/** The parts of the room this photo shows enough of to repaint: floor, walls, cabinets and furniture, … */
+export function partsShown({ cells, floor }: RoleMap): Set<SwatchRole> {
+  const counts = new Map<SwatchRole | 'keep', number>();
+  for (let i = 0; i < cells.length; i++) {
+    const role = floor[i] >= 0.5 ? 'floor' : REGION_ROLES[cells[i]];
+    counts.set(role, (counts.get(role) ?? 0) + 1);
+  }
+  return new Set(SWATCH_ROLES.filter((role) => (counts.get(role) ?? 0) >= PART_SHOWN_SHARE * cells.length));
+}
+
 function smoothstep(x: number): number {
   const t = Math.min(1, Math.max(0, x));
   return t * t * (3 - 2 * t);
