@@ -4,10 +4,10 @@
 // full-resolution pass; JPEG. See render-plan.ts.
 import sharp from 'sharp';
 import { LIMITS, type StyleId } from '#shared/constants';
-import { SWATCH_ROLES, type SwatchRole } from '#shared/styles';
+import type { SwatchRole } from '#shared/styles';
 import { fitInside, toGuide } from './downscale';
 import { analyse, findRoomParts, FIELD_GRID_SIZE, planRecolour } from './render-plan';
-import { partsShown } from './room-roles';
+import { partsNotFound } from './room-roles';
 import { renderPass } from './render-pass';
 import { floorShading, materialSampler } from './floor-materials';
 import { floorMapping } from './room-geometry';
@@ -99,10 +99,5 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
     .jpeg({ quality: JPEG_QUALITY })
     .toBuffer();
   onProgress?.({ phase: 'enhancement', fraction: 1 });
-  const { colours } = analysis.look;
-  const shown = partsShown(parts.roles);
-  // "Navy cabinets" also paints the room's dark pieces navy (prompt-look.ts): found if those are.
-  const darkAsFeature = colours.dark !== null && colours.dark.every((value, c) => value === colours.feature?.[c]) && shown.has('dark');
-  const partsNotFound = SWATCH_ROLES.filter((role) => colours[role] !== null && !shown.has(role) && !(role === 'feature' && darkAsFeature));
-  return { image, width, height, engine: 'offline-preview', partsNotFound };
+  return { image, width, height, engine: 'offline-preview', partsNotFound: partsNotFound(analysis.look, parts.roles) };
 }

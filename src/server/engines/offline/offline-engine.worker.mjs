@@ -14,8 +14,7 @@ const { renderOffline } = await tsImport('./offline-engine.ts', import.meta.url)
 export default async function renderInWorker({ input, progress }) {
   try {
     const image = Buffer.from(input.image.buffer, input.image.byteOffset, input.image.byteLength);
-    const output = await renderOffline({ ...input, image, onProgress: (event) => progress.postMessage(event) });
-    return output;
+    return await renderOffline({ ...input, image, onProgress: (event) => progress.postMessage(event) });
   } finally {
     progress.close();
   }

@@ -420,9 +420,9 @@ const IMPLIED_PULL = 0.4;
 export function refinementLook(request: string): StyleLook {
   const { named, gradeNudge, floorMaterial } = readPrompt(request);
   const chosen: RoleColours = { ...named };
-  if (!chosen.dark && chosen.feature && chosen.feature[0] < 40) chosen.dark = chosen.feature;
+  const darkFollowsFeature = paintDarkAsFeature(chosen);
   const colours = Object.fromEntries(SWATCH_ROLES.map((role) => [role, chosen[role] ?? null])) as Record<SwatchRole, Lab | null>;
-  return { colours, grade: applyGradeNudge(NEUTRAL_GRADE, gradeNudge), floorMaterial };
+  return { colours, grade: applyGradeNudge(NEUTRAL_GRADE, gradeNudge), floorMaterial, darkFollowsFeature };
 }
 
 export function resolveLook(styleId: StyleId | null, customPrompt: string | null): StyleLook {
@@ -436,14 +436,30 @@ export function resolveLook(styleId: StyleId | null, customPrompt: string | null
         return [role, pulled];
       }),
     ) as Record<SwatchRole, Lab | null>;
-    return { colours, grade: applyGradeNudge(base.grade, gradeNudge), floorMaterial: floorMaterial ?? base.floorMaterial };
+    return {
+      colours,
+      grade: applyGradeNudge(base.grade, gradeNudge),
+      floorMaterial: floorMaterial ?? base.floorMaterial,
+      darkFollowsFeature: false,
+    };
   }
   const chosen: RoleColours = { ...implied, ...named };
-  // "Navy cabinets": a dark feature colour is also what the room's darkest pieces should become.
-  if (!chosen.dark && chosen.feature && chosen.feature[0] < 40) chosen.dark = chosen.feature;
+  const darkFollowsFeature = paintDarkAsFeature(chosen);
   const colours = Object.fromEntries(SWATCH_ROLES.map((role) => [role, chosen[role] ?? null])) as Record<SwatchRole, Lab | null>;
   colours.walls ??= hexToLab(FALLBACK_WALLS);
-  return { colours, grade: applyGradeNudge(NEUTRAL_GRADE, gradeNudge), floorMaterial: floorMaterial ?? impliedFloorMaterial };
+  return {
+    colours,
+    grade: applyGradeNudge(NEUTRAL_GRADE, gradeNudge),
+    floorMaterial: floorMaterial ?? impliedFloorMaterial,
+    darkFollowsFeature,
+  };
+}
+
+/** "Navy cabinets": a dark cabinet colour is also what the room's darkest pieces become. True when it applies. */
+function paintDarkAsFeature(chosen: RoleColours): boolean {
+  if (chosen.dark || !chosen.feature || chosen.feature[0] >= 40) return false;
+  chosen.dark = chosen.feature;
+  return true;
 }
 
 function mix(from: Lab | null, to: Lab, amount: number): Lab {

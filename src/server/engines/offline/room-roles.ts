@@ -1,6 +1,7 @@
 // Guesses what each part of a room photo is (walls, floor, cabinetry or furniture, dark details, small accents, or
 // the view through a window) from colour regions and where they sit, so each part can take its style colour.
 import { SWATCH_ROLES, type SwatchRole } from '#shared/styles';
+import type { StyleLook } from './style-palettes';
 import { normalisedLightness } from './exposure';
 import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
@@ -185,8 +186,18 @@ function wallColour(image: SmallImage, cells: Uint8Array): WallColour {
 /** A part covering less of the photo than this is not there to repaint (a few stray cells of its colour). */
 const PART_SHOWN_SHARE = 0.002;
 
+/**
+ * Parts the look has a colour for that this photo does not show enough of to repaint (no cabinets to paint white).
+ * Cabinets asked for in a dark colour are found when the room has dark pieces, which then take that colour.
+ */
+export function partsNotFound(look: StyleLook, roles: RoleMap): SwatchRole[] {
+  const shown = partsShown(roles);
+  if (look.darkFollowsFeature && shown.has('dark')) shown.add('feature');
+  return SWATCH_ROLES.filter((role) => look.colours[role] !== null && !shown.has(role));
+}
+
 /** The parts of the room this photo shows enough of to repaint: floor, walls, cabinets and furniture, … */
-export function partsShown({ cells, floor }: RoleMap): Set<SwatchRole> {
+function partsShown({ cells, floor }: RoleMap): Set<SwatchRole> {
   const counts = new Map<SwatchRole | 'keep', number>();
   for (let i = 0; i < cells.length; i++) {
     const role = floor[i] >= 0.5 ? 'floor' : REGION_ROLES[cells[i]];

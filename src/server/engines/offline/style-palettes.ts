@@ -31,6 +31,8 @@ export type StyleLook = {
   grade: Grade;
   /** What the floor is made of, laid in perspective where the floor plane is found; null recolours it only. */
   floorMaterial: FloorMaterialName | null;
+  /** The words ask for dark cabinets ("navy cabinets"), so the room's dark pieces (black cabinets) take that colour too. */
+  darkFollowsFeature: boolean;
 };
 
 export const NEUTRAL_GRADE: Grade = {
@@ -110,5 +112,5 @@ const FLOOR_MATERIALS: Readonly<Record<StyleId, FloorMaterialName>> = {
 export function styleLook(id: StyleId): StyleLook {
   const swatches = STYLE_SWATCHES[id];
   const colours = Object.fromEntries(SWATCH_ROLES.map((role) => [role, hexToLab(swatches[role])])) as Record<SwatchRole, Lab>;
-  return { colours, grade: { ...NEUTRAL_GRADE, ...GRADES[id] }, floorMaterial: FLOOR_MATERIALS[id] };
+  return { colours, grade: { ...NEUTRAL_GRADE, ...GRADES[id] }, floorMaterial: FLOOR_MATERIALS[id], darkFollowsFeature: false };
 }
