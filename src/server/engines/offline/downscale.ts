@@ -1,6 +1,7 @@
 // Small copies of the photo for analysis and for the recolour gains, in linear RGB and Lab. Further shrinking
 // box-averages in linear light, so a sunlit window frame does not turn grey.
 import { SRGB_TO_LINEAR, linearRgbToLab, linearToSrgb } from './colour';
+import { yToLightness } from './exposure';
 
 /** The guide for the recolour gains: sRGB codes (for quick colour comparisons) and linear RGB, three per pixel. */
 export type GuideImage = { width: number; height: number; srgb: Uint8Array; linear: Float32Array };
@@ -76,4 +77,13 @@ function boxAverage(width: number, height: number, outWidth: number, outHeight: 
     outRow++;
   }
   return { width: outWidth, height: outHeight, linear, lab, srgb };
+}
+
+/** The guide's lightness (L*), one value per pixel: what edges and texture are measured on. */
+export function guideLightness({ linear, width, height }: GuideImage): Float32Array {
+  const lightness = new Float32Array(width * height);
+  for (let p = 0; p < lightness.length; p++) {
+    lightness[p] = yToLightness(0.2126 * linear[p * 3] + 0.7152 * linear[p * 3 + 1] + 0.0722 * linear[p * 3 + 2]);
+  }
+  return lightness;
 }

@@ -17,7 +17,10 @@ const SEED = 7;
  * by its own strongest edges, so a faint corner between a white wall and a white ceiling that becomes the line
  * between charcoal paint and the white ceiling outweighs the rest; decision 035). kitchen_2 in Modern Minimalist
  * (0.79) since the sunlit carpet at the French doors' foot is no longer taken for the view and takes the large
- * tiles' joints, inside the floor's edge band (decision 036).
+ * tiles' joints, inside the floor's edge band (decision 036). kitchen_2 in Farmhouse Chic (0.789) and Mediterranean
+ * Oasis (0.792) since the floor reaches up through its texture (floor-texture.ts): the carpet beyond the left pillar
+ * and along the back wall, which the hand-drawn floor leaves out, now takes the planks' and tiles' joints where the
+ * measure counts edges.
  */
 const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'dining_room_1 / "dark moody library with brass lamps"',
@@ -28,6 +31,8 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'kitchen_1 / industrial-loft',
   'kitchen_1 / "dark moody library with brass lamps"',
   'kitchen_2 / "dark moody library with brass lamps"',
+  'kitchen_2 / farmhouse-chic',
+  'kitchen_2 / mediterranean-oasis',
   'kitchen_2 / modern-minimalist',
   'living_room_1 / contemporary-luxe',
   'living_room_1 / "dark moody library with brass lamps"',
@@ -35,10 +40,10 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'living_room_12mp / industrial-loft',
   'living_room_12mp / "dark moody library with brass lamps"',
 ]);
-/** Where the worst chroma-shift spread stands today (12.3: bedroom_1's floor in Mediterranean Oasis, whose sun
- * patches take the walls' colour, not the floor's; the pillar between two windows in dining_room_1 takes the floor's
- * colour at its foot). */
-const WORST_BLOTCH_TODAY = 13;
+/** Where the worst chroma-shift spread stands today (11.4: the pillar between dining_room_1's two left windows,
+ * whose foot takes the grey carpet's colour up to the sill; then bedroom_1's floor, 10.6, where the shaded boards
+ * under the heater keep the walls' colour). */
+const WORST_BLOTCH_TODAY = 12;
 /** Where the ceiling's worst tenth stands today (mean ΔE inside the labelled ceiling). */
 const CEILING_WORST_TENTH_TODAY = 12;
 

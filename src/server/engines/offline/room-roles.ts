@@ -11,6 +11,8 @@ import { edgeShare, findViews, type WallColour } from './views';
 import type { Segment } from './line-segments';
 import { clearUprights } from './uprights';
 import { reachFloorEdges } from './floor-edges';
+import { cellTexture, reachTexturedFloor } from './floor-texture';
+import { dilate } from './grid-filters';
 
 /** A swatch role, or 'keep': sky and foliage seen through windows, which no designer repaints. */
 export type RegionRole = SwatchRole | 'keep';
@@ -45,6 +47,10 @@ const ACCENT_MAX_SHARE = 0.06;
 const ACCENT_MIN_CHROMA = 25;
 /** A feature region must cover this share of the photo outside the floor to be painted as a feature surface. */
 const FEATURE_MIN_SHARE = 0.03;
+/** Lightness (as if well exposed) of glare and sunlight on a floor: near white whatever the floor's own colour. */
+const GLARE_LIGHTNESS = 85;
+/** Cells this close to the view through a window are its frame and bars, whose texture is not a floor's. */
+const VIEW_FRAME = 2;
 /** The floor never reaches above this share of the height (as in floor-line.ts). */
 const FLOOR_HIGHEST = 0.4;
 
@@ -104,6 +110,18 @@ export function mapRoles(
   }
   growFloor(image, edges, floorShare, (i) => !neutral(i) && !views[i]);
   reachFloorEdges(floorShare, width, height, segments, edgeScale, (i) => !neutral(i) && !views[i]);
+  const nearViews = dilate(views, width, height, VIEW_FRAME);
+  reachTexturedFloor(floorShare, {
+    width,
+    height,
+    texture: cellTexture(guide, width, height),
+    sureFrom: safeLine,
+    wall: (i) => cells[i] === ROLE.walls && aboveFloor(i),
+    allowed: (i) => !neutral(i) && !nearViews[i] && !ceiling[i],
+    barrier: (i) => corners[i] === 1,
+    glare: (i) => normalisedLightness(image.lab[i * 3], exposure) >= GLARE_LIGHTNESS,
+    highest: Math.round(height * FLOOR_HIGHEST),
+  });
   clearUprights(floorShare, floor.line, image, segments, edgeScale);
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };

@@ -3,8 +3,8 @@
 // blown-out glass far brighter than the walls. A line of detail (a shelf edge, a wall corner, a picture frame) is
 // not a view: the detail is measured over an area and thin runs are opened away. Nor is what stands on the floor and
 // is low or plain (a sun patch, a heater, a sunlit stretch of wall): windows are tall and show what lies outside.
-import type { GuideImage, SmallImage } from './downscale';
-import { yToLightness } from './exposure';
+import { guideLightness, type GuideImage, type SmallImage } from './downscale';
+import { boxMean, dilate, erode } from './grid-filters';
 
 /**
  * A guide pixel is an edge when its lightness steps to its right or lower neighbour by more than this share of its
@@ -179,51 +179,3 @@ export function edgeShare(guide: GuideImage, width: number, height: number): Flo
   for (let i = 0; i < edges.length; i++) edges[i] /= Math.max(1, pixels[i]);
   return edges;
 }
-
-function guideLightness({ linear, width, height }: GuideImage): Float32Array {
-  const lightness = new Float32Array(width * height);
-  for (let p = 0; p < lightness.length; p++) {
-    lightness[p] = yToLightness(0.2126 * linear[p * 3] + 0.7152 * linear[p * 3 + 1] + 0.0722 * linear[p * 3 + 2]);
-  }
-  return lightness;
-}
-
-function boxMean(values: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const out = new Float32Array(values.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      let count = 0;
-      for (let ny = Math.max(0, y - radius); ny <= Math.min(height - 1, y + radius); ny++) {
-        for (let nx = Math.max(0, x - radius); nx <= Math.min(width - 1, x + radius); nx++) {
-          sum += values[ny * width + nx];
-          count++;
-        }
-      }
-      out[y * width + x] = sum / count;
-    }
-  }
-  return out;
-}
-
-/** 3×3 erosion (`all`) or dilation (any) of a 0/1 mask. */
-function morph(mask: Uint8Array, width: number, height: number, all: boolean): Uint8Array {
-  const out = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let hits = 0;
-      let count = 0;
-      for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-        for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
-          hits += mask[ny * width + nx];
-          count++;
-        }
-      }
-      out[y * width + x] = all ? (hits === count ? 1 : 0) : hits > 0 ? 1 : 0;
-    }
-  }
-  return out;
-}
-
-const erode = (mask: Uint8Array, width: number, height: number) => morph(mask, width, height, true);
-const dilate = (mask: Uint8Array, width: number, height: number) => morph(mask, width, height, false);
