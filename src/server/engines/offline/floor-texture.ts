@@ -2,7 +2,7 @@
 // concrete are not. Measured as the mean absolute Laplacian of the guide's lightness inside the hand-drawn labels,
 // walls are 1.5–2.0 in every labelled photo and floors 3.9 (grey carpet) to 16.6 (wide planks); window bars and the
 // view behind them are busier still (6–37), which is why texture only ever extends a floor the colour model found,
-// straight up from it and never across a view (decision 036).
+// straight up from it and never across a view (decision 041).
 import { guideLightness, type GuideImage } from './downscale';
 import { boxMean } from './grid-filters';
 

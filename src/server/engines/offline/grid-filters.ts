@@ -1,5 +1,5 @@
 // Neighbourhood filters on the engine's small grids (one value per cell, row by row): a box mean for measures
-// that are noisy cell by cell, and square erosion and dilation for 0/1 masks.
+// that are noisy cell by cell, and square erosion and dilation of 0/1 masks (a mean of 1 or above 0).
 
 /** Mean over the (2·radius + 1)² square around each cell, cut at the grid's edges. */
 export function boxMean(values: Float32Array, width: number, height: number, radius: number): Float32Array {
@@ -21,24 +21,8 @@ export function boxMean(values: Float32Array, width: number, height: number, rad
 }
 
 /** Cells whose whole square of `radius` is set. */
-export const erode = (mask: Uint8Array, width: number, height: number, radius = 1) => morph(mask, width, height, radius, true);
+export const erode = (mask: Uint8Array, width: number, height: number, radius = 1) =>
+  Uint8Array.from(boxMean(Float32Array.from(mask), width, height, radius), (mean) => (mean === 1 ? 1 : 0));
 /** Cells with any set cell within a square of `radius`. */
-export const dilate = (mask: Uint8Array, width: number, height: number, radius = 1) => morph(mask, width, height, radius, false);
-
-function morph(mask: Uint8Array, width: number, height: number, radius: number, all: boolean): Uint8Array {
-  const out = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let hits = 0;
-      let count = 0;
-      for (let ny = Math.max(0, y - radius); ny <= Math.min(height - 1, y + radius); ny++) {
-        for (let nx = Math.max(0, x - radius); nx <= Math.min(width - 1, x + radius); nx++) {
-          hits += mask[ny * width + nx];
-          count++;
-        }
-      }
-      out[y * width + x] = all ? (hits === count ? 1 : 0) : hits > 0 ? 1 : 0;
-    }
-  }
-  return out;
-}
+export const dilate = (mask: Uint8Array, width: number, height: number, radius = 1) =>
+  Uint8Array.from(boxMean(Float32Array.from(mask), width, height, radius), (mean) => (mean > 0 ? 1 : 0));
