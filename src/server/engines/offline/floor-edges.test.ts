@@ -1,9 +1,10 @@
-// The floor reaching its straight edges on drawn floor shares: the strip the colour model left between the floor and
-// the foot of the wall becomes floor; a skirting board between two parallel edges does not; an edge with floor on
-// both sides (a rug's border) bounds nothing.
+// The floor meeting its straight edges on drawn floor shares. reachFloorEdges: the strip the colour model left
+// between the floor and the foot of the wall becomes floor; a skirting board between two parallel edges does not; an
+// edge with floor on both sides (a rug's border) bounds nothing. stopAtWallFeet: the wall the colour model ran the
+// floor up, beyond a wall's foot, is cleared; a rug's edge, a joint along the wall and a sun patch's edge are not.
 import { describe, expect, it } from 'vitest';
 import type { Segment } from './line-segments';
-import { reachFloorEdges } from './floor-edges';
+import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
 
 const WIDTH = 100;
 const HEIGHT = 100;
@@ -39,5 +40,44 @@ describe('reachFloorEdges', () => {
     const floor = shares(40, [70, 73]);
     reachFloorEdges(floor, WIDTH, HEIGHT, [horizontal(69.5)], 1, () => true);
     expect(rowMean(floor, 71)).toBe(0);
+  });
+});
+
+/** Lab per cell: grey, with rows above `from` in `above` (the wall, or the boards beyond a rug). */
+function colours(from = 0, above: [number, number, number] = [60, 0, -10]): Float32Array {
+  return Float32Array.from({ length: WIDTH * HEIGHT * 3 }, (_, k) => {
+    const cell = Math.floor(k / 3);
+    return Math.floor(cell / WIDTH) < from ? above[k % 3] : [60, 0, -10][k % 3];
+  });
+}
+
+describe('stopAtWallFeet', () => {
+  it("clears the wall beyond a wall's foot where floor and wall are alike", () => {
+    // The colour model ran the grey carpet up the pale grey wall to the window sill at row 40.
+    const floor = shares(40);
+    stopAtWallFeet(floor, WIDTH, HEIGHT, colours(), [horizontal(56.5)], 1);
+    for (let y = 40; y < 56; y++) expect(rowMean(floor, y)).toBe(0);
+    for (let y = 57; y < HEIGHT; y++) expect(rowMean(floor, y)).toBe(1);
+    // Carried on past the edge's ends, to the frame.
+    expect(floor[45 * WIDTH + 1]).toBe(0);
+  });
+
+  it("leaves a rug's far edge, with boards of another colour beyond it", () => {
+    const floor = shares(40);
+    stopAtWallFeet(floor, WIDTH, HEIGHT, colours(57, [45, 8, 25]), [horizontal(56.5)], 1);
+    expect(rowMean(floor, 45)).toBe(1);
+  });
+
+  it('clears from the last edge along the wall, not from a joint between planks before it', () => {
+    const floor = shares(40);
+    stopAtWallFeet(floor, WIDTH, HEIGHT, colours(), [horizontal(56.5), horizontal(45.5)], 1);
+    expect(rowMean(floor, 50)).toBe(1);
+    expect(rowMean(floor, 43)).toBe(0);
+  });
+
+  it("leaves a sun patch's edge, with floor far beyond it", () => {
+    const floor = shares(25);
+    stopAtWallFeet(floor, WIDTH, HEIGHT, colours(), [horizontal(56.5)], 1);
+    expect(rowMean(floor, 30)).toBe(1);
   });
 });

@@ -1,7 +1,10 @@
-// The floor reaches its straight edges. Where the floor and the foot of a wall are alike in colour (a grey concrete
-// floor along a shaded grey wall, a glare band along a heater), the colour model stops the floor short of the wall and
-// leaves a jagged strip that takes the wall's paint. The foot of the wall shows as a long straight edge with the floor
-// on one side of it and none on the other: the strip between the floor and that edge is floor.
+// The floor meets the walls at long straight edges, and the colour model does not always find them where floor and
+// wall are alike in colour. Two corrections, each from an edge that bounds the floor:
+// - reachFloorEdges: the colour model stopped the floor short of the wall's foot (a grey concrete floor along a
+//   shaded grey wall, a glare band along a heater) and left a jagged strip that takes the wall's paint. The edge has
+//   floor on one side and none on the other: the strip between the floor and the edge is floor.
+// - stopAtWallFeet: the colour model ran the floor past the wall's foot (a grey carpet below a pale grey wall). The
+//   edge has floor on both sides, alike in colour, and beyond it the "floor" soon ends: that is the wall.
 import type { Segment } from './line-segments';
 
 /** Edges shorter than this share of the width are not a floor's edge. */
@@ -18,6 +21,85 @@ const OTHER_SIDE = 0.25;
 const PARALLEL = (10 * Math.PI) / 180;
 
 /**
+ * A long edge that may bound the floor, in the cells of the grid: `cellAt(t, d)` is the cell `t` cells along it and
+ * `d` cells across it (positive down the picture, toward where a floor below the edge would be), or -1 off the grid.
+ */
+type FloorEdge = { segment: Segment; length: number; angle: number; cellAt: (t: number, d: number) => number };
+
+function floorEdges(segments: readonly Segment[], width: number, height: number, scale: number): FloorEdge[] {
+  const edges: FloorEdge[] = [];
+  for (const segment of segments) {
+    if (segment.length < MIN_LENGTH * width * scale) continue;
+    if (Math.atan2(Math.abs(segment.y2 - segment.y1), Math.abs(segment.x2 - segment.x1)) > NOT_STEEPER) continue;
+    const x1 = segment.x1 / scale;
+    const y1 = segment.y1 / scale;
+    const dx = (segment.x2 - segment.x1) / scale;
+    const dy = (segment.y2 - segment.y1) / scale;
+    const length = Math.hypot(dx, dy);
+    let nx = -dy / length;
+    let ny = dx / length;
+    if (ny < 0) [nx, ny] = [-nx, -ny];
+    const cellAt = (t: number, d: number) => {
+      const x = Math.floor(x1 + (dx * t) / length + nx * d);
+      const y = Math.floor(y1 + (dy * t) / length + ny * d);
+      return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
+    };
+    edges.push({ segment, length, angle: Math.atan2(dy, dx), cellAt });
+  }
+  return edges;
+}
+
+/** Mean floor share, and mean colour of the floor cells, in the band at signed distances [from, to] along the edge. */
+function band(edge: FloorEdge, floorShare: Float32Array, from: number, to: number, lab?: Float32Array) {
+  const sum = [0, 0, 0];
+  let share = 0;
+  let floorCells = 0;
+  let count = 0;
+  for (let t = 0; t <= edge.length; t += 1) {
+    for (let d = from; d <= to; d += 1) {
+      const cell = edge.cellAt(t, d);
+      if (cell < 0) continue;
+      count++;
+      share += floorShare[cell];
+      if (!lab || floorShare[cell] < 0.5) continue;
+      floorCells++;
+      for (let c = 0; c < 3; c++) sum[c] += lab[cell * 3 + c];
+    }
+  }
+  return { share: count ? share / count : 0, colour: sum.map((v) => v / Math.max(1, floorCells)) };
+}
+
+/**
+ * Whether another long edge runs parallel to `edge` (within `within`), on the side `side` (1 down the picture, -1
+ * up), between `nearest` and `farthest` cells across it, and alongside it (from `reach` of its length before its
+ * start to as far past its end).
+ */
+function parallelEdge(
+  edge: FloorEdge,
+  segments: readonly Segment[],
+  scale: number,
+  minLength: number,
+  { side, nearest, farthest, within, reach }: { side: 1 | -1; nearest: number; farthest: number; within: number; reach: number },
+): boolean {
+  const { segment: s, length } = edge;
+  const x1 = s.x1 / scale;
+  const y1 = s.y1 / scale;
+  const dx = (s.x2 - s.x1) / scale / length;
+  const dy = (s.y2 - s.y1) / scale / length;
+  // The unit normal down the picture, as in floorEdges.
+  const [nx, ny] = dx >= 0 ? [-dy, dx] : [dy, -dx];
+  return segments.some((o) => {
+    if (o === s || o.length < minLength) return false;
+    if (Math.abs(Math.sin(Math.atan2(o.y2 - o.y1, o.x2 - o.x1) - edge.angle)) > Math.sin(within)) return false;
+    const mx = (o.x1 + o.x2) / 2 / scale - x1;
+    const my = (o.y1 + o.y2) / 2 / scale - y1;
+    const along = mx * dx + my * dy;
+    const across = (mx * nx + my * ny) * side;
+    return along >= -reach * length && along <= (1 + reach) * length && across > nearest && across <= farthest;
+  });
+}
+
+/**
  * Sets to floor the cells (of a `width` × `height` grid) between the floor and each straight edge that bounds it.
  * `segments` are in the coordinates of an image `scale` times the grid; `allowed` says which cells may become floor.
  */
@@ -31,56 +113,77 @@ export function reachFloorEdges(
 ): void {
   const strip = STRIP * height;
   const look = LOOK * height;
-  for (const s of segments) {
-    if (s.length < MIN_LENGTH * width * scale) continue;
-    if (Math.atan2(Math.abs(s.y2 - s.y1), Math.abs(s.x2 - s.x1)) > NOT_STEEPER) continue;
-    const x1 = s.x1 / scale;
-    const y1 = s.y1 / scale;
-    const dx = (s.x2 - s.x1) / scale;
-    const dy = (s.y2 - s.y1) / scale;
-    const length = Math.hypot(dx, dy);
-    // Unit normal pointing down the picture (toward where a floor below the edge would be).
-    let nx = -dy / length;
-    let ny = dx / length;
-    if (ny < 0) [nx, ny] = [-nx, -ny];
-    // Mean floor share in a band at signed distances [from, to] along the normal, over the edge's length.
-    const band = (from: number, to: number) => {
-      let sum = 0;
-      let count = 0;
-      for (let t = 0; t <= length; t += 1) {
-        for (let d = from; d <= to; d += 1) {
-          const x = Math.floor(x1 + (dx * t) / length + nx * d);
-          const y = Math.floor(y1 + (dy * t) / length + ny * d);
-          if (x < 0 || y < 0 || x >= width || y >= height) continue;
-          sum += floorShare[y * width + x];
-          count++;
-        }
-      }
-      return count ? sum / count : 0;
-    };
-    let side = 0;
-    if (band(strip, look) >= FLOOR_SIDE && band(-look, -2) <= OTHER_SIDE) side = 1;
-    else if (band(-look, -strip) >= FLOOR_SIDE && band(2, look) <= OTHER_SIDE) side = -1;
+  for (const edge of floorEdges(segments, width, height, scale)) {
+    let side: 1 | -1 | 0 = 0;
+    if (band(edge, floorShare, strip, look).share >= FLOOR_SIDE && band(edge, floorShare, -look, -2).share <= OTHER_SIDE) side = 1;
+    else if (band(edge, floorShare, -look, -strip).share >= FLOOR_SIDE && band(edge, floorShare, 2, look).share <= OTHER_SIDE) side = -1;
     if (!side) continue;
     // A skirting board shows two edges: the strip is filled from the lower one only, or the board would be floor.
-    const shadowed = segments.some((o) => {
-      if (o === s || o.length < MIN_LENGTH * width * scale) return false;
-      const turn = Math.abs(Math.sin(Math.atan2(o.y2 - o.y1, o.x2 - o.x1) - Math.atan2(dy, dx)));
-      if (turn > Math.sin(PARALLEL)) return false;
-      const mx = (o.x1 + o.x2) / 2 / scale - x1;
-      const my = (o.y1 + o.y2) / 2 / scale - y1;
-      const along = (mx * dx + my * dy) / length;
-      const across = (mx * nx + my * ny) * side;
-      return along >= 0 && along <= length && across > 0.5 && across <= strip;
-    });
-    if (shadowed) continue;
-    for (let t = 0; t <= length; t += 0.5) {
+    const minLength = MIN_LENGTH * width * scale;
+    if (parallelEdge(edge, segments, scale, minLength, { side, nearest: 0.5, farthest: strip, within: PARALLEL, reach: 0 })) continue;
+    for (let t = 0; t <= edge.length; t += 0.5) {
       for (let d = 0.5; d <= strip; d += 0.5) {
-        const x = Math.floor(x1 + (dx * t) / length + nx * d * side);
-        const y = Math.floor(y1 + (dy * t) / length + ny * d * side);
-        if (x < 0 || y < 0 || x >= width || y >= height) continue;
-        const cell = y * width + x;
-        if (allowed(cell)) floorShare[cell] = 1;
+        const cell = edge.cellAt(t, d * side);
+        if (cell >= 0 && allowed(cell)) floorShare[cell] = 1;
+      }
+    }
+  }
+}
+
+/** Largest colour difference (ΔE76, lightness weighed half) between the floor either side of a wall's foot. */
+const ALIKE = 6;
+/** How far beyond a wall's foot (share of the height) the "floor" may run before it ends. */
+const FOOT_LOOK = 0.2;
+/** Share of the places along a wall's foot where the floor beyond it must end within FOOT_LOOK (or at the frame). */
+const ENDS_BEYOND = 0.8;
+/** How far past its ends (share of its length) a wall's foot is carried on, to the rest of its wall. */
+const FOOT_CARRY = 0.5;
+/** Edges within this angle of each other run along the same wall. */
+const SAME_WALL = (15 * Math.PI) / 180;
+
+/**
+ * Clears the floor beyond each wall's foot that the colour model ran past. A wall's foot here: a long straight edge
+ * with floor on both sides, alike in colour, where the "floor" beyond soon ends (at a window sill, a frame's side),
+ * and no other edge runs along it further on (where the floor would really end: a joint between planks runs along a
+ * wall's foot). A rug's far edge has other colours either side, a sun patch's edge has floor far beyond it: neither
+ * is cleared. `lab`: the grid's colours.
+ */
+export function stopAtWallFeet(
+  floorShare: Float32Array,
+  width: number,
+  height: number,
+  lab: Float32Array,
+  segments: readonly Segment[],
+  scale: number,
+): void {
+  const look = LOOK * height;
+  const footLook = FOOT_LOOK * height;
+  for (const edge of floorEdges(segments, width, height, scale)) {
+    const near = band(edge, floorShare, 2, look, lab);
+    const far = band(edge, floorShare, -look / 2, -1, lab);
+    if (near.share < FLOOR_SIDE || far.share < 0.5) continue;
+    const [l, a, b] = near.colour.map((v, c) => v - far.colour[c]);
+    if (Math.hypot(l / 2, a, b) > ALIKE) continue;
+    const further = { side: -1 as const, nearest: 1, farthest: footLook, within: SAME_WALL, reach: FOOT_CARRY };
+    if (parallelEdge(edge, segments, scale, (MIN_LENGTH / 2) * width * scale, further)) continue;
+    // How far the floor runs beyond the edge, at each place along it (carried on past its ends): Infinity where it
+    // runs on past FOOT_LOOK.
+    const runs: { t: number; run: number }[] = [];
+    for (let t = -FOOT_CARRY * edge.length; t <= (1 + FOOT_CARRY) * edge.length; t += 0.5) {
+      let d = 1;
+      while (d <= footLook) {
+        const cell = edge.cellAt(t, -d);
+        if (cell < 0 || floorShare[cell] < 0.5) break;
+        d += 0.5;
+      }
+      runs.push({ t, run: d > footLook ? Number.POSITIVE_INFINITY : d });
+    }
+    const alongEdge = runs.filter(({ t }) => t >= 0 && t <= edge.length);
+    if (alongEdge.filter(({ run }) => run !== Number.POSITIVE_INFINITY).length < ENDS_BEYOND * alongEdge.length) continue;
+    for (const { t, run } of runs) {
+      for (let d = 0.5; d < run && run !== Number.POSITIVE_INFINITY; d += 0.5) {
+        const cell = edge.cellAt(t, -d);
+        if (cell >= 0) floorShare[cell] = 0;
       }
     }
   }

@@ -10,7 +10,7 @@ import { cornerBarriers, findCeiling } from './ceiling';
 import { edgeShare, findViews, type WallColour } from './views';
 import type { Segment } from './line-segments';
 import { clearUprights } from './uprights';
-import { reachFloorEdges } from './floor-edges';
+import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
 import { cellTexture, reachTexturedFloor } from './floor-texture';
 import { dilate } from './grid-filters';
 
@@ -122,6 +122,7 @@ export function mapRoles(
     glare: (i) => normalisedLightness(image.lab[i * 3], exposure) >= GLARE_LIGHTNESS,
     highest: Math.round(height * FLOOR_HIGHEST),
   });
+  stopAtWallFeet(floorShare, width, height, image.lab, segments, edgeScale);
   clearUprights(floorShare, floor.line, image, segments, edgeScale);
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };
