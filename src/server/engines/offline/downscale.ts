@@ -79,11 +79,18 @@ function boxAverage(width: number, height: number, outWidth: number, outHeight: 
   return { width: outWidth, height: outHeight, linear, lab, srgb };
 }
 
-/** The guide's lightness (L*), one value per pixel: what edges and texture are measured on. */
-export function guideLightness({ linear, width, height }: GuideImage): Float32Array {
+/** Each guide's lightness, computed once: the edges (views.ts) and the texture (floor-texture.ts) both read it. */
+const lightnessOf = new WeakMap<GuideImage, Float32Array>();
+
+/** The guide's lightness (L*), one value per pixel: what edges and texture are measured on. Read-only. */
+export function guideLightness(guide: GuideImage): Float32Array {
+  const known = lightnessOf.get(guide);
+  if (known) return known;
+  const { linear, width, height } = guide;
   const lightness = new Float32Array(width * height);
   for (let p = 0; p < lightness.length; p++) {
     lightness[p] = yToLightness(0.2126 * linear[p * 3] + 0.7152 * linear[p * 3 + 1] + 0.0722 * linear[p * 3 + 2]);
   }
+  lightnessOf.set(guide, lightness);
   return lightness;
 }
