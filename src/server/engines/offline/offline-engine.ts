@@ -39,6 +39,19 @@ export type OfflineRenderOutput = {
 
 const JPEG_QUALITY = 90;
 
+/** The photo's pixels, and the guide: the copy the room is read on (render-plan.ts). */
+export async function decodeWithGuide(image: Buffer) {
+  const { data, info } = await sharp(image).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const guideSize = fitInside(width, height, FIELD_GRID_SIZE);
+  // libvips shrinks the decoded pixels several times faster than a JavaScript loop would.
+  const shrunk = await sharp(data, { raw: { width, height, channels } })
+    .resize(guideSize.width, guideSize.height, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width, height, channels, guide: toGuide(shrunk.data, shrunk.info.width, shrunk.info.height, shrunk.info.channels) };
+}
+
 export async function renderOffline(input: OfflineRenderInput): Promise<OfflineRenderOutput> {
   const { seed, onProgress } = input;
   if (!Number.isInteger(seed) || seed < 0 || seed >= LIMITS.renderSeedBelow) {
@@ -51,15 +64,7 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
   };
 
   await report('analysis', 0);
-  const { data, info } = await sharp(input.image).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  const { width, height, channels } = info;
-  const guideSize = fitInside(width, height, FIELD_GRID_SIZE);
-  // libvips shrinks the decoded pixels several times faster than a JavaScript loop would.
-  const shrunk = await sharp(data, { raw: { width, height, channels } })
-    .resize(guideSize.width, guideSize.height, { fit: 'fill', kernel: 'linear' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const guide = toGuide(shrunk.data, shrunk.info.width, shrunk.info.height, shrunk.info.channels);
+  const { data, width, height, channels, guide } = await decodeWithGuide(input.image);
   const analysis = analyse(guide, input.styleId, input.customPrompt, seed, input.refinement);
   await report('analysis', 0.15);
 

@@ -1,0 +1,41 @@
+// How the engine reads a labelled photo before any colour is painted: how much of each hand-drawn wall it takes for
+// floor, and how much of the hand-drawn floor it finds. The redesign figures judge renders, and a wall painted
+// evenly in the floor's colour passes their blotch measure (its chroma shift is even); the reading catches it.
+import { decodeWithGuide } from '../offline-engine';
+import { analyse, findRoomParts } from '../render-plan';
+import { photoVariant, type PhotoVariant } from './measure-renderer';
+import { polygonMask, type LabelledRoom } from './room-labels/room-labels';
+
+export type Reading = {
+  /** Per hand-drawn wall (named by its note), the share of its cells the engine takes for floor. */
+  walls: { wall: string; takenForFloor: number }[];
+  /** The share of the hand-drawn floor's cells the engine takes for floor. */
+  floorFound: number;
+};
+
+/** The engine's reading of one labelled photo (at `size` px, as uploads reach it), on its own analysis grid. */
+export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size = 960): Promise<Reading> {
+  const { photo, labels } = await photoVariant(room, size, variant);
+  const { guide } = await decodeWithGuide(photo);
+  // The look does not change the reading (only what is painted), so any preset will do.
+  const { roles } = findRoomParts(analyse(guide, 'modern-minimalist', null, 0));
+  const { floor, width, height } = roles;
+  const floorShare = (mask: Uint8Array) => {
+    let inside = 0;
+    let taken = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if (!mask[i]) continue;
+      inside++;
+      if (floor[i] >= 0.5) taken++;
+    }
+    return inside ? taken / inside : 0;
+  };
+  const floorMask = new Uint8Array(width * height);
+  const walls: Reading['walls'] = [];
+  for (const region of labels.regions) {
+    const mask = polygonMask(region.points, width, height);
+    if (region.label === 'wall') walls.push({ wall: region.note ?? 'wall', takenForFloor: floorShare(mask) });
+    if (region.label === 'floor') for (let i = 0; i < mask.length; i++) floorMask[i] |= mask[i];
+  }
+  return { walls, floorFound: floorShare(floorMask) };
+}
