@@ -1,15 +1,16 @@
 // The offline engine's reading of every labelled photo, as taken and as it has not seen them (mirrored, darker,
-// warmer): no hand-drawn wall taken for floor, and the hand-drawn floor found (quality/room-reading.ts). The renders'
-// figures cannot see a wall painted evenly in the floor's colour; this can.
+// warmer): the hand-drawn floor found, and no hand-drawn wall taken for floor or left as photographed
+// (quality/room-reading.ts). The renders' figures cannot see a wall painted evenly in the floor's colour, or a wall
+// left evenly as it was; this can.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoVariant } from './quality/measure-renderer';
 import { readRoom, type Reading } from './quality/room-reading';
 import { LABELLED_ROOMS } from './quality/room-labels/room-labels';
 
-/** At most this share of any hand-drawn wall may be taken for floor (a skirting's worth of error). */
-const WALL_TAKEN_AT_MOST = 0.2;
 /** At least this share of the hand-drawn floor must be found (a strip along its far edge may be missed). */
 const FLOOR_FOUND_AT_LEAST = 0.85;
+/** At most this share of any hand-drawn wall may be taken for floor, or left as photographed. */
+const WALL_MISREAD_AT_MOST = 0.2;
 const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
 
 /**
@@ -18,11 +19,21 @@ const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'wa
  * Halving the floor's odds on smooth cells in the line's choice fixed the floor, but under warm light the walls then
  * read as furniture (their chroma passes the shade rule's limit) and took blotches (decision 042).
  */
-const KNOWN_WALLS_TAKEN = new Set([
+const KNOWN_TAKEN_FOR_FLOOR = new Set([
   'darker bedroom_1: right wall under the windows, above the heater',
   'warmer bedroom_1: left wall under the windows, above the heater',
   'warmer bedroom_1: right wall under the windows, above the heater',
 ]);
+/**
+ * Walls left as photographed today, in every variant: half of dining_room_1's sunlit white pillar between two
+ * windows, and a quarter of the back of kitchen_1's shelf niche, are taken for the view through a window.
+ */
+const KNOWN_LEFT_AS_IS = new Set(
+  VARIANTS.flatMap((variant) => [
+    `${variant} dining_room_1: pillar between the two left windows`,
+    `${variant} kitchen_1: back of the shelf niche, between the shelves`,
+  ]),
+);
 
 describe('the offline engine reading labelled rooms', () => {
   const readings: { name: string; reading: Reading }[] = [];
@@ -31,9 +42,10 @@ describe('the offline engine reading labelled rooms', () => {
       for (const room of LABELLED_ROOMS) readings.push({ name: `${variant} ${room}`, reading: await readRoom(room, variant) });
     }
   }, 120_000);
-  const wallsTaken = () =>
+  /** "variant room: wall" for each wall whose `measure` is over the bar. */
+  const misread = (measure: 'takenForFloor' | 'leftAsIs') =>
     readings.flatMap(({ name, reading }) =>
-      reading.walls.filter((wall) => wall.takenForFloor > WALL_TAKEN_AT_MOST).map((wall) => `${name}: ${wall.wall}`),
+      reading.walls.filter((wall) => wall[measure] > WALL_MISREAD_AT_MOST).map((wall) => `${name}: ${wall.wall}`),
     );
 
   it('finds the hand-drawn floor in every photo', () => {
@@ -42,11 +54,16 @@ describe('the offline engine reading labelled rooms', () => {
     expect(missed.map(({ name, reading }) => `${name} ${reading.floorFound.toFixed(2)}`)).toEqual([]);
   });
 
-  it('takes no hand-drawn wall for floor but the known ones', () => {
-    expect(wallsTaken().filter((wall) => !KNOWN_WALLS_TAKEN.has(wall))).toEqual([]);
+  it('takes no hand-drawn wall for floor, and leaves none as photographed, but the known ones', () => {
+    expect(misread('takenForFloor').filter((wall) => !KNOWN_TAKEN_FOR_FLOOR.has(wall))).toEqual([]);
+    expect(misread('leftAsIs').filter((wall) => !KNOWN_LEFT_AS_IS.has(wall))).toEqual([]);
   });
 
-  it.fails(`takes no hand-drawn wall for floor (not yet met: ${KNOWN_WALLS_TAKEN.size} walls)`, () => {
-    expect(wallsTaken()).toEqual([]);
+  it.fails(`takes no hand-drawn wall for floor (not yet met: ${KNOWN_TAKEN_FOR_FLOOR.size} walls)`, () => {
+    expect(misread('takenForFloor')).toEqual([]);
+  });
+
+  it.fails(`leaves no hand-drawn wall as photographed (not yet met: ${KNOWN_LEFT_AS_IS.size} walls)`, () => {
+    expect(misread('leftAsIs')).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
 import { cellTexture, reachTexturedFloor } from './floor-texture';
 import { dilate } from './grid-filters';
+import { clearFloorIslands } from './floor-islands';
 
 /** A swatch role, or 'keep': sky and foliage seen through windows, which no designer repaints. */
 export type RegionRole = SwatchRole | 'keep';
@@ -124,6 +125,7 @@ export function mapRoles(
   });
   stopAtWallFeet(floorShare, width, height, image.lab, segments, edgeScale);
   clearUprights(floorShare, floor.line, image, segments, edgeScale);
+  clearFloorIslands(floorShare, width, height);
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };
 }

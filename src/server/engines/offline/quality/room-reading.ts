@@ -3,12 +3,16 @@
 // evenly in the floor's colour passes their blotch measure (its chroma shift is even); the reading catches it.
 import { decodeWithGuide } from '../offline-engine';
 import { analyse, findRoomParts } from '../render-plan';
+import { REGION_ROLES } from '../room-roles';
 import { photoVariant, type PhotoVariant } from './measure-renderer';
 import { polygonMask, type LabelledRoom } from './room-labels/room-labels';
 
 export type Reading = {
-  /** Per hand-drawn wall (named by its note), the share of its cells the engine takes for floor. */
-  walls: { wall: string; takenForFloor: number }[];
+  /**
+   * Per hand-drawn wall (named by its note), the share of its cells the engine takes for floor, and the share it
+   * leaves as photographed (taken for the view through a window, the ceiling, or a detail it does not repaint).
+   */
+  walls: { wall: string; takenForFloor: number; leftAsIs: number }[];
   /** The share of the hand-drawn floor's cells the engine takes for floor. */
   floorFound: number;
 };
@@ -19,23 +23,27 @@ export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size =
   const { guide } = await decodeWithGuide(photo);
   // The look does not change the reading (only what is painted), so any preset will do.
   const { roles } = findRoomParts(analyse(guide, 'modern-minimalist', null, 0));
-  const { floor, width, height } = roles;
-  const floorShare = (mask: Uint8Array) => {
+  const { floor, cells, width, height } = roles;
+  const isFloor = (i: number) => floor[i] >= 0.5;
+  const isLeft = (i: number) => floor[i] < 0.5 && REGION_ROLES[cells[i]] === 'keep';
+  const share = (mask: Uint8Array, taken: (i: number) => boolean) => {
     let inside = 0;
-    let taken = 0;
+    let count = 0;
     for (let i = 0; i < mask.length; i++) {
       if (!mask[i]) continue;
       inside++;
-      if (floor[i] >= 0.5) taken++;
+      if (taken(i)) count++;
     }
-    return inside ? taken / inside : 0;
+    return inside ? count / inside : 0;
   };
   const floorMask = new Uint8Array(width * height);
   const walls: Reading['walls'] = [];
   for (const region of labels.regions) {
     const mask = polygonMask(region.points, width, height);
-    if (region.label === 'wall') walls.push({ wall: region.note ?? 'wall', takenForFloor: floorShare(mask) });
+    if (region.label === 'wall') {
+      walls.push({ wall: region.note ?? 'wall', takenForFloor: share(mask, isFloor), leftAsIs: share(mask, isLeft) });
+    }
     if (region.label === 'floor') for (let i = 0; i < mask.length; i++) floorMask[i] |= mask[i];
   }
-  return { walls, floorFound: floorShare(floorMask) };
+  return { walls, floorFound: share(floorMask, isFloor) };
 }
