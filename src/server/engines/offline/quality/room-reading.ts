@@ -1,6 +1,7 @@
-// How the engine reads a labelled photo before any colour is painted: how much of each hand-drawn wall it takes for
-// floor, and how much of the hand-drawn floor it finds. The redesign figures judge renders, and a wall painted
-// evenly in the floor's colour passes their blotch measure (its chroma shift is even); the reading catches it.
+// How the engine reads a labelled photo before any colour is painted: how much of the hand-drawn floor it finds, and
+// how much of each hand-drawn wall it takes for floor or leaves as photographed. The redesign figures judge renders,
+// and a wall painted evenly in the floor's colour, or left evenly as it was, passes their blotch measure (its chroma
+// shift is even); the reading catches it.
 import { decodeWithGuide } from '../offline-engine';
 import { analyse, findRoomParts } from '../render-plan';
 import { REGION_ROLES } from '../room-roles';
