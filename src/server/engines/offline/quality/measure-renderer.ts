@@ -86,7 +86,11 @@ export const lookName = (look: Look) => look.styleId ?? `"${look.customPrompt}"`
  */
 export type PhotoVariant = 'as taken' | 'mirrored' | 'darker' | 'warmer';
 
-export async function photoVariant(room: LabelledRoom, size: number, variant: PhotoVariant): Promise<{ photo: Buffer; labels: RoomLabels }> {
+export async function photoVariant(
+  room: LabelledRoom,
+  size: number,
+  variant: PhotoVariant,
+): Promise<{ photo: Buffer; labels: RoomLabels }> {
   const photo = await labelledPhoto(room, size);
   const labels = readRoomLabels(room);
   if (variant === 'mirrored') {
