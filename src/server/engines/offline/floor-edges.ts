@@ -21,10 +21,21 @@ const OTHER_SIDE = 0.25;
 const PARALLEL = (10 * Math.PI) / 180;
 
 /**
- * A long edge that may bound the floor, in the cells of the grid: `cellAt(t, d)` is the cell `t` cells along it and
- * `d` cells across it (positive down the picture, toward where a floor below the edge would be), or -1 off the grid.
+ * A long edge that may bound the floor, in the cells of the grid: it starts at (x1, y1) and runs `length` cells along
+ * the unit direction (ux, uy); (nx, ny) is the unit normal down the picture, toward where a floor below the edge would
+ * be. `cellAt(t, d)` is the cell `t` cells along it and `d` cells across it, or -1 off the grid.
  */
-type FloorEdge = { segment: Segment; length: number; angle: number; cellAt: (t: number, d: number) => number };
+type FloorEdge = {
+  segment: Segment;
+  x1: number;
+  y1: number;
+  length: number;
+  ux: number;
+  uy: number;
+  nx: number;
+  ny: number;
+  cellAt: (t: number, d: number) => number;
+};
 
 function floorEdges(segments: readonly Segment[], width: number, height: number, scale: number): FloorEdge[] {
   const edges: FloorEdge[] = [];
@@ -44,7 +55,7 @@ function floorEdges(segments: readonly Segment[], width: number, height: number,
       const y = Math.floor(y1 + (dy * t) / length + ny * d);
       return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
     };
-    edges.push({ segment, length, angle: Math.atan2(dy, dx), cellAt });
+    edges.push({ segment, x1, y1, length, ux: dx / length, uy: dy / length, nx, ny, cellAt });
   }
   return edges;
 }
@@ -81,19 +92,14 @@ function parallelEdge(
   minLength: number,
   { side, nearest, farthest, within, reach }: { side: 1 | -1; nearest: number; farthest: number; within: number; reach: number },
 ): boolean {
-  const { segment: s, length } = edge;
-  const x1 = s.x1 / scale;
-  const y1 = s.y1 / scale;
-  const dx = (s.x2 - s.x1) / scale / length;
-  const dy = (s.y2 - s.y1) / scale / length;
-  // The unit normal down the picture, as in floorEdges.
-  const [nx, ny] = dx >= 0 ? [-dy, dx] : [dy, -dx];
+  const { segment, x1, y1, length, ux, uy, nx, ny } = edge;
+  const angle = Math.atan2(uy, ux);
   return segments.some((o) => {
-    if (o === s || o.length < minLength) return false;
-    if (Math.abs(Math.sin(Math.atan2(o.y2 - o.y1, o.x2 - o.x1) - edge.angle)) > Math.sin(within)) return false;
+    if (o === segment || o.length < minLength) return false;
+    if (Math.abs(Math.sin(Math.atan2(o.y2 - o.y1, o.x2 - o.x1) - angle)) > Math.sin(within)) return false;
     const mx = (o.x1 + o.x2) / 2 / scale - x1;
     const my = (o.y1 + o.y2) / 2 / scale - y1;
-    const along = mx * dx + my * dy;
+    const along = mx * ux + my * uy;
     const across = (mx * nx + my * ny) * side;
     return along >= -reach * length && along <= (1 + reach) * length && across > nearest && across <= farthest;
   });
@@ -113,13 +119,13 @@ export function reachFloorEdges(
 ): void {
   const strip = STRIP * height;
   const look = LOOK * height;
+  const minLength = MIN_LENGTH * width * scale;
   for (const edge of floorEdges(segments, width, height, scale)) {
     let side: 1 | -1 | 0 = 0;
     if (band(edge, floorShare, strip, look).share >= FLOOR_SIDE && band(edge, floorShare, -look, -2).share <= OTHER_SIDE) side = 1;
     else if (band(edge, floorShare, -look, -strip).share >= FLOOR_SIDE && band(edge, floorShare, 2, look).share <= OTHER_SIDE) side = -1;
     if (!side) continue;
     // A skirting board shows two edges: the strip is filled from the lower one only, or the board would be floor.
-    const minLength = MIN_LENGTH * width * scale;
     if (parallelEdge(edge, segments, scale, minLength, { side, nearest: 0.5, farthest: strip, within: PARALLEL, reach: 0 })) continue;
     for (let t = 0; t <= edge.length; t += 0.5) {
       for (let d = 0.5; d <= strip; d += 0.5) {
@@ -166,9 +172,9 @@ export function stopAtWallFeet(
     if (Math.hypot(l / 2, a, b) > ALIKE) continue;
     const further = { side: -1 as const, nearest: 1, farthest: footLook, within: SAME_WALL, reach: FOOT_CARRY };
     if (parallelEdge(edge, segments, scale, (MIN_LENGTH / 2) * width * scale, further)) continue;
-    // How far the floor runs beyond the edge, at each place along it (carried on past its ends): Infinity where it
-    // runs on past FOOT_LOOK.
-    const runs: { t: number; run: number }[] = [];
+    // How far the floor runs beyond the edge, at each place along it (carried on past its ends); null where it runs
+    // on past FOOT_LOOK.
+    const runs: { t: number; run: number | null }[] = [];
     for (let t = -FOOT_CARRY * edge.length; t <= (1 + FOOT_CARRY) * edge.length; t += 0.5) {
       let d = 1;
       while (d <= footLook) {
@@ -176,12 +182,12 @@ export function stopAtWallFeet(
         if (cell < 0 || floorShare[cell] < 0.5) break;
         d += 0.5;
       }
-      runs.push({ t, run: d > footLook ? Number.POSITIVE_INFINITY : d });
+      runs.push({ t, run: d > footLook ? null : d });
     }
     const alongEdge = runs.filter(({ t }) => t >= 0 && t <= edge.length);
-    if (alongEdge.filter(({ run }) => run !== Number.POSITIVE_INFINITY).length < ENDS_BEYOND * alongEdge.length) continue;
+    if (alongEdge.filter(({ run }) => run !== null).length < ENDS_BEYOND * alongEdge.length) continue;
     for (const { t, run } of runs) {
-      for (let d = 0.5; d < run && run !== Number.POSITIVE_INFINITY; d += 0.5) {
+      for (let d = 0.5; run !== null && d < run; d += 0.5) {
         const cell = edge.cellAt(t, -d);
         if (cell >= 0) floorShare[cell] = 0;
       }
