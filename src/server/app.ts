@@ -57,6 +57,7 @@ import { generateRoutes } from '#server/modules/renders/generate.routes';
 import { createEventsFor, createRenderQueue } from '#server/modules/renders/render-queue';
 import { replicateWebhookRoutes } from '#server/modules/renders/replicate-webhook.routes';
 import { rendersRoutes } from '#server/modules/renders/renders.routes';
+import { createRenderStreams, type RenderStreams } from '#server/modules/renders/render-streams';
 import { enginesRoutes } from '#server/modules/renders/engines.routes';
 import { designResultsRoutes } from '#server/modules/renders/design-results.routes';
 import { myDesignsRoutes } from '#server/modules/renders/my-designs.routes';
@@ -86,6 +87,7 @@ declare module 'fastify' {
     mailer: MailSender;
     /** Runs queued 'Recalculate Scores' requests in the background. */
     recalculations: RecalculationRunner;
+    renderStreams: RenderStreams;
     /** What happened, for whoever subscribed: mail.queued wakes the mail sender, lead.engaged rescores leads. */
     domainEvents: DomainEvents;
     /** Every route as registered (HEAD left out): the authorisation table test walks them all. */
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Render jobs run here (database queue) or, with REDIS_URL, in `npm run worker` processes (BullMQ).
   const renderEvents = await createEventsFor(config, app.log);
   const events = renderEvents.events;
+  const renderStreams = createRenderStreams();
   const registry = overrides.registry ?? createEngineRegistryFromConfig(config);
   // What services report after their transactions commit, and the effects that follow, subscribed below (decision 021).
   const domainEvents = createDomainEvents(app.log);
@@ -208,6 +211,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('queue', queue);
   app.decorate('mailer', mailer);
   app.decorate('recalculations', recalculations);
+  app.decorate('renderStreams', renderStreams);
   app.decorate('domainEvents', domainEvents);
 
   registerRequestEdge(app);
@@ -241,10 +245,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(analyticsRoutes, { db, domainEvents });
   await app.register(uploadsRoutes, { db, storage });
   await app.register(uploadLinksRoutes, { db, storage, publicUrl: config.publicUrl });
-  await app.register(rendersRoutes, { db, storage, queue, events });
+  await app.register(rendersRoutes, { db, storage, queue, events, streams: renderStreams });
   await app.register(enginesRoutes, { db, registry, dailyBudgetUsd: config.ai.dailyBudgetUsd });
   await app.register(designResultsRoutes, { db, queue, registry, dailyBudgetUsd: config.ai.dailyBudgetUsd });
-  await app.register(generateRoutes, { db, storage, queue, events });
+  await app.register(generateRoutes, { db, storage, queue, events, streams: renderStreams });
   await app.register(myDesignsRoutes, { db, storage, domainEvents, log: app.log });
   const heroPage = createHeroPageRewriter(db);
   await app.register(heroRoutes, { db, storage, onHeroChanged: heroPage.forget });

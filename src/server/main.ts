@@ -3,16 +3,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
 /**
- * Render progress streams stay open while their render is queued; they would hold the HTTP server's close
- * forever. After this grace they are cut (browsers reconnect, to this instance's successor or another one).
- * A stream of a running render ends by itself when the render finishes.
- */
-const STREAM_GRACE_MS = 3_000;
-/**
  * A job or a mail that cannot finish by then (a slow AI provider, a hung SMTP server) is left to its lease:
  * the next worker takes it over once the lease runs out (decision 014). Under Kubernetes' default 30 s.
  */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
+const IDLE_SWEEP_MS = 200;
 
 async function main() {
   const config = loadConfig();
@@ -32,9 +27,13 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     // Claim no new job or mail from now on; the ones running finish (app.close waits for them in onClose),
     // and the rest stay queued for the next start instead of being started while the server drains.
-    void app.queue.stop();
+    // Render progress streams would hold the HTTP server's close forever (a queued render's stream waits
+    // for a start that will not come here): once this process's renders are done, however long that takes
+    // on a loaded machine, each stream sends its last state and ends; browsers reconnect to the successor.
+    void app.queue.stop().then(() => app.renderStreams.finishAll());
     void app.mailer.stop();
-    setTimeout(() => app.server.closeAllConnections(), STREAM_GRACE_MS).unref();
+    // A keep-alive connection whose last answer went out after the close began would hold it as well.
+    setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
     await app.close();
     process.exit(0);
   };

@@ -19,6 +19,8 @@ const DATA_URL = /^data:([a-z0-9.+/-]*);base64,/i;
 /** Base64 makes 5 MB about 6.7 MB; the JSON around it is small. */
 const BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024;
 const WAIT_LIMIT_MS = 120_000;
+/** The server shut down while the render waited its turn: the render stays queued for the next instance. */
+const INTERRUPTED_BY_RESTART = 'The server restarted before your design was ready. It is still being made: find it in My Designs.';
 
 const generateSchema = z.object({
   imageData: z.string().regex(DATA_URL, UPLOAD_ERRORS.INVALID_FORMAT),
@@ -46,7 +48,7 @@ export async function generateRoutes(app: FastifyInstance, deps: RenderRouteDeps
       {
         onRequest: signedIn,
         bodyLimit: BODY_LIMIT,
-        schema: { body: generateSchema, response: { 200: generateResponseSchema, 502: generateFailureSchema } },
+        schema: { body: generateSchema, response: { 200: generateResponseSchema, 502: generateFailureSchema, 503: generateFailureSchema } },
       },
       async (request, reply) => {
         const user = await requireUser(request);
@@ -67,6 +69,7 @@ export async function generateRoutes(app: FastifyInstance, deps: RenderRouteDeps
           seed: body.seed,
         });
         const state = await waitForRender(deps, user, renderId);
+        if (state === 'interrupted') return reply.status(503).send({ success: false as const, error: INTERRUPTED_BY_RESTART, renderId });
         if (state.status !== 'succeeded') {
           return reply
             .status(502)
@@ -78,18 +81,32 @@ export async function generateRoutes(app: FastifyInstance, deps: RenderRouteDeps
   }
 }
 
-function waitForRender(deps: RenderRouteDeps, user: Parameters<typeof readState>[1], renderId: string): Promise<RenderState> {
+/**
+ * The render's final state, or 'interrupted' when the server shuts down first (main.ts ends the waits once
+ * this process's own renders are done; one still queued is left to the next instance).
+ */
+function waitForRender(
+  deps: RenderRouteDeps,
+  user: Parameters<typeof readState>[1],
+  renderId: string,
+): Promise<RenderState | 'interrupted'> {
   return new Promise((resolve) => {
-    const finish = (state: RenderState) => {
+    const finish = (state: RenderState | 'interrupted') => {
       clearInterval(poll);
       clearTimeout(timeout);
       unsubscribe();
+      forget();
       resolve(state);
     };
+    const terminal = (state: RenderState) => state.status === 'succeeded' || state.status === 'failed';
     const check = async () => {
       const state = await readState(deps.db, user, renderId);
-      if (state.status === 'succeeded' || state.status === 'failed') finish(state);
+      if (terminal(state)) finish(state);
     };
+    const forget = deps.streams.open(async () => {
+      const state = await readState(deps.db, user, renderId).catch(() => undefined);
+      finish(state && terminal(state) ? state : 'interrupted');
+    });
     const unsubscribe = deps.events.subscribe(renderId, () => void check());
     const poll = setInterval(() => void check(), 1000);
     const timeout = setTimeout(

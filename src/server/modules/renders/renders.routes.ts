@@ -10,11 +10,12 @@ import type { Storage } from '#server/infra/storage/storage';
 import { requireUser } from '#server/modules/auth/guards';
 import { sendJpeg } from '#server/http/send-image';
 import type { RenderEvents } from './render-events';
+import type { RenderStreams } from './render-streams';
 import { cancelRender, readState, renderForViewer, startRender } from './render.service';
 import { signedInWithApprovedZip } from '#server/modules/service-area/zip-gate';
 import { okResponseSchema } from '#shared/back-office.schema';
 
-export type RenderRouteDeps = { db: Db; storage: Storage; queue: JobQueue; events: RenderEvents };
+export type RenderRouteDeps = { db: Db; storage: Storage; queue: JobQueue; events: RenderEvents; streams: RenderStreams };
 
 /** A stream re-reads the row at least this often, in case the worker runs in another process. */
 const STREAM_POLL_MS = 1000;
@@ -67,9 +68,14 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
     };
     const unsubscribe = deps.events.subscribe(state.id, () => void refresh());
     const poll = setInterval(() => void refresh(), STREAM_POLL_MS);
+    const forget = deps.streams.open(async () => {
+      await refresh();
+      close();
+    });
     function close() {
       if (closed) return;
       closed = true;
+      forget();
       unsubscribe();
       clearInterval(poll);
       stream.end();
