@@ -7,7 +7,7 @@ import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
 import { cornerBarriers, findCeiling } from './ceiling';
-import { edgeShare, findViews, type WallColour } from './views';
+import { edgeShare, enclosedByViews, findViews, type WallColour } from './views';
 import type { Segment } from './line-segments';
 import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
@@ -126,6 +126,7 @@ export function mapRoles(
   stopAtWallFeet(floorShare, width, height, image.lab, segments, edgeScale);
   clearUprights(floorShare, floor.line, image, segments, edgeScale);
   clearFloorIslands(floorShare, width, height);
+  for (const cell of enclosedByViews(views, width, height, (i) => floorShare[i] >= 0.5)) cells[cell] = ROLE.keep;
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };
 }
