@@ -5,7 +5,8 @@
 // out altogether (under a ceiling lamp) the corner edges either side are carried on to where they meet
 // (cornerBarriers). Where the growth still runs down a wall, the columns it ran down are no ceiling, nor what it
 // reached only through them, nor a narrow stretch between such columns (the wall above a window). What is left
-// takes in its own seams and fixtures. If nothing is left, the walls are painted to the top, as before.
+// takes in its own seams and fixtures, and whatever lies above it in its columns. If nothing is left, the walls are
+// painted to the top, as before.
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
 
@@ -89,17 +90,13 @@ export function findCeiling(
     x = end + 1;
   }
   const ceiling = grow((cell) => open(cell) && !leaked[cell % width]);
-  // The ceiling's own seams, tile joints and fixtures stopped the growth inside it: in each column, what lies between
-  // its highest and lowest ceiling cell is ceiling too.
+  // The ceiling's own seams, tile joints and fixtures stopped the growth inside it: in each column, what lies above
+  // its lowest ceiling cell is ceiling too. Above the ceiling a photo shows only more of it: a tray's recess or a
+  // soffit's curve, shaded in steps the growth did not cross, reached only from the columns beside.
   for (let x = 0; x < width; x++) {
-    let top = -1;
     let bottom = -1;
-    for (let y = 0; y < height; y++) {
-      if (!ceiling[y * width + x]) continue;
-      if (top < 0) top = y;
-      bottom = y;
-    }
-    for (let y = top + 1; top >= 0 && y < bottom; y++) if (candidate(y * width + x)) ceiling[y * width + x] = 1;
+    for (let y = 0; y < height; y++) if (ceiling[y * width + x]) bottom = y;
+    for (let y = 0; y < bottom; y++) if (candidate(y * width + x)) ceiling[y * width + x] = 1;
   }
   const count = ceiling.reduce((sum, marked) => sum + marked, 0);
   if (count > width * height * CEILING_MAX_SHARE) return new Uint8Array(width * height);

@@ -14,13 +14,17 @@ const FLOOR_FROM = 130;
 const isWindow = (x: number, y: number) => x >= 150 && x < 210 && y >= 40 && y < 100;
 const isShelfEdge = (x: number, y: number) => x >= 20 && x < 110 && (y === 70 || y === 71);
 
-function drawnRoom(corner: boolean) {
+/** A busy strip across the top of the middle columns (a fixture's rim, a molding) that the ceiling's growth cannot cross. */
+const isBusyTop = (x: number, y: number) => x >= 80 && x < 160 && y < 8;
+
+function drawnRoom(corner: boolean, busyTop = false) {
   const random = createRandom(5);
   const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
   for (let y = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH; x++) {
       let colour: number[];
-      if (y >= FLOOR_FROM) colour = [150, 110, 70];
+      if (busyTop && isBusyTop(x, y)) colour = ((x >> 1) + (y >> 1)) % 2 ? [236, 236, 232] : [150, 150, 150];
+      else if (y >= FLOOR_FROM) colour = [150, 110, 70];
       else if (isWindow(x, y)) colour = random() < 0.5 ? [60 + 80 * random(), 120 + 80 * random(), 50] : [170, 200, 235];
       else if (isShelfEdge(x, y)) colour = [40, 35, 30];
       else if (y < 30) colour = corner ? [236, 236, 232] : [214, 200, 178];
@@ -131,6 +135,13 @@ describe('findCeiling', () => {
     const { small, edges } = drawnRoom(true);
     const ceiling = findCeiling(small, edges, (cell) => Math.floor(cell / small.width) * 2 < FLOOR_FROM);
     expect(shareMarked(ceiling, small.width, (_, y) => y < 26)).toBeGreaterThan(0.95);
+    expect(shareMarked(ceiling, small.width, (_, y) => y >= 34)).toBe(0);
+  });
+
+  it("takes in what lies above the ceiling in its columns (a fixture's busy rim, a tray's recess)", () => {
+    const { small, edges } = drawnRoom(true, true);
+    const ceiling = findCeiling(small, edges, (cell) => Math.floor(cell / small.width) * 2 < FLOOR_FROM);
+    expect(shareMarked(ceiling, small.width, isBusyTop)).toBeGreaterThan(0.95);
     expect(shareMarked(ceiling, small.width, (_, y) => y >= 34)).toBe(0);
   });
 
