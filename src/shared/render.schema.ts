@@ -70,6 +70,11 @@ export const renderStateSchema = z.object({
 });
 export type RenderState = z.infer<typeof renderStateSchema>;
 
+/** Whether a render has ended, one way or the other: nothing about it changes any more. */
+export function renderEnded({ status }: Pick<RenderState, 'status'>): boolean {
+  return status === 'succeeded' || status === 'failed';
+}
+
 /** POST /api/renders and GET /api/renders/:id */
 export const renderResponseSchema = z.object({ success: z.literal(true), render: renderStateSchema });
 

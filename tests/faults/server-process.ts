@@ -34,7 +34,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

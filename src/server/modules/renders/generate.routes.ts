@@ -7,7 +7,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AI_ENGINE_IDS, KITCHEN_STYLE_IDS, LIMITS, OUTDOOR_STYLE_IDS, ROOM_TYPE_KEYS, type AiEngineId } from '#shared/constants';
 import { HOMEOWNER_MESSAGES, UPLOAD_ERRORS } from '#shared/messages';
-import { customPromptField, generateFailureSchema, generateResponseSchema, renderSeedField, type RenderState } from '#shared/render.schema';
+import {
+  customPromptField,
+  generateFailureSchema,
+  generateResponseSchema,
+  renderEnded,
+  renderSeedField,
+  type RenderState,
+} from '#shared/render.schema';
 import { invalid } from '#server/http/errors';
 import { requireUser, signedIn } from '#server/modules/auth/guards';
 import { storeUpload } from '#server/modules/uploads/upload.service';
@@ -98,14 +105,13 @@ function waitForRender(
       forget();
       resolve(state);
     };
-    const terminal = (state: RenderState) => state.status === 'succeeded' || state.status === 'failed';
     const check = async () => {
       const state = await readState(deps.db, user, renderId);
-      if (terminal(state)) finish(state);
+      if (renderEnded(state)) finish(state);
     };
     const forget = deps.streams.open(async () => {
       const state = await readState(deps.db, user, renderId).catch(() => undefined);
-      finish(state && terminal(state) ? state : 'interrupted');
+      finish(state && renderEnded(state) ? state : 'interrupted');
     });
     const unsubscribe = deps.events.subscribe(renderId, () => void check());
     const poll = setInterval(() => void check(), 1000);

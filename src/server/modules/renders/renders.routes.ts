@@ -2,7 +2,7 @@
 // the blurred preview or, once released by the email step, the full result.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createRenderSchema, renderResponseSchema, type RenderState } from '#shared/render.schema';
+import { createRenderSchema, renderEnded, renderResponseSchema, type RenderState } from '#shared/render.schema';
 import type { Db } from '#server/db/database';
 import { forbidden, notFound } from '#server/http/errors';
 import type { JobQueue } from '#server/infra/queue/job-queue';
@@ -57,14 +57,13 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
       lastSent = data;
       stream.write(`event: state\ndata: ${data}\n\n`);
     };
-    const terminal = (current: RenderState) => current.status === 'succeeded' || current.status === 'failed';
 
     let closed = false;
     const refresh = async () => {
       if (closed) return;
       state = await readState(deps.db, user, state.id).catch(() => state);
       send(state);
-      if (terminal(state)) close();
+      if (renderEnded(state)) close();
     };
     const unsubscribe = deps.events.subscribe(state.id, () => void refresh());
     const poll = setInterval(() => void refresh(), STREAM_POLL_MS);
@@ -82,7 +81,7 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
     }
     request.raw.on('close', close);
     send(state);
-    if (terminal(state)) close();
+    if (renderEnded(state)) close();
   });
 
   /** Closing the progress modal: a queued render never starts, a running one is aborted (its provider cancels). */
