@@ -16,6 +16,7 @@ const WARM_UP_RUNS = 3;
  * found the room's straight edges and laid floor materials (decision 034), which add about 100–150 ms.
  */
 const BUDGET_MS = 800;
+const ISSUE_LIMIT_MS = 1500;
 const FIXTURE = path.resolve('../shared/fixtures/rooms/living_room_12mp.jpg');
 
 // One libvips thread, so the figures are for one core like the budget (the engine's own code is single-threaded JS).
@@ -58,15 +59,22 @@ line(
   `baseline sharp decode+encode: median ${median(baseline).toFixed(1)} ms (min ${Math.min(...baseline).toFixed(1)}, max ${Math.max(...baseline).toFixed(1)})`,
 );
 
-for (const styleId of ['farmhouse-chic', 'modern-zen'] as const) {
+// Two everyday looks against the budget, and the costliest floor material (marble's veins are noise at several
+// scales per pixel) against the issue's own limit.
+const TIMED: readonly { styleId: 'farmhouse-chic' | 'modern-zen' | 'contemporary-luxe'; budget: number }[] = [
+  { styleId: 'farmhouse-chic', budget: BUDGET_MS },
+  { styleId: 'modern-zen', budget: BUDGET_MS },
+  { styleId: 'contemporary-luxe', budget: ISSUE_LIMIT_MS },
+];
+for (const { styleId, budget } of TIMED) {
   let seed = 0;
   const engine = await time(() => renderOffline({ image, styleId, customPrompt: null, seed: seed++ }));
   const result = median(engine);
   line(
     `renderOffline ${styleId}: median ${result.toFixed(1)} ms (min ${Math.min(...engine).toFixed(1)}, max ${Math.max(...engine).toFixed(1)})`,
   );
-  if (result >= BUDGET_MS) process.exitCode = 1;
-  line(`${result < BUDGET_MS ? 'PASS' : 'FAIL'}: ${styleId} median ${result.toFixed(1)} ms vs target under ${BUDGET_MS} ms on one core`);
+  if (result >= budget) process.exitCode = 1;
+  line(`${result < budget ? 'PASS' : 'FAIL'}: ${styleId} median ${result.toFixed(1)} ms vs target under ${budget} ms on one core`);
 }
 
 // The redesign figures (issue 19): every preset and two custom texts on every labelled photo at 1920 px, then the

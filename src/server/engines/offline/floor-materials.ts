@@ -44,7 +44,7 @@ const PATTERNS: Readonly<Record<FloorMaterialName, Pattern>> = {
   herringbone: { kind: 'herringbone', width: 0.09, ratio: 5, tone: 0.12, grain: 0.04, seam: 0.0025, seamGain: 0.55 },
   'large-tile': { kind: 'tiles', width: 0.6, length: 1.2, stagger: 0.5, tone: 0.03, grout: 0.003, groutGain: 0.75, veins: 0 },
   terracotta: { kind: 'tiles', width: 0.3, length: 0.3, stagger: 0, tone: 0.12, grout: 0.008, groutGain: 1.35, veins: 0 },
-  marble: { kind: 'tiles', width: 0.8, length: 0.8, stagger: 0, tone: 0.05, grout: 0.003, groutGain: 0.7, veins: 0.15 },
+  marble: { kind: 'tiles', width: 0.8, length: 0.8, stagger: 0, tone: 0.04, grout: 0.003, groutGain: 0.7, veins: 0.25 },
   concrete: { kind: 'concrete', mottle: 0.07, joint: 0.006, jointSpacing: 3 },
 };
 
@@ -120,6 +120,7 @@ function herringboneSampler(p: Herringbone, seed: number): MaterialSampler {
 }
 
 function tilesSampler(p: Tiles, seed: number): MaterialSampler {
+  const veinsAt = marbleVeins(seed);
   return (u, v, footU, footV, out) => {
     const row = Math.floor(v / p.length);
     const alongIn = v - row * p.length;
@@ -127,12 +128,7 @@ function tilesSampler(p: Tiles, seed: number): MaterialSampler {
     const column = Math.floor(shifted / p.width);
     const across = shifted - column * p.width;
     const tone = (hash(column, row, seed) - 0.5) * 2 * p.tone * fade(p.width / footU);
-    let veins = 0;
-    if (p.veins > 0) {
-      // Marble: thin dark veins where a warped noise field crosses its middle value.
-      const n = valueNoise(u * 3.5 + 2 * valueNoise(u * 1.2, v * 1.2, seed), v * 3.5, seed + 1);
-      veins = Math.max(0, 1 - Math.abs(n - 0.5) * 24) * p.veins * fade(0.03 / Math.max(footU, footV));
-    }
+    const veins = p.veins > 0 ? p.veins * veinsAt(u, v, column, row, Math.max(footU, footV)) : 0;
     const grout = Math.min(
       1,
       coverage(Math.min(across, p.width - across), p.grout, footU) + coverage(Math.min(alongIn, p.length - alongIn), p.grout, footV),
@@ -142,6 +138,91 @@ function tilesSampler(p: Tiles, seed: number): MaterialSampler {
     out[1] = gain;
     out[2] = gain;
   };
+}
+
+/** Main veins per metre across their run, and how far (in veins) the slab's turbulence bends them. */
+const VEIN_FREQUENCY = 1.1;
+const VEIN_BEND = 1.6;
+/** Half-width of a main vein in metres (it swells and thins along its run), and of the fine veins between them. */
+const VEIN_WIDTH = 0.0035;
+const FINE_VEIN_WIDTH = 0.0012;
+const VEIN_HAZE = 0.03;
+/** Fine veins: this many per metre, turned this far (radians) from the main ones. */
+const FINE_VEIN_FREQUENCY = 3;
+const FINE_VEIN_TURN = 1.1;
+/** The veins' run across the room, and how far each tile's slab turns from it. */
+const VEIN_ANGLE = 0.6;
+const VEIN_ANGLE_SPREAD = 0.9;
+
+/**
+ * How dark marble's veins make a point (0 to about 1): the classic marble pattern, stripes bent by turbulence (sums
+ * of noise at several scales), thinned to veins, with finer veins across them and a soft cloud that follows the same
+ * flow. Each tile is cut from its own part of the slab (its own angle and offset), so the veins break at the grout as
+ * stone tiles do instead of running across the floor as one drawing. A vein thinner than the pixel's footprint is
+ * spread over it.
+ */
+type MarbleVeins = (u: number, v: number, column: number, row: number, foot: number) => number;
+
+function marbleVeins(seed: number): MarbleVeins {
+  // Neighbouring pixels lie on the same tile: its cut is worked out once.
+  let tileColumn = Number.NaN;
+  let tileRow = Number.NaN;
+  let cos = 1;
+  let sin = 0;
+  let fineCos = 1;
+  let fineSin = 0;
+  let offsetX = 0;
+  let offsetY = 0;
+  return (u, v, column, row, foot) => {
+    if (column !== tileColumn || row !== tileRow) {
+      tileColumn = column;
+      tileRow = row;
+      const angle = VEIN_ANGLE + (hash(column, row, seed + 3) - 0.5) * VEIN_ANGLE_SPREAD;
+      cos = Math.cos(angle);
+      sin = Math.sin(angle);
+      fineCos = Math.cos(angle + FINE_VEIN_TURN);
+      fineSin = Math.sin(angle + FINE_VEIN_TURN);
+      offsetX = hash(column, row, seed + 4) * 37;
+      offsetY = hash(row, column, seed + 5) * 37;
+    }
+    const x = u + offsetX;
+    const y = v + offsetY;
+    const bend = turbulence(x * 0.9, y * 0.9, seed + 6);
+    const t = (x * cos + y * sin) * VEIN_FREQUENCY + bend * VEIN_BEND;
+    // A main vein is a thin dark line, swelling and thinning along its run, in a soft grey haze.
+    const swell = valueNoise(x * 2.5, y * 2.5, seed + 7);
+    const main =
+      veinAt(t, VEIN_FREQUENCY, VEIN_WIDTH * (0.4 + 1.2 * swell), foot) * (0.35 + 0.65 * swell) +
+      veinAt(t, VEIN_FREQUENCY, VEIN_HAZE, foot) * 0.3;
+    // Fine veins run across the main ones, and only in places.
+    const gate = smoothstep((valueNoise(x * 1.7, y * 1.7, seed + 8) - 0.45) / 0.3);
+    let fine = 0;
+    if (gate > 0) {
+      const fineT = (x * fineCos + y * fineSin) * FINE_VEIN_FREQUENCY + bend * VEIN_BEND * 1.5;
+      fine = veinAt(fineT, FINE_VEIN_FREQUENCY, FINE_VEIN_WIDTH, foot) * gate * 0.5;
+    }
+    const cloud = (bend - 0.5) * 0.2 * fade(0.1 / foot);
+    return Math.max(main, fine) + cloud;
+  };
+}
+
+/** A vein's darkness where stripe coordinate `t` (veins at whole numbers, `frequency` per metre) is. */
+function veinAt(t: number, frequency: number, halfWidth: number, foot: number): number {
+  const distance = Math.abs(t - Math.round(t)) / frequency;
+  // Spread over the footprint: as wide as the pixel, as faint as it is thinner than the pixel.
+  const spread = Math.max(halfWidth, foot / 2);
+  const profile = Math.exp(-((distance / spread) ** 2));
+  return profile * (halfWidth / spread);
+}
+
+/** Noise at three scales, each half the size and half the weight of the last, in [0, 1). */
+function turbulence(x: number, y: number, seed: number): number {
+  return (valueNoise(x, y, seed) * 4 + valueNoise(x * 2, y * 2, seed + 1) * 2 + valueNoise(x * 4, y * 4, seed + 2)) / 7;
+}
+
+function smoothstep(t: number): number {
+  const c = Math.min(1, Math.max(0, t));
+  return c * c * (3 - 2 * c);
 }
 
 function concreteSampler(p: Concrete, seed: number): MaterialSampler {

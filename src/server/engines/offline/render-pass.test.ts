@@ -2,7 +2,7 @@
 // palette would be off; identity settings must leave a photo as it was; a part without the finish (the view through
 // a window) comes out byte for byte as photographed, whatever the style's light.
 import { describe, expect, it } from 'vitest';
-import { linearToSrgb } from './colour';
+import { linearToSrgb, srgbToLab } from './colour';
 import { gradeLinear, planGrade } from './grade';
 import { renderPass } from './render-pass';
 import { FIELD_CHANNELS, UNCHANGED_FIELD } from './recolour-field';
@@ -82,5 +82,25 @@ describe('renderPass', () => {
     expect(distance(full)).toBeGreaterThan(6);
     expect(distance(half)).toBeGreaterThan(1);
     expect(distance(half)).toBeLessThan(distance(full));
+  });
+
+  it('shows a sun patch on a floor painted a deep colour in that colour, not clipped pale', () => {
+    const grade = planGrade({ ...NEUTRAL_GRADE, contrast: 0 });
+    const source = uniform(236, 232, 226);
+    const before = new Float32Array(3);
+    srgbToLab(236, 232, 226, before, 0);
+    // A near-white sun patch recoloured toward terracotta (a +28, b +34 in Lab) goes past white in red.
+    const shiftMissed = (floorShare: number) => {
+      const fields = new Float32Array(FIELD_CHANNELS);
+      fields.set([1, 0, 28, 34, 1, floorShare]);
+      const out = renderPass({ source, width: 8, height: 8, channels: 3, fields, fieldWidth: 1, fieldHeight: 1, grade, seed: 3 });
+      const after = new Float32Array(3);
+      srgbToLab(out[0], out[1], out[2], after, 0);
+      return Math.hypot(after[1] - before[1] - 28, after[2] - before[2] - 34);
+    };
+    // On the floor it is brought back into range whole and keeps the new colour's hue; clipped channel by channel
+    // (as a wall's bright patch is) it loses most of the red and turns yellow.
+    expect(shiftMissed(1)).toBeLessThan(10);
+    expect(shiftMissed(0)).toBeGreaterThan(15);
   });
 });

@@ -37,6 +37,12 @@ export type RenderPassInput = {
  * stays even.
  */
 const HIGHLIGHT_FROM = 238;
+/**
+ * A floor recoloured past white (a sun patch taking a deep colour) is scaled back into range as a whole, keeping its
+ * hue and saturation, as a camera shows sunlight on a coloured floor, instead of clipping channel by channel to a
+ * pale patch of another colour.
+ */
+const GAMUT_PEAK = 1;
 /** Below this finish a pixel is left exactly as photographed; above FINISH_FULL it takes the whole finish. */
 const FINISH_NONE = 1 / 512;
 const FINISH_FULL = 1 - 1 / 512;
@@ -169,6 +175,15 @@ export function renderPass(input: RenderPassInput): Buffer {
         linearR = bright[0] + (linearR - bright[0]) * keep;
         linearG = bright[1] + (linearG - bright[1]) * keep;
         linearB = bright[2] + (linearB - bright[2]) * keep;
+      }
+      if (floorShare > 0) {
+        const peak = linearR > linearG ? (linearR > linearB ? linearR : linearB) : linearG > linearB ? linearG : linearB;
+        if (peak > GAMUT_PEAK) {
+          const scale = 1 + floorShare * (GAMUT_PEAK / peak - 1);
+          linearR *= scale;
+          linearG *= scale;
+          linearB *= scale;
+        }
       }
       // The style's finish: white balance gains, tone curve, saturation and split toning.
       const red = curve[((linearR * gainR < CURVE_RANGE ? linearR * gainR : CURVE_RANGE) * curveScale) | 0];

@@ -193,6 +193,40 @@ describe('floor materials', () => {
     expect(Math.abs(far.mean - 1)).toBeLessThan(0.05);
   });
 
+  it('marble shows thin dark veins that break at the grout, as tiles cut from a slab do', () => {
+    const sample = materialSampler('marble', 5);
+    const at = (u: number, v: number) => {
+      sample(u, v, 0.001, 0.001, gains);
+      return gains[1];
+    };
+    // Up close, over four by four tiles (0.8 m each), away from the grout.
+    const values: number[] = [];
+    for (let u = 0.01; u < 3.2; u += 0.0037)
+      for (let v = 0.01; v < 3.2; v += 0.0141) if (u % 0.8 > 0.01 && v % 0.8 > 0.01) values.push(at(u, v));
+    const sorted = [...values].sort((a, b) => a - b);
+    const typical = sorted[sorted.length >> 1];
+    const veined = values.filter((value) => value < typical * 0.92).length / values.length;
+    expect(sorted[0]).toBeLessThan(typical * 0.85);
+    expect(veined).toBeGreaterThan(0.002);
+    expect(veined).toBeLessThan(0.08);
+    // Either side of every joint between tiles, 5 mm apart, each tile's own tone taken out: a drawing laid over the
+    // whole floor would match.
+    const left: number[] = [];
+    const right: number[] = [];
+    const centred = (values: number[]) => {
+      const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+      return values.map((value) => value - mean);
+    };
+    for (const joint of [0.8, 1.6, 2.4]) {
+      for (let row = 0; row < 4; row++) {
+        const vs = Array.from({ length: 390 }, (_, k) => row * 0.8 + 0.01 + k * 0.002);
+        left.push(...centred(vs.map((v) => at(joint - 0.0025, v))));
+        right.push(...centred(vs.map((v) => at(joint + 0.0025, v))));
+      }
+    }
+    expect(correlation(left, right)).toBeLessThan(0.5);
+  });
+
   it('are the same for the same seed', () => {
     const first = new Float64Array(3);
     materialSampler('planks', 9)(1.3, 2.7, 0.004, 0.004, first);
@@ -223,3 +257,17 @@ describe('the floor plane on the labelled room photos', () => {
     expect(found).toBeGreaterThanOrEqual(4);
   }, 30_000);
 });
+
+function correlation(first: number[], second: number[]): number {
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const [a, b] = [mean(first), mean(second)];
+  let product = 0;
+  let squaresA = 0;
+  let squaresB = 0;
+  for (let i = 0; i < first.length; i++) {
+    product += (first[i] - a) * (second[i] - b);
+    squaresA += (first[i] - a) ** 2;
+    squaresB += (second[i] - b) ** 2;
+  }
+  return product / Math.sqrt(squaresA * squaresB);
+}
