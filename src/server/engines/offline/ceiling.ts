@@ -9,6 +9,7 @@
 // painted to the top, as before.
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
+import { sideNeighbours } from './grid-filters';
 
 /** Largest colour step (ΔE76) between neighbouring cells inside the ceiling: its shading changes gradually. */
 const CEILING_STEP = 3;
@@ -49,15 +50,9 @@ export function findCeiling(
     }
     for (let k = 0; k < queue.length; k++) {
       const cell = queue[k];
-      const x = cell % width;
-      const y = Math.floor(cell / width);
-      for (const next of [
-        x > 0 ? cell - 1 : -1,
-        x + 1 < width ? cell + 1 : -1,
-        y > 0 ? cell - width : -1,
-        y + 1 <= lowest ? cell + width : -1,
-      ]) {
-        if (next < 0 || grown[next] || !allowed(next) || step(cell, next) > CEILING_STEP) continue;
+      for (const next of sideNeighbours(cell, width, height)) {
+        // The growth goes no lower than the lowest row a ceiling reaches.
+        if (next < 0 || next >= (lowest + 1) * width || grown[next] || !allowed(next) || step(cell, next) > CEILING_STEP) continue;
         grown[next] = 1;
         queue.push(next);
       }

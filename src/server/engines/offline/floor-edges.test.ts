@@ -1,5 +1,5 @@
 // The floor meeting its straight edges on drawn floor shares. reachFloorEdges: the strip the colour model left
-// between the floor and the foot of the wall becomes floor; a skirting board between two parallel edges does not; an
+// between the floor and the foot of the wall becomes floor, as far as the floor is met; a skirting board between two parallel edges does not; an
 // edge with floor on both sides (a rug's border) bounds nothing. stopAtWallFeet: the wall the colour model ran the
 // floor up, beyond a wall's foot, is cleared; a rug's edge, a joint along the wall and a sun patch's edge are not.
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,19 @@ describe('reachFloorEdges', () => {
     reachFloorEdges(floor, WIDTH, HEIGHT, [horizontal(56.5)], 1, () => true);
     for (let y = 57; y < 60; y++) expect(rowMean(floor, y)).toBe(1);
     expect(rowMean(floor, 55)).toBe(0);
+  });
+
+  it("fills a wider gap, up to where the floor is met across the edge (a sun stripe's band along the wall)", () => {
+    const floor = shares(66);
+    reachFloorEdges(floor, WIDTH, HEIGHT, [horizontal(56.5)], 1, () => true);
+    for (let y = 57; y < 66; y++) expect(rowMean(floor, y)).toBe(1);
+    expect(rowMean(floor, 55)).toBe(0);
+  });
+
+  it('does nothing where the floor lies farther below the edge than a strip along a wall', () => {
+    const floor = shares(75);
+    reachFloorEdges(floor, WIDTH, HEIGHT, [horizontal(56.5)], 1, () => true);
+    expect(rowMean(floor, 58)).toBe(0);
   });
 
   it('leaves a skirting board between its two edges, and cells that may not become floor', () => {

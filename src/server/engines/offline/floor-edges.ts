@@ -11,10 +11,15 @@ import type { Segment } from './line-segments';
 const MIN_LENGTH = 0.1;
 /** Edges within this of vertical are pillars and corners, not where a floor ends. */
 const NOT_STEEPER = (70 * Math.PI) / 180;
-/** How far from the edge the strip may reach (share of the height), and how far beyond it the floor is looked for. */
+/**
+ * The strip along the edge that is floor where the floor is not met beyond it, and how far from the edge (shares of
+ * the height) the floor is looked for: the band the colour model missed (a glare band along a heater, the shaded
+ * carpet between a sun stripe and the skirting) is filled up to where the floor is met.
+ */
 const STRIP = 0.05;
 const LOOK = 0.12;
-/** Mean floor share beyond the strip on the floor side, and at most on the other side, for the edge to bound a floor. */
+/** Share of the places along the edge where the floor is met on its side, and the mean floor share at most on the
+ * other side, for the edge to bound a floor. */
 const FLOOR_SIDE = 0.6;
 const OTHER_SIDE = 0.25;
 /** Two edges within this angle of each other are parallel. */
@@ -121,19 +126,49 @@ export function reachFloorEdges(
   const look = LOOK * height;
   const minLength = MIN_LENGTH * width * scale;
   for (const edge of floorEdges(segments, width, height, scale)) {
+    // The floor's side: along most of the edge the floor is met within `look` on that side, and the other side holds
+    // little floor.
     let side: 1 | -1 | 0 = 0;
-    if (band(edge, floorShare, strip, look).share >= FLOOR_SIDE && band(edge, floorShare, -look, -2).share <= OTHER_SIDE) side = 1;
-    else if (band(edge, floorShare, -look, -strip).share >= FLOOR_SIDE && band(edge, floorShare, 2, look).share <= OTHER_SIDE) side = -1;
+    let reached: number[] = [];
+    for (const candidate of [1, -1] as const) {
+      const other = candidate === 1 ? band(edge, floorShare, -look, -2) : band(edge, floorShare, 2, look);
+      if (other.share > OTHER_SIDE) continue;
+      const met = floorMet(edge, floorShare, candidate, look);
+      if (met.filter((distance) => distance > 0).length >= FLOOR_SIDE * met.length) {
+        side = candidate;
+        reached = met;
+        break;
+      }
+    }
     if (!side) continue;
     // A skirting board shows two edges: the strip is filled from the lower one only, or the board would be floor.
     if (parallelEdge(edge, segments, scale, minLength, { side, nearest: 0.5, farthest: strip, within: PARALLEL, reach: 0 })) continue;
-    for (let t = 0; t <= edge.length; t += 0.5) {
-      for (let d = 0.5; d <= strip; d += 0.5) {
+    // From the edge to where the floor is met; where it is not met, a strip along the edge.
+    reached.forEach((to, k) => {
+      const t = k * 0.5;
+      for (let d = 0.5; d <= Math.max(to, strip); d += 0.5) {
         const cell = edge.cellAt(t, d * side);
         if (cell >= 0 && allowed(cell)) floorShare[cell] = 1;
       }
-    }
+    });
   }
+}
+
+/** Along the edge (every half cell), how far across it on `side` the floor is first met, within `look`; 0 where not. */
+function floorMet(edge: FloorEdge, floorShare: Float32Array, side: 1 | -1, look: number): number[] {
+  const reached: number[] = [];
+  for (let t = 0; t <= edge.length; t += 0.5) {
+    let to = 0;
+    for (let d = 1.5; d <= look; d += 0.5) {
+      const cell = edge.cellAt(t, d * side);
+      if (cell >= 0 && floorShare[cell] >= 0.5) {
+        to = d;
+        break;
+      }
+    }
+    reached.push(to);
+  }
+  return reached;
 }
 
 /** Largest colour difference (ΔE76, lightness weighed half) between the floor either side of a wall's foot. */

@@ -1,7 +1,7 @@
 // Small patches of "floor" cut off from the floor are cleared; the floor itself, and floor seen beyond a kitchen
-// island (cut off, but not small), stay.
+// island (cut off, but not small), stay. Small patches of "wall" with floor all round them are floor.
 import { describe, expect, it } from 'vitest';
-import { clearFloorIslands } from './floor-islands';
+import { clearFloorIslands, takeInEnclosedWalls } from './floor-islands';
 
 const WIDTH = 40;
 const HEIGHT = 40;
@@ -33,5 +33,34 @@ describe('clearFloorIslands', () => {
     const floor = floorIn({ rows: [30, 40] }, { rows: [10, 13], columns: [2, 5] }, { rows: [13, 30], columns: [3, 4] });
     clearFloorIslands(floor, WIDTH, HEIGHT);
     expect(floor[11 * WIDTH + 3]).toBe(1);
+  });
+});
+
+describe('takeInEnclosedWalls', () => {
+  const everyCellWall = () => true;
+  const at = (floor: Float32Array, x: number, y: number) => floor[y * WIDTH + x];
+
+  it('takes in a patch of "wall" with floor all round it and the bottom of the frame (a sun stripe on a carpet)', () => {
+    const floor = floorIn({ rows: [20, 40], columns: [0, 10] }, { rows: [20, 40], columns: [15, 40] }, { rows: [20, 35] });
+    takeInEnclosedWalls(floor, WIDTH, HEIGHT, everyCellWall);
+    expect(at(floor, 12, 38)).toBe(1);
+    expect(at(floor, 12, 10)).toBe(0);
+  });
+
+  it('leaves a patch at the side of the frame, one that meets something else, and a large one', () => {
+    const atSide = floorIn({ rows: [20, 40], columns: [5, 40] }, { rows: [20, 35] });
+    takeInEnclosedWalls(atSide, WIDTH, HEIGHT, everyCellWall);
+    expect(at(atSide, 2, 38)).toBe(0);
+
+    // A cell that is neither wall nor floor (a chair leg) beside the patch.
+    const besideChair = floorIn({ rows: [20, 40], columns: [0, 10] }, { rows: [20, 40], columns: [15, 40] }, { rows: [20, 35] });
+    const chairLeg = 36 * WIDTH + 15;
+    besideChair[chairLeg] = 0;
+    takeInEnclosedWalls(besideChair, WIDTH, HEIGHT, (cell) => cell !== chairLeg);
+    expect(at(besideChair, 12, 38)).toBe(0);
+
+    const large = floorIn({ rows: [20, 40], columns: [0, 5] }, { rows: [20, 40], columns: [25, 40] }, { rows: [20, 25] });
+    takeInEnclosedWalls(large, WIDTH, HEIGHT, everyCellWall);
+    expect(at(large, 12, 38)).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 // The floor is one surface: what the colour model takes for floor in a small patch cut off from it is a wall, a
 // pillar or a sill of the floor's colour (the foot of dining_room_1's pillar, above the sill below its window, once
-// the wall below was cleared). Floor seen beyond a kitchen island is cut off too, but it is not small.
+// the wall below was cleared). Floor seen beyond a kitchen island is cut off too, but it is not small. The other way
+// round, a wall cannot lie in the middle of the floor: a patch taken for wall with floor all round it (and the bottom
+// of the frame) is floor the colour model did not follow, as a sun stripe across a pale carpet.
+import { components } from './grid-filters';
 
 /** A patch of floor cut off from the rest and smaller than this share of all the floor found is not floor. */
 const ISLAND_MAX_SHARE = 0.03;
@@ -10,40 +13,43 @@ const ISLAND_MAX_SHARE = 0.03;
  * that does not reach the bottom row, where the floor is nearest the camera, and is small.
  */
 export function clearFloorIslands(floorShare: Float32Array, width: number, height: number): void {
-  const patch = new Int32Array(width * height).fill(-1);
-  const sizes: number[] = [];
-  const grounded: boolean[] = [];
-  for (let start = 0; start < floorShare.length; start++) {
-    if (floorShare[start] < 0.5 || patch[start] >= 0) continue;
-    const id = sizes.length;
-    let size = 0;
-    let ground = false;
-    const stack = [start];
-    patch[start] = id;
-    while (stack.length) {
-      const cell = stack.pop()!;
-      size++;
+  const { areas } = components(
+    Uint8Array.from(floorShare, (share) => (share >= 0.5 ? 1 : 0)),
+    width,
+    height,
+  );
+  const total = areas.reduce((sum, area) => sum + area.length, 0);
+  for (const area of areas) {
+    const grounded = area.some((cell) => cell >= (height - 1) * width);
+    if (!grounded && area.length < ISLAND_MAX_SHARE * total) for (const cell of area) floorShare[cell] = 0;
+  }
+}
+
+/** A patch taken for wall and enclosed by floor is floor when it is at most this share of the photo. */
+const ENCLOSED_WALL_MAX_SHARE = 0.03;
+
+/**
+ * Sets to floor, on a `width` × `height` grid, each patch of cells that are walls (`wall`) and not floor, joined side
+ * to side, whose every neighbour outside it is floor or below the bottom row, and which is small.
+ */
+export function takeInEnclosedWalls(floorShare: Float32Array, width: number, height: number, wall: (cell: number) => boolean): void {
+  const isFloor = (cell: number) => floorShare[cell] >= 0.5;
+  const { areas, areaOf } = components(
+    Uint8Array.from(floorShare, (_, i) => (wall(i) && !isFloor(i) ? 1 : 0)),
+    width,
+    height,
+  );
+  areas.forEach((area, id) => {
+    if (area.length > ENCLOSED_WALL_MAX_SHARE * width * height) return;
+    const enclosed = area.every((cell) => {
       const x = cell % width;
       const y = Math.floor(cell / width);
-      if (y === height - 1) ground = true;
-      const neighbours = [
-        x > 0 ? cell - 1 : -1,
-        x + 1 < width ? cell + 1 : -1,
-        y > 0 ? cell - width : -1,
-        y + 1 < height ? cell + width : -1,
-      ];
-      for (const next of neighbours) {
-        if (next < 0 || patch[next] >= 0 || floorShare[next] < 0.5) continue;
-        patch[next] = id;
-        stack.push(next);
-      }
-    }
-    sizes.push(size);
-    grounded.push(ground);
-  }
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  for (let i = 0; i < floorShare.length; i++) {
-    const id = patch[i];
-    if (id >= 0 && !grounded[id] && sizes[id] < ISLAND_MAX_SHARE * total) floorShare[i] = 0;
-  }
+      // The top and the sides of the frame are not floor: a patch there may be the wall going on out of the picture.
+      if (x === 0 || x === width - 1 || y === 0) return false;
+      return [cell - 1, cell + 1, cell - width, y + 1 < height ? cell + width : -1].every(
+        (next) => next < 0 || areaOf[next] === id || isFloor(next),
+      );
+    });
+    if (enclosed) for (const cell of area) floorShare[cell] = 1;
+  });
 }

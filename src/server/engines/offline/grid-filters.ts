@@ -1,5 +1,6 @@
 // Neighbourhood filters on the engine's small grids (one value per cell, row by row): a box mean for measures
-// that are noisy cell by cell, and square erosion and dilation of 0/1 masks (a mean of 1 or above 0).
+// that are noisy cell by cell, square erosion and dilation of 0/1 masks (a mean of 1 or above 0), and the areas a
+// mask's set cells make.
 
 /** Mean over the (2·radius + 1)² square around each cell, cut at the grid's edges. */
 export function boxMean(values: Float32Array, width: number, height: number, radius: number): Float32Array {
@@ -26,3 +27,32 @@ export const erode = (mask: Uint8Array, width: number, height: number, radius = 
 /** Cells with any set cell within a square of `radius`. */
 export const dilate = (mask: Uint8Array, width: number, height: number, radius = 1) =>
   Uint8Array.from(boxMean(Float32Array.from(mask), width, height, radius), (mean) => (mean > 0 ? 1 : 0));
+
+/** The 4-connected areas of a 0/1 mask, as lists of cells, and each cell's area (-1 outside the mask). */
+export function components(mask: Uint8Array, width: number, height: number): { areas: number[][]; areaOf: Int32Array } {
+  const areaOf = new Int32Array(mask.length).fill(-1);
+  const areas: number[][] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || areaOf[start] >= 0) continue;
+    const area = [start];
+    areaOf[start] = areas.length;
+    for (let k = 0; k < area.length; k++) {
+      const cell = area[k];
+      for (const next of sideNeighbours(cell, width, height)) {
+        if (next >= 0 && mask[next] && areaOf[next] < 0) {
+          areaOf[next] = areas.length;
+          area.push(next);
+        }
+      }
+    }
+    areas.push(area);
+  }
+  return { areas, areaOf };
+}
+
+/** The cells left of, right of, above and below `cell` on a `width` × `height` grid; -1 where that is off the grid. */
+export function sideNeighbours(cell: number, width: number, height: number): [number, number, number, number] {
+  const x = cell % width;
+  const y = Math.floor(cell / width);
+  return [x > 0 ? cell - 1 : -1, x + 1 < width ? cell + 1 : -1, y > 0 ? cell - width : -1, y + 1 < height ? cell + width : -1];
+}

@@ -13,7 +13,7 @@ import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
 import { cellTexture, reachTexturedFloor } from './floor-texture';
 import { dilate } from './grid-filters';
-import { clearFloorIslands } from './floor-islands';
+import { clearFloorIslands, takeInEnclosedWalls } from './floor-islands';
 
 /** A swatch role, or 'keep': sky and foliage seen through windows, which no designer repaints. */
 export type RegionRole = SwatchRole | 'keep';
@@ -126,6 +126,7 @@ export function mapRoles(
   stopAtWallFeet(floorShare, width, height, image.lab, segments, edgeScale);
   clearUprights(floorShare, floor.line, image, segments, edgeScale);
   clearFloorIslands(floorShare, width, height);
+  takeInEnclosedWalls(floorShare, width, height, (i) => cells[i] === ROLE.walls);
   for (const cell of enclosedByViews(views, width, height, (i) => floorShare[i] >= 0.5)) cells[cell] = ROLE.keep;
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };

@@ -4,7 +4,7 @@
 // not a view: the detail is measured over an area and thin runs are opened away. Nor is what stands on the floor and
 // is low or plain (a sun patch, a heater, a sunlit stretch of wall): windows are tall and show what lies outside.
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
-import { boxMean, dilate, erode } from './grid-filters';
+import { boxMean, components, dilate, erode } from './grid-filters';
 
 /**
  * A guide pixel is an edge when its lightness steps to its right or lower neighbour by more than this share of its
@@ -151,35 +151,6 @@ function standsOnFloor(foot: Map<number, number>, floorLine: Int32Array): boolea
   let onFloor = 0;
   for (const [x, y] of foot) if (floorLine[x] - y <= STANDS_ON_FLOOR_ROWS) onFloor++;
   return onFloor >= STANDS_ON_FLOOR_SHARE * foot.size;
-}
-
-/** The 4-connected areas of a 0/1 mask, as lists of cells, and each cell's area (-1 outside the mask). */
-function components(mask: Uint8Array, width: number, height: number): { areas: number[][]; areaOf: Int32Array } {
-  const areaOf = new Int32Array(mask.length).fill(-1);
-  const areas: number[][] = [];
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || areaOf[start] >= 0) continue;
-    const area = [start];
-    areaOf[start] = areas.length;
-    for (let k = 0; k < area.length; k++) {
-      const cell = area[k];
-      const x = cell % width;
-      const y = Math.floor(cell / width);
-      for (const next of [
-        x > 0 ? cell - 1 : -1,
-        x + 1 < width ? cell + 1 : -1,
-        y > 0 ? cell - width : -1,
-        y + 1 < height ? cell + width : -1,
-      ]) {
-        if (next >= 0 && mask[next] && areaOf[next] < 0) {
-          areaOf[next] = areas.length;
-          area.push(next);
-        }
-      }
-    }
-    areas.push(area);
-  }
-  return { areas, areaOf };
 }
 
 /** Per small-image cell, the share of its guide pixels that are edges (see EDGE_STEP). */
