@@ -129,14 +129,14 @@ export function reachFloorEdges(
     // The floor's side: along most of the edge the floor is met within `look` on that side, and the other side holds
     // little floor.
     let side: 1 | -1 | 0 = 0;
-    let reached: number[] = [];
+    let metAt: number[] = [];
     for (const candidate of [1, -1] as const) {
       const other = candidate === 1 ? band(edge, floorShare, -look, -2) : band(edge, floorShare, 2, look);
       if (other.share > OTHER_SIDE) continue;
       const met = floorMet(edge, floorShare, candidate, look);
       if (met.filter((distance) => distance > 0).length >= FLOOR_SIDE * met.length) {
         side = candidate;
-        reached = met;
+        metAt = met;
         break;
       }
     }
@@ -144,7 +144,7 @@ export function reachFloorEdges(
     // A skirting board shows two edges: the strip is filled from the lower one only, or the board would be floor.
     if (parallelEdge(edge, segments, scale, minLength, { side, nearest: 0.5, farthest: strip, within: PARALLEL, reach: 0 })) continue;
     // From the edge to where the floor is met; where it is not met, a strip along the edge.
-    reached.forEach((to, k) => {
+    metAt.forEach((to, k) => {
       const t = k * 0.5;
       for (let d = 0.5; d <= Math.max(to, strip); d += 0.5) {
         const cell = edge.cellAt(t, d * side);

@@ -3,7 +3,7 @@
 // the wall below was cleared). Floor seen beyond a kitchen island is cut off too, but it is not small. The other way
 // round, a wall cannot lie in the middle of the floor: a patch taken for wall with floor all round it (and the bottom
 // of the frame) is floor the colour model did not follow, as a sun stripe across a pale carpet.
-import { components } from './grid-filters';
+import { components, sideNeighbours } from './grid-filters';
 
 /** A patch of floor cut off from the rest and smaller than this share of all the floor found is not floor. */
 const ISLAND_MAX_SHARE = 0.03;
@@ -46,9 +46,7 @@ export function takeInEnclosedWalls(floorShare: Float32Array, width: number, hei
       const y = Math.floor(cell / width);
       // The top and the sides of the frame are not floor: a patch there may be the wall going on out of the picture.
       if (x === 0 || x === width - 1 || y === 0) return false;
-      return [cell - 1, cell + 1, cell - width, y + 1 < height ? cell + width : -1].every(
-        (next) => next < 0 || areaOf[next] === id || isFloor(next),
-      );
+      return sideNeighbours(cell, width, height).every((next) => next < 0 || areaOf[next] === id || isFloor(next));
     });
     if (enclosed) for (const cell of area) floorShare[cell] = 1;
   });
