@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import zips from './data/metrowest-zips.json' with { type: 'json' };
 import { TOWN_SLUGS } from './pages';
-import { getTown, TOWN_LIST, TOWNS } from './towns';
+import { getTown, styleIllustrationAlt, TOWN_LIST, TOWNS } from './towns';
 
 const publicDir = fileURLToPath(new URL('../web/public', import.meta.url));
 const approvedZips = new Map(zips.zips.map((entry) => [entry.zip, entry.town]));
@@ -77,11 +77,29 @@ describe('town content', () => {
       expect(town.metaDescription.length).toBeLessThanOrEqual(160);
     });
 
+    it("describes every style's illustration without a doubled word", () => {
+      for (const style of town.localArchitecturalStyles) {
+        const alt = styleIllustrationAlt(style);
+        expect(alt).toContain(style.name);
+        expect(alt, alt).not.toMatch(/\b(\w+) \1\b/i);
+      }
+    });
+
     it('points every architectural style at an existing illustration', () => {
       for (const style of town.localArchitecturalStyles) {
         expect(style.imageUrl).toMatch(new RegExp(`^/images/towns/${slug}-[a-z0-9-]+\\.svg$`));
         expect(existsSync(`${publicDir}${style.imageUrl}`), style.imageUrl).toBe(true);
       }
     });
+  });
+});
+
+describe('styleIllustrationAlt', () => {
+  const style = (name: string) => ({ name, description: '', imageUrl: '' });
+  it('names the style as a home, with the right article, once', () => {
+    expect(styleIllustrationAlt(style('Cape Cod'))).toBe('Illustration of a Cape Cod home');
+    expect(styleIllustrationAlt(style('Italianate'))).toBe('Illustration of an Italianate home');
+    expect(styleIllustrationAlt(style('Saxonville Mill-Era Home'))).toBe('Illustration of a Saxonville Mill-Era Home');
+    expect(styleIllustrationAlt(style('Farm House'))).toBe('Illustration of a Farm House');
   });
 });

@@ -285,3 +285,12 @@ export const TOWN_LIST: TownContent[] = TOWN_SLUGS.map((slug) => TOWNS[slug]);
 export function getTown(slug: string): TownContent | undefined {
   return (TOWN_SLUGS as readonly string[]).includes(slug) ? TOWNS[slug as TownSlug] : undefined;
 }
+
+/**
+ * The alt text of a style's illustration: "Illustration of a Cape Cod home", "an Italianate home", and no second
+ * "home" after a name that already ends in one ("a Saxonville Mill-Era Home").
+ */
+export function styleIllustrationAlt({ name }: TownArchitecturalStyle): string {
+  const article = /^[aeiou]/i.test(name) ? 'an' : 'a';
+  return `Illustration of ${article} ${name}${/\b(home|house)s?$/i.test(name) ? '' : ' home'}`;
+}

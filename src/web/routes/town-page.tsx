@@ -1,7 +1,7 @@
 // A town landing page, /{slug}-ma-ai-home-renovations: the town's own content around the same
 // header, sign-in, ZIP gate and upload workflow as the home page, with the town's ZIP codes suggested.
 import { useEffect } from 'react';
-import type { TownContent } from '#shared/towns';
+import { styleIllustrationAlt, type TownContent } from '#shared/towns';
 import { LandingHero } from '#web/features/site/components/landing-hero';
 import { SiteFooter } from '#web/features/site/components/site-footer';
 import { UploadSection } from '#web/features/site/components/upload-section';
@@ -56,7 +56,7 @@ export function TownPage({ town }: { town: TownContent }) {
                 <li key={style.name} className="overflow-hidden rounded-2xl bg-white shadow-sm">
                   <img
                     src={style.imageUrl}
-                    alt={`Illustration of a ${style.name} home`}
+                    alt={styleIllustrationAlt(style)}
                     width={400}
                     height={260}
                     className="h-auto w-full"
