@@ -4,6 +4,7 @@
 // Far away, where a board or a grout line is smaller than a pixel, the pattern fades to its average (each feature is
 // box-filtered over the pixel's footprint on the floor), so the far floor does not shimmer.
 import { FIELD_CHANNELS, FLOOR_CHANNEL } from './recolour-field';
+import { smoothstep } from './smoothstep';
 
 export type FloorMaterialName =
   'planks' | 'wide-planks' | 'narrow-planks' | 'herringbone' | 'large-tile' | 'terracotta' | 'marble' | 'concrete';
@@ -220,11 +221,6 @@ function turbulence(x: number, y: number, seed: number): number {
   return (valueNoise(x, y, seed) * 4 + valueNoise(x * 2, y * 2, seed + 1) * 2 + valueNoise(x * 4, y * 4, seed + 2)) / 7;
 }
 
-function smoothstep(t: number): number {
-  const c = Math.min(1, Math.max(0, t));
-  return c * c * (3 - 2 * c);
-}
-
 function concreteSampler(p: Concrete, seed: number): MaterialSampler {
   return (u, v, footU, footV, out) => {
     // Polished concrete: soft clouds at two scales, and saw-cut joints every few metres.
@@ -243,8 +239,7 @@ function concreteSampler(p: Concrete, seed: number): MaterialSampler {
 
 /** How visible a feature `pixels` pixels across is: none below one pixel, fully from three. */
 function fade(pixels: number): number {
-  const t = Math.min(1, Math.max(0, (pixels - 1) / 2));
-  return t * t * (3 - 2 * t);
+  return smoothstep((pixels - 1) / 2);
 }
 
 /** The share of a pixel `foot` wide, centred `distance` from a line `width` wide, that the line covers. */

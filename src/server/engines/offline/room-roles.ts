@@ -14,6 +14,7 @@ import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
 import { cellTexture, reachTexturedFloor } from './floor-texture';
 import { dilate } from './grid-filters';
 import { clearFloorIslands, takeInEnclosedWalls } from './floor-islands';
+import { smoothstep } from './smoothstep';
 
 /** A swatch role, or 'keep': sky and foliage seen through windows, which no designer repaints. */
 export type RegionRole = SwatchRole | 'keep';
@@ -227,11 +228,6 @@ function partsShown({ cells, floor }: RoleMap): Set<SwatchRole> {
     counts.set(role, (counts.get(role) ?? 0) + 1);
   }
   return new Set(SWATCH_ROLES.filter((role) => (counts.get(role) ?? 0) >= PART_SHOWN_SHARE * cells.length));
-}
-
-function smoothstep(x: number): number {
-  const t = Math.min(1, Math.max(0, x));
-  return t * t * (3 - 2 * t);
 }
 
 /**
