@@ -1,8 +1,8 @@
 // The ceiling finder on a drawn room whose corner between a white ceiling and a white wall shows only at both ends
 // (lit alike in the middle, as under a ceiling lamp), with small fixtures across it, and the straight edges that
-// close such a corner.
+// close such a corner; and what hangs from a ceiling (beams, soffits) on drawn grids.
 import { describe, expect, it } from 'vitest';
-import { cornerBarriers, findCeiling } from './ceiling';
+import { cornerBarriers, findCeiling, takeInHangingSurfaces } from './ceiling';
 import { shrinkImage, toGuide } from './downscale';
 import { edgeShare } from './views';
 
@@ -79,5 +79,50 @@ describe('cornerBarriers', () => {
     expect(barriers[35 * 100 + 55]).toBe(1);
     expect(barriers[70 * 100 + 30]).toBe(1);
     expect(barriers[70 * 100 + 50]).toBe(0);
+  });
+});
+
+/**
+ * A grid drawn row by row: C ceiling already found, - a long straight edge across wall paint, = one along a dark
+ * shelf, W wall paint, V the view through a window, K a cabinet. Twenty rows: the ceiling is looked for in the top seven (35 %).
+ */
+function hangingFrom(art: string[]): string[] {
+  const width = art[0].length;
+  const rows = [...art, ...Array<string>(20 - art.length).fill('W'.repeat(width))];
+  const at = (cell: number) => rows[Math.floor(cell / width)][cell % width];
+  const ceiling = Uint8Array.from({ length: width * 20 }, (_, cell) => (at(cell) === 'C' ? 1 : 0));
+  // The floor lies below the grid: a wall drawn down to the last row stands on it.
+  takeInHangingSurfaces(ceiling, width, 20, {
+    wall: (cell) => 'W-'.includes(at(cell)),
+    barrier: (cell) => '-='.includes(at(cell)),
+    window: (cell) => at(cell) === 'V',
+    floorLine: new Int32Array(width).fill(20),
+  });
+  return rows.map((row, y) => [...row].map((char, x) => (ceiling[y * width + x] ? 'C' : char)).join(''));
+}
+
+describe('takeInHangingSurfaces', () => {
+  it('takes in a beam and the lower ceiling hanging from it, with the edges between them, down to the wall behind', () => {
+    const taken = hangingFrom(['CCCCCCCC', '--------', 'WWWWWWWW', '--------', 'WWWWWWWW', '--------']);
+    expect(taken.slice(0, 5)).toEqual(Array(5).fill('CCCCCCCC'));
+    // The wall's top edge and the wall stay wall.
+    expect(taken[5]).toBe('--------');
+    expect(taken[6]).toBe('WWWWWWWW');
+  });
+
+  it('takes in a soffit over a window and its frame', () => {
+    expect(hangingFrom(['CCCCCC', '------', 'WWWWWW', '------', 'WVVVVW', 'WVVVVW'])[2]).toBe('CCCCCC');
+  });
+
+  it('leaves the wall above cabinets or a shelf, which ends on them, and a wall that reaches down past the ceiling band', () => {
+    expect(hangingFrom(['CCCCCC', '------', 'WWWWWW', 'KKKKKK', 'KKKKKK'])[2]).toBe('WWWWWW');
+    expect(hangingFrom(['CCCCCC', '------', 'WWWWWW', '======', 'WWWWWW', '======', 'KKKKKK'])[2]).toBe('WWWWWW');
+    // A white shelf's edge is looked past, but the niche's back under it ends on the next shelf or a cabinet.
+    expect(hangingFrom(['CCCCCC', '------', 'WWWWWW', '------', 'WWWWWW', 'KKKKKK'])[2]).toBe('WWWWWW');
+    expect(hangingFrom(['CCCCCC', '------', 'WWWWWW', 'WWWWWW'])[2]).toBe('WWWWWW');
+  });
+
+  it('leaves a patch that does not meet the ceiling', () => {
+    expect(hangingFrom(['CCCCCC', 'KKKKKK', 'WWWWWW', '------', 'WWWWWW'])[2]).toBe('WWWWWW');
   });
 });

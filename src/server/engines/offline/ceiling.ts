@@ -9,7 +9,7 @@
 // painted to the top, as before.
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
-import { sideNeighbours } from './grid-filters';
+import { components, sideNeighbours } from './grid-filters';
 
 /** Largest colour step (ΔE76) between neighbouring cells inside the ceiling: its shading changes gradually. */
 const CEILING_STEP = 3;
@@ -96,6 +96,119 @@ export function findCeiling(
   const count = ceiling.reduce((sum, marked) => sum + marked, 0);
   if (count > width * height * CEILING_MAX_SHARE) return new Uint8Array(width * height);
   return ceiling;
+}
+
+/**
+ * Share of a hanging surface's width under which the room behind shows (a wall further back, a window, more
+ * ceiling) rather than something standing on its own foot (a cabinet, a shelf, the floor).
+ */
+const HANGING_OVER = 0.8;
+/** Rows of straight edges (a beam's arris, a crown moulding) looked past for what lies under a surface. */
+const EDGE_ROWS = 3;
+
+/** A wall stands on the floor when its foot comes within this many rows of the floor line. */
+const FOOT_ROWS = 2;
+
+/**
+ * What the photo shows around the ceiling: `wall`, wall paint; `barrier`, cells long straight edges run through;
+ * `window`, the view through a window and its frame; `floorLine`, per column the first row of the floor.
+ */
+export type AroundCeiling = {
+  wall: (cell: number) => boolean;
+  barrier: (cell: number) => boolean;
+  window: (cell: number) => boolean;
+  floorLine: Int32Array;
+};
+
+/**
+ * The patches of wall paint that hang from the ceiling: a beam, a bulkhead, a tray's soffit, the lower ceiling
+ * between beams. Each is closed off by long straight edges, lies wholly in the upper part of the frame where the
+ * ceiling is found, meets the ceiling above it and, under most of its width, shows what lies behind it: a window,
+ * more ceiling, or a wall further back that stands on the floor. A wall itself reaches down to the floor or to what
+ * stands against it: the wall above kitchen cabinets ends on the cabinets, the back of a shelf niche on a shelf.
+ * The growth in findCeiling stops at their edges; without this they take the walls' paint, and a dark paint
+ * across a white ceiling reads as a smudge. Found in turn, so a lower ceiling hanging from a beam is found too.
+ * Marks them in `ceiling`.
+ */
+export function takeInHangingSurfaces(
+  ceiling: Uint8Array,
+  width: number,
+  height: number,
+  { wall, barrier, window, floorLine }: AroundCeiling,
+): void {
+  const lowest = Math.floor(height * CEILING_LOWEST);
+  const { areas, areaOf } = components(
+    Uint8Array.from(ceiling, (marked, cell) => (!marked && wall(cell) && !barrier(cell) ? 1 : 0)),
+    width,
+    height,
+  );
+  const standing = areas.map((area) => area.some((cell) => Math.floor(cell / width) >= floorLine[cell % width] - FOOT_ROWS));
+  /** The first cell past straight edges in paint from `cell`, stepping `dx` columns and `dy` rows; -1 past the frame. */
+  const pastEdges = (cell: number, dx: number, dy: number) => {
+    let x = cell % width;
+    let y = Math.floor(cell / width);
+    for (let k = 0; k <= EDGE_ROWS; k++) {
+      x += dx;
+      y += dy;
+      if (x < 0 || y < 0 || x >= width || y >= height) return -1;
+      const next = y * width + x;
+      // A straight edge in the wall's paint or the ceiling's is an arris or a corner; a dark shelf is not looked past.
+      if (!barrier(next) || !(wall(next) || ceiling[next])) return next;
+    }
+    return -1;
+  };
+  /** Per column of a patch, the cell above its top and the cell under its foot, past straight edges in paint. */
+  const outline = (patch: readonly number[]) => {
+    const columns = new Map<number, { top: number; bottom: number }>();
+    for (const cell of patch) {
+      const column = columns.get(cell % width);
+      if (!column) columns.set(cell % width, { top: cell, bottom: cell });
+      else {
+        column.top = Math.min(column.top, cell);
+        column.bottom = Math.max(column.bottom, cell);
+      }
+    }
+    return [...columns.values()].map(({ top, bottom }) => ({ above: pastEdges(top, 0, -1), under: pastEdges(bottom, 0, 1) }));
+  };
+  // The patches in the ceiling's band may hang; one does while, under most of its width, a window, the ceiling, a
+  // wall standing on the floor or another patch that may hang lies behind it. Dropped in turn until none is: the
+  // back of a shelf niche above a shelf that stands on a cabinet goes with the shelf's.
+  const hanging = new Set(areas.flatMap((patch, index) => (patch.every((cell) => cell < (lowest + 1) * width) ? [index] : [])));
+  const outlines = new Map([...hanging].map((index) => [index, outline(areas[index])]));
+  const behind = (cell: number, own: number) => {
+    if (cell < 0) return false;
+    const area = areaOf[cell];
+    if (area === own) return false;
+    return window(cell) || ceiling[cell] === 1 || (area >= 0 && (standing[area] || hanging.has(area)));
+  };
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    for (const index of hanging) {
+      const columns = outlines.get(index) ?? [];
+      if (columns.filter(({ under }) => behind(under, index)).length >= HANGING_OVER * columns.length) continue;
+      hanging.delete(index);
+      dropped = true;
+    }
+  }
+  // Of those, what meets the ceiling is ceiling; then what meets that, in turn (a lower ceiling hanging from a beam).
+  for (let found = true; found;) {
+    found = false;
+    for (const index of hanging) {
+      if (!(outlines.get(index) ?? []).some(({ above }) => above >= 0 && ceiling[above] === 1)) continue;
+      for (const cell of areas[index]) ceiling[cell] = 1;
+      hanging.delete(index);
+      found = true;
+    }
+  }
+  // The straight edges between ceiling and what now hangs from it (a beam's arris) are ceiling too.
+  for (let cell = 0; cell < (lowest + 1) * width; cell++) {
+    if (ceiling[cell] || !barrier(cell) || !wall(cell)) continue;
+    const between = (dx: number, dy: number) => {
+      const [one, other] = [pastEdges(cell, dx, dy), pastEdges(cell, -dx, -dy)];
+      return one >= 0 && other >= 0 && ceiling[one] === 1 && ceiling[other] === 1;
+    };
+    if (between(0, 1) || between(1, 0)) ceiling[cell] = 1;
+  }
 }
 
 /** Straight edges shorter than this share of the width do not close the ceiling off. */

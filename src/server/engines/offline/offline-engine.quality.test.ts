@@ -25,12 +25,10 @@ const SEED = 7;
  * out as well.
  */
 const KNOWN_BELOW_LAYOUT_GUARD = new Set([
-  'dining_room_1 / "dark moody library with brass lamps"',
   'home_office_1 / contemporary-luxe',
   'home_office_1 / industrial-loft',
   'home_office_1 / "dark moody library with brass lamps"',
   'kitchen_1 / contemporary-luxe',
-  'kitchen_1 / industrial-loft',
   'kitchen_1 / "dark moody library with brass lamps"',
   'kitchen_2 / "dark moody library with brass lamps"',
   'kitchen_2 / contemporary-luxe',
@@ -43,12 +41,13 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'living_room_12mp / industrial-loft',
   'living_room_12mp / "dark moody library with brass lamps"',
 ]);
-/** Where the worst chroma-shift spread stands today (11.8: the pillar between dining_room_1's two left windows, half
- * of which is taken for the view and kept white while the rest takes the walls' paint; then bedroom_1's floor, 7.6,
- * where the sun stripes stay brighter than the new floor can be and so carry less of its colour). */
-const WORST_BLOTCH_TODAY = 12;
-/** Where the ceiling's worst tenth stands today (mean ΔE inside the labelled ceiling). */
-const CEILING_WORST_TENTH_TODAY = 12;
+/** Where the worst chroma-shift spread stands today (12.0: the pillar between dining_room_1's two left windows, half
+ * of which is taken for the view and kept white while the rest takes the walls' paint, and whose top now hangs with
+ * the soffit above it (decision 047); then bedroom_1's floor, 7.6, where the sun stripes stay brighter than the new
+ * floor can be and so carry less of its colour). */
+const WORST_BLOTCH_TODAY = 12.5;
+/** Where the ceiling's worst tenth stands today (mean ΔE inside the labelled ceiling): 8.7. */
+const CEILING_WORST_TENTH_TODAY = 9;
 
 const measureEngine = (variant: PhotoVariant) =>
   measureRenderer(
@@ -79,8 +78,8 @@ describe('the offline engine as a redesign', () => {
 
   it('leaves the ceiling as photographed', () => {
     expect(figures.ceilingKeptMedian).toBeLessThanOrEqual(BARS.ceilingKeptMedian);
-    // Where the worst tenth stands today (10.6: the ceiling finder gives up on kitchen_1's high ceiling and
-    // part of home_office_1's tiles and dining_room_1's tray).
+    // Where the worst tenth stands today (8.7: the ceiling finder gives up on kitchen_1's high ceiling and part of
+    // home_office_1's tiles; living_room_1's beam above the back wall takes the walls' paint).
     expect(figures.ceilingKeptWorstTenth).toBeLessThan(CEILING_WORST_TENTH_TODAY);
   });
 
@@ -119,20 +118,14 @@ describe.each(['mirrored', 'darker'] as const)('the offline engine on %s photos'
   });
 });
 
-// Under warm light (white-balance.ts reads the room as if under white light). The ceiling is not held to its bar
-// here: home_office_1's tiled ceiling is lost under the tint (median 4.6 against 4; decisions 037 and 044).
+// Under warm light (white-balance.ts reads the room as if under white light).
 describe('the offline engine on warmer photos', () => {
   let warmer: Measured;
   beforeAll(async () => {
     warmer = await measureEngine('warmer');
   }, 300_000);
 
-  it('keeps the view, restyles the floor and sets the styles apart', () => {
-    const open = ['no blotches', 'ceiling kept'];
-    expect(warmer.failures.filter((failure) => !open.some((bar) => failure.startsWith(bar)))).toEqual([]);
-  });
-
-  it.fails(`leaves the ceiling as photographed (median ≤ ${BARS.ceilingKeptMedian}; not yet met under warm light)`, () => {
-    expect(warmer.ceilingKeptMedian).toBeLessThanOrEqual(BARS.ceilingKeptMedian);
+  it('keeps the view and the ceiling, restyles the floor and sets the styles apart', () => {
+    expect(warmer.failures.filter((failure) => !failure.startsWith('no blotches'))).toEqual([]);
   });
 });

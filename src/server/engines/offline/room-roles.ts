@@ -6,7 +6,7 @@ import { normalisedLightness } from './exposure';
 import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
-import { cornerBarriers, findCeiling } from './ceiling';
+import { cornerBarriers, findCeiling, takeInHangingSurfaces } from './ceiling';
 import { edgeShare, enclosedByViews, findViews, type WallColour } from './views';
 import type { Segment } from './line-segments';
 import { clearUprights } from './uprights';
@@ -95,6 +95,13 @@ export function mapRoles(
     (i) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i],
     (i) => corners[i] === 1,
   );
+  const nearViews = dilate(views, width, height, VIEW_FRAME);
+  takeInHangingSurfaces(ceiling, width, height, {
+    wall: (i) => aboveFloor(i) && cells[i] === ROLE.walls && !views[i],
+    barrier: (i) => corners[i] === 1,
+    window: (i) => nearViews[i] === 1,
+    floorLine: floor.line,
+  });
   for (let i = 0; i < cells.length; i++) if (views[i] || ceiling[i]) cells[i] = ROLE.keep;
   const safeLine = lowerEnvelope(floor.line, Math.round(width * SAFE_LINE_REACH));
   const floorShare = new Float32Array(width * height);
@@ -112,7 +119,6 @@ export function mapRoles(
   }
   growFloor(image, edges, floorShare, (i) => !neutral(i) && !views[i]);
   reachFloorEdges(floorShare, width, height, segments, edgeScale, (i) => !neutral(i) && !views[i]);
-  const nearViews = dilate(views, width, height, VIEW_FRAME);
   reachTexturedFloor(floorShare, {
     width,
     height,
