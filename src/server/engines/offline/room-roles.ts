@@ -7,7 +7,7 @@ import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
 import { cornerBarriers, findCeiling, takeInHangingSurfaces } from './ceiling';
-import { edgeShare, enclosedByViews, findViews, type WallColour } from './views';
+import { edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
 import type { Segment } from './line-segments';
 import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
@@ -135,6 +135,8 @@ export function mapRoles(
   clearFloorIslands(floorShare, width, height);
   takeInEnclosedWalls(floorShare, width, height, (i) => cells[i] === ROLE.walls);
   for (const cell of enclosedByViews(views, width, height, (i) => floorShare[i] >= 0.5)) cells[cell] = ROLE.keep;
+  const wallPaint = (i: number) => cells[i] === ROLE.walls && floorShare[i] < 0.5;
+  for (const cell of stripsBetweenViews(views, width, height, wallPaint)) cells[cell] = ROLE.keep;
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findCeiling } from './ceiling';
 import { shrinkImage, toGuide } from './downscale';
 import { createRandom } from './random';
-import { edgeShare, enclosedByViews, findViews, type WallColour } from './views';
+import { edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
 
 const WIDTH = 240;
 const HEIGHT = 180;
@@ -127,6 +127,32 @@ describe('enclosedByViews', () => {
     // Enclosed, but 2.5 % of the photo: a wall between windows whose frames met around it.
     const large = mask((x, y) => x >= 5 && x < 35 && y >= 2 && y < 20 && !(x >= 12 && x < 24 && y >= 10 && y < 20));
     expect(enclosedByViews(large, W, H, floor)).toEqual([]);
+  });
+});
+
+describe('stripsBetweenViews', () => {
+  // A 100 × 60 grid of wall paint with views drawn in: what lies between them, and how wide it is, decides. Row 9
+  // is a curtain rod and row 40 a sofa's back, neither of them paint.
+  const W = 100;
+  const H = 60;
+  const grid = (view: (x: number, y: number) => boolean) =>
+    Uint8Array.from({ length: W * H }, (_, i) => (view(i % W, Math.floor(i / W)) ? 1 : 0));
+  const notPaint = (cell: number) => [9, 40].includes(Math.floor(cell / W));
+  const strips = (views: Uint8Array) => new Set(stripsBetweenViews(views, W, H, (cell) => !views[cell] && !notPaint(cell)));
+  const rows = (y: number) => y >= 10 && y < 40;
+
+  it('takes in a narrow strip with a view either side over its height (a frosted pane, a curtain fold)', () => {
+    const taken = strips(grid((x, y) => rows(y) && ((x >= 20 && x < 40) || (x >= 44 && x < 64))));
+    expect(taken.has(25 * W + 41)).toBe(true);
+    expect(taken.size).toBe(4 * 30);
+  });
+
+  it('leaves a wider wall between windows, a strip beside one window only, and a strip that runs on into the wall', () => {
+    // Twelve columns between the windows: 12 % of the width.
+    expect(strips(grid((x, y) => rows(y) && ((x >= 20 && x < 40) || (x >= 52 && x < 72)))).size).toBe(0);
+    expect(strips(grid((x, y) => rows(y) && x >= 20 && x < 40)).size).toBe(0);
+    // The windows stop at row 30; the strip between them is one with the wall under their sills.
+    expect(strips(grid((x, y) => y >= 10 && y < 30 && ((x >= 20 && x < 40) || (x >= 44 && x < 64)))).size).toBe(0);
   });
 });
 

@@ -115,6 +115,59 @@ export function enclosedByViews(views: Uint8Array, width: number, height: number
   return areas.filter((area) => area.length <= ENCLOSED_MAX_SHARE * views.length && !area.some(onFrame)).flat();
 }
 
+/** Rows (share of a strip's height) with a view at both sides that make it a strip between views. */
+const BETWEEN_SHARE = 0.7;
+/** Cells looked across to either side for the view. */
+const BETWEEN_REACH = 2;
+/** The widest strip (share of the photo's width) and the largest (share of its cells). */
+const BETWEEN_MAX_WIDTH = 0.08;
+const BETWEEN_MAX_SHARE = 0.02;
+
+/**
+ * Narrow strips of `paint` (wall paint, not floor) with a view at their left and their right over most of their
+ * height: a pane of frosted glass between two clear ones, a curtain's fold between two patterned ones, a mullion's
+ * casing. They belong to the window they stand in. A wall between two windows is wider, or reaches on below them
+ * to the floor as one with the wall under the sills.
+ */
+export function stripsBetweenViews(views: Uint8Array, width: number, height: number, paint: (cell: number) => boolean): number[] {
+  const { areas } = components(
+    Uint8Array.from(views, (_, i) => (paint(i) ? 1 : 0)),
+    width,
+    height,
+  );
+  const viewNear = (x: number, y: number, step: number) => {
+    for (let k = 1; k <= BETWEEN_REACH; k++) {
+      const nx = x + step * k;
+      if (nx < 0 || nx >= width) return false;
+      if (views[y * width + nx]) return true;
+    }
+    return false;
+  };
+  return areas
+    .filter((area) => {
+      if (area.length > BETWEEN_MAX_SHARE * views.length) return false;
+      const rows = new Map<number, { left: number; right: number }>();
+      for (const cell of area) {
+        const x = cell % width;
+        const y = Math.floor(cell / width);
+        const row = rows.get(y);
+        if (!row) rows.set(y, { left: x, right: x });
+        else {
+          row.left = Math.min(row.left, x);
+          row.right = Math.max(row.right, x);
+        }
+      }
+      let widest = 0;
+      let between = 0;
+      for (const [y, { left, right }] of rows) {
+        widest = Math.max(widest, right - left + 1);
+        if (viewNear(left, y, -1) && viewNear(right, y, 1)) between++;
+      }
+      return widest <= BETWEEN_MAX_WIDTH * width && between >= BETWEEN_SHARE * rows.size;
+    })
+    .flat();
+}
+
 /**
  * Whether another view lies just above an area (`top`: its highest row per column) over part of its width: the area
  * is then the lower pane of a window split by a transom, not something low standing on the floor.
