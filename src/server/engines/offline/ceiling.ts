@@ -9,7 +9,7 @@
 // painted to the top, as before.
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
-import { components, sideNeighbours } from './grid-filters';
+import { areaColumns, components, sideNeighbours } from './grid-filters';
 
 /** Largest colour step (ΔE76) between neighbouring cells inside the ceiling: its shading changes gradually. */
 const CEILING_STEP = 3;
@@ -159,16 +159,11 @@ export function takeInHangingSurfaces(
   };
   /** Per column of a patch, the cell above its top and the cell under its foot, past straight edges in paint. */
   const outline = (patch: readonly number[]) => {
-    const columns = new Map<number, { top: number; bottom: number }>();
-    for (const cell of patch) {
-      const column = columns.get(cell % width);
-      if (!column) columns.set(cell % width, { top: cell, bottom: cell });
-      else {
-        column.top = Math.min(column.top, cell);
-        column.bottom = Math.max(column.bottom, cell);
-      }
-    }
-    return [...columns.values()].map(({ top, bottom }) => ({ above: pastEdges(top, 0, -1), under: pastEdges(bottom, 0, 1) }));
+    const { top, foot } = areaColumns(patch, width);
+    return [...top].map(([x, y]) => ({
+      above: pastEdges(y * width + x, 0, -1),
+      under: pastEdges((foot.get(x) ?? y) * width + x, 0, 1),
+    }));
   };
   // The patches in the ceiling's band may hang; one does while, under most of its width, a window, the ceiling, a
   // wall standing on the floor or another patch that may hang lies behind it. Dropped in turn until none is: the

@@ -1,6 +1,6 @@
 // Neighbourhood filters on the engine's small grids (one value per cell, row by row): a box mean for measures
-// that are noisy cell by cell, square erosion and dilation of 0/1 masks (a mean of 1 or above 0), and the areas a
-// mask's set cells make.
+// that are noisy cell by cell, square erosion and dilation of 0/1 masks (a mean of 1 or above 0), the areas a
+// mask's set cells make, and an area's extent column by column or row by row.
 
 /** Mean over the (2·radius + 1)² square around each cell, cut at the grid's edges. */
 export function boxMean(values: Float32Array, width: number, height: number, radius: number): Float32Array {
@@ -55,4 +55,30 @@ export function sideNeighbours(cell: number, width: number, height: number): [nu
   const x = cell % width;
   const y = Math.floor(cell / width);
   return [x > 0 ? cell - 1 : -1, x + 1 < width ? cell + 1 : -1, y > 0 ? cell - width : -1, y + 1 < height ? cell + width : -1];
+}
+
+/** Per column an area covers, its highest row (`top`) and its lowest (`foot`). */
+export function areaColumns(area: readonly number[], width: number): { top: Map<number, number>; foot: Map<number, number> } {
+  const top = new Map<number, number>();
+  const foot = new Map<number, number>();
+  for (const cell of area) {
+    const x = cell % width;
+    const y = Math.floor(cell / width);
+    top.set(x, Math.min(top.get(x) ?? y, y));
+    foot.set(x, Math.max(foot.get(x) ?? y, y));
+  }
+  return { top, foot };
+}
+
+/** Per row an area covers, its leftmost column (`left`) and its rightmost (`right`). */
+export function areaRows(area: readonly number[], width: number): { left: Map<number, number>; right: Map<number, number> } {
+  const left = new Map<number, number>();
+  const right = new Map<number, number>();
+  for (const cell of area) {
+    const x = cell % width;
+    const y = Math.floor(cell / width);
+    left.set(y, Math.min(left.get(y) ?? x, x));
+    right.set(y, Math.max(right.get(y) ?? x, x));
+  }
+  return { left, right };
 }

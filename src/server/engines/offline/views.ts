@@ -4,7 +4,7 @@
 // not a view: the detail is measured over an area and thin runs are opened away. Nor is what stands on the floor and
 // is low or plain (a sun patch, a heater, a sunlit stretch of wall): windows are tall and show what lies outside.
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
-import { boxMean, components, dilate, erode } from './grid-filters';
+import { areaColumns, areaRows, boxMean, components, dilate, erode } from './grid-filters';
 
 /**
  * A guide pixel is an edge when its lightness steps to its right or lower neighbour by more than this share of its
@@ -131,7 +131,7 @@ const BETWEEN_MAX_SHARE = 0.02;
  */
 export function stripsBetweenViews(views: Uint8Array, width: number, height: number, paint: (cell: number) => boolean): number[] {
   const { areas } = components(
-    Uint8Array.from(views, (_, i) => (paint(i) ? 1 : 0)),
+    Uint8Array.from({ length: views.length }, (_, i) => (paint(i) ? 1 : 0)),
     width,
     height,
   );
@@ -146,24 +146,15 @@ export function stripsBetweenViews(views: Uint8Array, width: number, height: num
   return areas
     .filter((area) => {
       if (area.length > BETWEEN_MAX_SHARE * views.length) return false;
-      const rows = new Map<number, { left: number; right: number }>();
-      for (const cell of area) {
-        const x = cell % width;
-        const y = Math.floor(cell / width);
-        const row = rows.get(y);
-        if (!row) rows.set(y, { left: x, right: x });
-        else {
-          row.left = Math.min(row.left, x);
-          row.right = Math.max(row.right, x);
-        }
-      }
+      const { left, right } = areaRows(area, width);
       let widest = 0;
       let between = 0;
-      for (const [y, { left, right }] of rows) {
-        widest = Math.max(widest, right - left + 1);
-        if (viewNear(left, y, -1) && viewNear(right, y, 1)) between++;
+      for (const [y, from] of left) {
+        const to = right.get(y) ?? from;
+        widest = Math.max(widest, to - from + 1);
+        if (viewNear(from, y, -1) && viewNear(to, y, 1)) between++;
       }
-      return widest <= BETWEEN_MAX_WIDTH * width && between >= BETWEEN_SHARE * rows.size;
+      return widest <= BETWEEN_MAX_WIDTH * width && between >= BETWEEN_SHARE * left.size;
     })
     .flat();
 }
@@ -184,19 +175,6 @@ function underAnotherView(top: Map<number, number>, index: number, areaOf: Int32
     }
   }
   return covered >= UNDER_VIEW_SHARE * top.size;
-}
-
-/** Per column an area covers, its highest row (`top`) and its lowest (`foot`). */
-function areaColumns(area: readonly number[], width: number): { top: Map<number, number>; foot: Map<number, number> } {
-  const top = new Map<number, number>();
-  const foot = new Map<number, number>();
-  for (const cell of area) {
-    const x = cell % width;
-    const y = Math.floor(cell / width);
-    top.set(x, Math.min(top.get(x) ?? y, y));
-    foot.set(x, Math.max(foot.get(x) ?? y, y));
-  }
-  return { top, foot };
 }
 
 /** Whether an area's foot lies on the floor line over most of its width. */
