@@ -2,7 +2,7 @@
 // (lit alike in the middle, as under a ceiling lamp), with small fixtures across it, and the straight edges that
 // close such a corner; and what hangs from a ceiling (beams, soffits) on drawn grids.
 import { describe, expect, it } from 'vitest';
-import { cornerBarriers, findCeiling, takeInHangingSurfaces } from './ceiling';
+import { cornerBarriers, findCeiling, takeInHangingSurfaces, takeInTexturedCeiling } from './ceiling';
 import { shrinkImage, toGuide } from './downscale';
 import { edgeShare } from './views';
 
@@ -60,6 +60,43 @@ describe('findCeiling', () => {
     const ceiling = findCeiling(small, edges, everywhereAbove, closed);
     expect(share(ceiling, 0, WIDTH, 0, CORNER - 4)).toBe(1);
     expect(share(ceiling, 0, WIDTH, CORNER + 2, 120)).toBe(0);
+  });
+});
+
+/**
+ * A wide-angle photo: the left wall reaches the top of the frame, its corner with the ceiling slanting from the top
+ * edge at column 40 down to the back corner at column 100 (guide pixels); the back wall meets the ceiling at CORNER.
+ */
+function wallToTheTop() {
+  const onSlant = (x: number, y: number) => y < CORNER && Math.abs(x - (40 + (60 * y) / CORNER)) < 1.5;
+  const leftWall = (x: number, y: number) => y < CORNER && x < 40 + (60 * y) / CORNER;
+  const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const corner = onSlant(x, y) || ((y === CORNER || y === CORNER + 1) && x >= 100);
+      const wall = y >= CORNER || leftWall(x, y);
+      rgb.set(corner ? [180, 180, 176] : wall ? [214, 200, 178] : [236, 236, 232], (y * WIDTH + x) * 3);
+    }
+  }
+  const guide = toGuide(rgb, WIDTH, HEIGHT, 3);
+  const small = shrinkImage(guide, WIDTH / 2, HEIGHT / 2);
+  // The corners' straight edges, as cornerBarriers draws them on the small grid.
+  const barrier = new Uint8Array(small.width * small.height);
+  for (let y = 0; y < CORNER / 2; y++) barrier[y * small.width + Math.floor((40 + (60 * 2 * y) / CORNER) / 2)] = 1;
+  for (let x = 50; x < small.width; x++) barrier[(CORNER / 2) * small.width + x] = 1;
+  return { small, edges: edgeShare(guide, small.width, small.height), barrier };
+}
+
+describe('findCeiling beside a wall that reaches the top of the frame', () => {
+  it('keeps the ceiling above the slanting corner in the columns the wall runs down', () => {
+    const { small, edges, barrier } = wallToTheTop();
+    const ceiling = findCeiling(small, edges, everywhereAbove, (cell) => barrier[cell] === 1);
+    // Right of the slant, above the corner: columns 60 to 100 are the wall's further down.
+    expect(share(ceiling, 104, WIDTH, 0, CORNER - 4)).toBe(1);
+    expect(share(ceiling, 84, 100, 0, 8)).toBe(1);
+    // The left wall and the back wall stay walls.
+    expect(share(ceiling, 0, 36, 0, 80)).toBe(0);
+    expect(share(ceiling, 0, WIDTH, CORNER + 4, 80)).toBe(0);
   });
 });
 
@@ -124,5 +161,58 @@ describe('takeInHangingSurfaces', () => {
 
   it('leaves a patch that does not meet the ceiling', () => {
     expect(hangingFrom(['CCCCCC', 'KKKKKK', 'WWWWWW', '------', 'WWWWWW'])[2]).toBe('WWWWWW');
+  });
+});
+
+describe('takeInTexturedCeiling', () => {
+  // A 40 × 30 grid: the ceiling's band is its top 11 rows. The growth found rows 0–2 of the ceiling.
+  const [width, height] = [40, 30];
+  const found = () => Uint8Array.from({ length: width * height }, (_, cell) => (cell < 3 * width ? 1 : 0));
+  const wall = () => true;
+  /** Edges on every other cell of rows `from`–`to` in columns `left`–`right`: tile joints close together. */
+  const tiles = (edges: Float32Array, from: number, to: number, left = 0, right = width - 1) => {
+    for (let y = from; y <= to; y++) for (let x = left; x <= right; x++) if ((x + y) % 2 === 0) edges[y * width + x] = 0.5;
+    return edges;
+  };
+  const marked = (ceiling: Uint8Array, row: number) => ceiling.subarray(row * width, (row + 1) * width).reduce((sum, v) => sum + v, 0);
+
+  it('takes in the tiles the growth did not reach, and not the smooth wall under them', () => {
+    const ceiling = found();
+    takeInTexturedCeiling(ceiling, width, height, tiles(new Float32Array(width * height), 3, 8), wall);
+    // The first and last rows of tiles, averaged with the smooth rows beside them, stay under the threshold.
+    for (let row = 4; row <= 7; row++) expect(marked(ceiling, row)).toBe(width);
+    expect(marked(ceiling, 10)).toBe(0);
+  });
+
+  it('leaves a single straight line under the ceiling (a crown moulding) to the walls', () => {
+    const ceiling = found();
+    const edges = new Float32Array(width * height);
+    for (let x = 0; x < width; x++) edges[5 * width + x] = 0.5;
+    takeInTexturedCeiling(ceiling, width, height, edges, wall);
+    expect(ceiling.reduce((sum, v) => sum + v, 0)).toBe(3 * width);
+  });
+
+  it('leaves texture that runs on below the band (a bookcase) and texture that does not meet the ceiling', () => {
+    const ceiling = found();
+    const edges = tiles(new Float32Array(width * height), 3, 20, 0, 9);
+    tiles(edges, 6, 9, 20, 30);
+    takeInTexturedCeiling(ceiling, width, height, edges, wall);
+    expect(ceiling.reduce((sum, v) => sum + v, 0)).toBe(3 * width);
+  });
+
+  it('takes in what the ceiling closes all round (a vent), and not a patch that reaches the wall below', () => {
+    const ceiling = found();
+    for (let x = 0; x < width; x++) ceiling[3 * width + x] = ceiling[4 * width + x] = 1;
+    ceiling[1 * width + 10] = ceiling[1 * width + 11] = 0; // a vent
+    ceiling[4 * width + 30] = 0; // a notch open to the wall under row 4
+    takeInTexturedCeiling(ceiling, width, height, new Float32Array(width * height), wall);
+    expect(ceiling[1 * width + 10] + ceiling[1 * width + 11]).toBe(2);
+    expect(ceiling[4 * width + 30]).toBe(0);
+  });
+
+  it('takes in only wall paint', () => {
+    const ceiling = found();
+    takeInTexturedCeiling(ceiling, width, height, tiles(new Float32Array(width * height), 3, 8), (cell) => cell % width < 20);
+    expect(marked(ceiling, 5)).toBe(20);
   });
 });

@@ -6,10 +6,11 @@
 // (cornerBarriers). Where the growth still runs down a wall, the columns it ran down are no ceiling, nor what it
 // reached only through them, nor a narrow stretch between such columns (the wall above a window). What is left
 // takes in its own seams and fixtures, and whatever lies above it in its columns. If nothing is left, the walls are
-// painted to the top, as before.
+// painted to the top, as before. What hangs from the ceiling (beams, soffits) and the textured rest of a tiled
+// ceiling are taken in afterwards.
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
-import { areaColumns, components, sideNeighbours } from './grid-filters';
+import { areaColumns, boxMean, components, dilate, sideNeighbours } from './grid-filters';
 
 /** Largest colour step (ΔE76) between neighbouring cells inside the ceiling: its shading changes gradually. */
 const CEILING_STEP = 3;
@@ -39,22 +40,23 @@ export function findCeiling(
   const open = (cell: number) => candidate(cell) && !barrier(cell) && edges[cell] <= CEILING_MAX_EDGES;
   const step = (from: number, to: number) =>
     Math.hypot(lab[from * 3] - lab[to * 3], lab[from * 3 + 1] - lab[to * 3 + 1], lab[from * 3 + 2] - lab[to * 3 + 2]);
+  /** Grows from the top edge through `allowed` cells; per cell, the top-edge area it was reached from (-1: none). */
   const grow = (allowed: (cell: number) => boolean) => {
-    const grown = new Uint8Array(width * height);
-    const queue: number[] = [];
-    for (let x = 0; x < width; x++) {
-      if (allowed(x)) {
-        grown[x] = 1;
-        queue.push(x);
-      }
-    }
-    for (let k = 0; k < queue.length; k++) {
-      const cell = queue[k];
-      for (const next of sideNeighbours(cell, width, height)) {
-        // The growth goes no lower than the lowest row a ceiling reaches.
-        if (next < 0 || next >= (lowest + 1) * width || grown[next] || !allowed(next) || step(cell, next) > CEILING_STEP) continue;
-        grown[next] = 1;
-        queue.push(next);
+    const grown = new Int32Array(width * height).fill(-1);
+    let areas = 0;
+    for (let start = 0; start < width; start++) {
+      if (!allowed(start) || grown[start] >= 0) continue;
+      const area = areas++;
+      grown[start] = area;
+      const queue = [start];
+      for (let k = 0; k < queue.length; k++) {
+        const cell = queue[k];
+        for (const next of sideNeighbours(cell, width, height)) {
+          // The growth goes no lower than the lowest row a ceiling reaches.
+          if (next < 0 || next >= (lowest + 1) * width || grown[next] >= 0 || !allowed(next) || step(cell, next) > CEILING_STEP) continue;
+          grown[next] = area;
+          queue.push(next);
+        }
       }
     }
     return grown;
@@ -66,25 +68,33 @@ export function findCeiling(
     let closed = 0;
     for (let x = from; x < to; x++) {
       let y = 0;
-      while (y < height && first[y * width + x]) y++;
+      while (y < height && first[y * width + x] >= 0) y++;
       if ((y < height && barrier(y * width + x)) || (y + 1 < height && barrier((y + 1) * width + x))) closed++;
     }
     return closed >= CLOSED_OFF * (to - from);
   };
   // Columns where the growth reached the lowest row ran down a wall; grown again without them, whatever was reached
-  // only through them (the rest of that wall) drops out too.
-  const leaked = new Uint8Array(width);
-  for (let x = 0; x < width; x++) leaked[x] = first[lowest * width + x];
+  // only through them (the rest of that wall) drops out too. A column is left out only of the area of the growth
+  // (reached from its own stretch of the top edge) that ran down it: a wall reaching the top of the frame, closed off
+  // from the ceiling beside it by their corner's straight edge, runs down columns that, above the slanting corner,
+  // are still the ceiling's.
+  const ranDown = new Int32Array(width).fill(-1);
+  for (let x = 0; x < width; x++) ranDown[x] = first[lowest * width + x];
   // Between columns that ran down a wall, a run of columns that did not was held up by something on that same wall
   // (a window, a door frame): it is dropped when narrow, or when it is not closed off by a corner's straight edge.
+  const heldUp = new Uint8Array(width);
   for (let x = 0; x < width;) {
     let end = x;
-    while (end < width && !leaked[end]) end++;
+    while (end < width && ranDown[end] < 0) end++;
     const flanked = x > 0 && end < width;
-    if ((x > 0 || end < width) && (end - x < CEILING_MIN_RUN * width || (flanked && !closedOff(x, end)))) leaked.fill(1, x, end);
+    if ((x > 0 || end < width) && (end - x < CEILING_MIN_RUN * width || (flanked && !closedOff(x, end)))) heldUp.fill(1, x, end);
     x = end + 1;
   }
-  const ceiling = grow((cell) => open(cell) && !leaked[cell % width]);
+  const leftOut = (cell: number) => heldUp[cell % width] === 1 || ranDown[cell % width] === first[cell];
+  const ceiling = Uint8Array.from(
+    grow((cell) => open(cell) && first[cell] >= 0 && !leftOut(cell)),
+    (area) => (area >= 0 ? 1 : 0),
+  );
   // The ceiling's own seams, tile joints and fixtures stopped the growth inside it: in each column, what lies above
   // its lowest ceiling cell is ceiling too. Above the ceiling a photo shows only more of it: a tray's recess or a
   // soffit's curve, shaded in steps the growth did not cross, reached only from the columns beside.
@@ -203,6 +213,49 @@ export function takeInHangingSurfaces(
       return one >= 0 && other >= 0 && ceiling[one] === 1 && ceiling[other] === 1;
     };
     if (between(0, 1) || between(1, 0)) ceiling[cell] = 1;
+  }
+}
+
+/**
+ * Paint is smooth; a suspended ceiling's tiles, a panelled or a boarded ceiling are not. Over a cell and its eight
+ * neighbours, the share of guide pixels on an edge (views.ts) reaches this on 39 % of home_office_1's tiled ceiling,
+ * and on 0–27 % of the cells of a hand-labelled wall: most beside windows and shelves, where frames and shelf edges
+ * lie close together (82 % on dining_room_1's pillar, cased in trim). A single straight line (a crown moulding, a
+ * window head) stays under it. So texture is only asked of wall paint that meets the ceiling inside its band.
+ */
+const TEXTURED = 0.2;
+
+/**
+ * The parts of a textured ceiling the growth in findCeiling did not reach: its joints stop the growth, and where
+ * they lie close together (the far end of a tiled ceiling) the tiles between them took the walls' paint, a dark
+ * patchwork across the ceiling in the dark styles. Textured areas of wall paint in the ceiling's band that meet the
+ * ceiling are ceiling, and so is wall paint the ceiling then closes all round (a vent). Marks them in `ceiling`. `edges`: per cell, the share of its guide pixels on an edge;
+ * `wall`: wall paint.
+ */
+export function takeInTexturedCeiling(
+  ceiling: Uint8Array,
+  width: number,
+  height: number,
+  edges: Float32Array,
+  wall: (cell: number) => boolean,
+): void {
+  const lowest = Math.floor(height * CEILING_LOWEST);
+  const texture = boxMean(edges, width, height, 1);
+  // The mean over a cell's neighbours falls off along the found ceiling's edge: meeting it across one cell counts.
+  const nearCeiling = dilate(ceiling, width, height, 2);
+  const textured = Uint8Array.from(ceiling, (marked, cell) => (!marked && wall(cell) && texture[cell] >= TEXTURED ? 1 : 0));
+  for (const area of components(textured, width, height).areas) {
+    if (!area.every((cell) => cell < (lowest + 1) * width)) continue;
+    if (!area.some((cell) => nearCeiling[cell] === 1)) continue;
+    for (const cell of area) ceiling[cell] = 1;
+  }
+  // What the ceiling then closes all round (a vent, a light panel's frame) is ceiling too.
+  const paint = Uint8Array.from(ceiling, (marked, cell) => (!marked && wall(cell) ? 1 : 0));
+  for (const area of components(paint, width, height).areas) {
+    const closed = area.every((cell) =>
+      sideNeighbours(cell, width, height).every((next) => next >= 0 && (paint[next] === 1 || ceiling[next] === 1)),
+    );
+    if (closed) for (const cell of area) ceiling[cell] = 1;
   }
 }
 

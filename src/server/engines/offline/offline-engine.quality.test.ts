@@ -35,7 +35,6 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'kitchen_2 / farmhouse-chic',
   'kitchen_2 / mediterranean-oasis',
   'kitchen_2 / modern-minimalist',
-  'living_room_1 / contemporary-luxe',
   'living_room_1 / "dark moody library with brass lamps"',
   'living_room_12mp / contemporary-luxe',
   'living_room_12mp / industrial-loft',
@@ -46,7 +45,7 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
  * the soffit above it (decision 047); then bedroom_1's floor, 7.6, where the sun stripes stay brighter than the new
  * floor can be and so carry less of its colour). */
 const WORST_BLOTCH_TODAY = 12.5;
-/** Where the ceiling's worst tenth stands today (mean ΔE inside the labelled ceiling): 8.7. */
+/** Where the ceiling's worst tenth stands today (mean ΔE inside the labelled ceiling): 8.8. */
 const CEILING_WORST_TENTH_TODAY = 9;
 
 const measureEngine = (variant: PhotoVariant) =>
@@ -78,8 +77,9 @@ describe('the offline engine as a redesign', () => {
 
   it('leaves the ceiling as photographed', () => {
     expect(figures.ceilingKeptMedian).toBeLessThanOrEqual(BARS.ceilingKeptMedian);
-    // Where the worst tenth stands today (8.7: the ceiling finder gives up on kitchen_1's high ceiling and part of
-    // home_office_1's tiles; living_room_1's beam above the back wall takes the walls' paint).
+    // Where the worst tenth stands today (8.8: the ceiling finder gives up on kitchen_1's high ceiling and on
+    // home_office_1's ceiling at the frame's right edge, where the corner is too soft to stop the growth; living_room_1's
+    // beam above the back wall takes the walls' paint).
     expect(figures.ceilingKeptWorstTenth).toBeLessThan(CEILING_WORST_TENTH_TODAY);
   });
 

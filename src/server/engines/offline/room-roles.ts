@@ -6,7 +6,7 @@ import { normalisedLightness } from './exposure';
 import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
-import { cornerBarriers, findCeiling, takeInHangingSurfaces } from './ceiling';
+import { cornerBarriers, findCeiling, takeInHangingSurfaces, takeInTexturedCeiling } from './ceiling';
 import { edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
 import type { Segment } from './line-segments';
 import { clearUprights } from './uprights';
@@ -102,6 +102,7 @@ export function mapRoles(
     window: (i) => nearViews[i] === 1,
     floorLine: floor.line,
   });
+  takeInTexturedCeiling(ceiling, width, height, edges, (i) => aboveFloor(i) && cells[i] === ROLE.walls && !views[i]);
   for (let i = 0; i < cells.length; i++) if (views[i] || ceiling[i]) cells[i] = ROLE.keep;
   const safeLine = lowerEnvelope(floor.line, Math.round(width * SAFE_LINE_REACH));
   const floorShare = new Float32Array(width * height);
