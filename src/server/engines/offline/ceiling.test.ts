@@ -54,6 +54,13 @@ describe('findCeiling', () => {
     expect(share(ceiling, SOFT.from, SOFT.to, CORNER + 4, 120)).toBe(0);
   });
 
+  it('carries the straight corner across the soft stretch: the ceiling above it is kept too', () => {
+    const { small, edges } = drawnRoom();
+    const ceiling = findCeiling(small, edges, everywhereAbove);
+    expect(share(ceiling, SOFT.from, SOFT.to, 0, CORNER - 2)).toBe(1);
+    expect(share(ceiling, SOFT.from, SOFT.to, CORNER + 2, 120)).toBe(0);
+  });
+
   it('keeps all of it, its fixtures included, once the corner is closed by a straight edge', () => {
     const { small, edges } = drawnRoom();
     const closed = (cell: number) => Math.floor(cell / (WIDTH / 2)) === CORNER / 2;

@@ -4,7 +4,8 @@
 // the corner itself is often too soft for a colour step (a white ceiling meeting a white wall), and where it fades
 // out altogether (under a ceiling lamp) the corner edges either side are carried on to where they meet
 // (cornerBarriers). Where the growth still runs down a wall, the columns it ran down are no ceiling, nor what it
-// reached only through them, nor a narrow stretch between such columns (the wall above a window). What is left
+// reached only through them, nor a narrow stretch between such columns (the wall above a window); the corner, a
+// straight line, is then carried across the columns it ran down from the ceiling's foot beside them. What is left
 // takes in its own seams and fixtures, and whatever lies above it in its columns. If nothing is left, the walls are
 // painted to the top, as before. What hangs from the ceiling (beams, soffits) and the textured rest of a tiled
 // ceiling are taken in afterwards.
@@ -103,9 +104,80 @@ export function findCeiling(
     for (let y = 0; y < height; y++) if (ceiling[y * width + x]) bottom = y;
     for (let y = 0; y < bottom; y++) if (candidate(y * width + x)) ceiling[y * width + x] = 1;
   }
+  // A corner is straight: across the columns the growth ran down a wall through a soft stretch of it, the ceiling's
+  // foot in the columns beside is carried on as a line, and what lies above it is ceiling.
+  carryCornerAcross(ceiling, width, lowest, first, ranDown, candidate);
   const count = ceiling.reduce((sum, marked) => sum + marked, 0);
   if (count > width * height * CEILING_MAX_SHARE) return new Uint8Array(width * height);
   return ceiling;
+}
+
+/**
+ * The ceiling's foot is carried across a soft stretch of corner from this many columns beside it (at least
+ * FIT_MIN), when they lie on a straight line to within FIT_RESIDUAL rows (root mean square): a corner, not the
+ * ragged foot of a ceiling the growth reached only in part.
+ */
+const FIT_COLUMNS = 8;
+const FIT_MIN = 5;
+const FIT_RESIDUAL = 1;
+
+/**
+ * Where the growth ran down a wall (`ranDown`: per column, the area of the first growth, `first`, that reached the
+ * lowest row there), the corner was too soft to stop it: a white wall lit like the ceiling, or kitchen_1's high
+ * ceiling meeting a wall of its colour. Those columns lost their ceiling with the wall. A corner is a straight line,
+ * so the ceiling's foot in the columns beside (reached by that same area of the growth) is fitted with a line and
+ * carried across them; cells above it that may be ceiling (`candidate`) are. Marks them in `ceiling`. A wall that
+ * ran down its own columns from the top of the frame is another area of the growth, and keeps them.
+ */
+function carryCornerAcross(
+  ceiling: Uint8Array,
+  width: number,
+  lowest: number,
+  first: Int32Array,
+  ranDown: Int32Array,
+  candidate: (cell: number) => boolean,
+) {
+  const bottom = new Int32Array(width).fill(-1);
+  for (let x = 0; x < width; x++) for (let y = 0; y <= lowest; y++) if (ceiling[y * width + x]) bottom[x] = y;
+  const fit = (xs: number[]) => {
+    if (xs.length < FIT_MIN) return null;
+    const n = xs.length;
+    const mx = xs.reduce((a, x) => a + x, 0) / n;
+    const my = xs.reduce((a, x) => a + bottom[x], 0) / n;
+    let sxy = 0;
+    let sxx = 0;
+    for (const x of xs) {
+      sxy += (x - mx) * (bottom[x] - my);
+      sxx += (x - mx) ** 2;
+    }
+    const slope = sxx ? sxy / sxx : 0;
+    const rms = Math.sqrt(xs.reduce((a, x) => a + (bottom[x] - (my + slope * (x - mx))) ** 2, 0) / n);
+    return rms <= FIT_RESIDUAL ? (x: number) => my + slope * (x - mx) : null;
+  };
+  for (let x0 = 0; x0 < width;) {
+    const area = ranDown[x0];
+    if (area < 0) {
+      x0++;
+      continue;
+    }
+    let x1 = x0;
+    while (x1 < width && ranDown[x1] === area) x1++;
+    // The ceiling beside, in the same area of the growth: the corner between them is what the growth ran through.
+    const beside = (from: number, step: number) => {
+      const xs: number[] = [];
+      for (let x = from; x >= 0 && x < width && xs.length < FIT_COLUMNS && ranDown[x] < 0 && bottom[x] >= 0; x += step) {
+        if (first[bottom[x] * width + x] !== area) break;
+        xs.push(x);
+      }
+      return fit(xs);
+    };
+    const lines = [beside(x0 - 1, -1), beside(x1, 1)].filter((line) => line !== null);
+    for (let x = x0; x < x1 && lines.length; x++) {
+      const foot = Math.min(lowest, Math.round(Math.min(...lines.map((line) => line(x)))));
+      for (let y = 0; y <= foot; y++) if (candidate(y * width + x)) ceiling[y * width + x] = 1;
+    }
+    x0 = x1;
+  }
 }
 
 /**

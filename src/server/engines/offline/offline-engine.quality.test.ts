@@ -45,8 +45,8 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
  * the soffit above it (decision 047); then bedroom_1's floor, 7.6, where the sun stripes stay brighter than the new
  * floor can be and so carry less of its colour). */
 const WORST_BLOTCH_TODAY = 12.5;
-/** Where the ceiling's worst tenth stands today (mean ΔE inside the labelled ceiling): 8.8. */
-const CEILING_WORST_TENTH_TODAY = 9;
+/** Where the ceiling's worst tenth stands today (mean ΔE inside the labelled ceiling): 1.05 (8.8 before decision 050). */
+const CEILING_WORST_TENTH_TODAY = 1.5;
 
 const measureEngine = (variant: PhotoVariant) =>
   measureRenderer(
@@ -77,9 +77,8 @@ describe('the offline engine as a redesign', () => {
 
   it('leaves the ceiling as photographed', () => {
     expect(figures.ceilingKeptMedian).toBeLessThanOrEqual(BARS.ceilingKeptMedian);
-    // Where the worst tenth stands today (8.8: the ceiling finder gives up on kitchen_1's high ceiling and on
-    // home_office_1's ceiling at the frame's right edge, where the corner is too soft to stop the growth; living_room_1's
-    // beam above the back wall takes the walls' paint).
+    // Where the worst tenth stands today (1.05: home_office_1, whose ceiling at the frame's right edge still takes the
+    // walls' paint, where its corner is too soft to stop the growth and too ragged to be carried; at most 3.4 there).
     expect(figures.ceilingKeptWorstTenth).toBeLessThan(CEILING_WORST_TENTH_TODAY);
   });
 
