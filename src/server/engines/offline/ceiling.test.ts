@@ -107,6 +107,27 @@ describe('findCeiling beside a wall that reaches the top of the frame', () => {
   });
 });
 
+describe('findCeiling between two side walls', () => {
+  it('keeps the ceiling of a corridor whose side walls both run down, with no straight edge along its far end', () => {
+    // Side walls over the left and right quarters, closed off from the ceiling by their vertical corners; the back
+    // wall, in shade, meets the ceiling at CORNER without a straight edge found along it.
+    const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
+    for (let y = 0; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        const side = x < 60 || x >= 180;
+        rgb.set(side ? [214, 200, 178] : y >= CORNER ? [190, 180, 160] : [236, 236, 232], (y * WIDTH + x) * 3);
+      }
+    }
+    const guide = toGuide(rgb, WIDTH, HEIGHT, 3);
+    const small = shrinkImage(guide, WIDTH / 2, HEIGHT / 2);
+    const corner = (cell: number) => [30, 89].includes(cell % small.width) && Math.floor(cell / small.width) < CORNER / 2;
+    const ceiling = findCeiling(small, edgeShare(guide, small.width, small.height), everywhereAbove, corner);
+    expect(share(ceiling, 64, 176, 0, CORNER - 2)).toBe(1);
+    expect(share(ceiling, 0, 56, 0, 80)).toBe(0);
+    expect(share(ceiling, 184, WIDTH, 0, 80)).toBe(0);
+  });
+});
+
 describe('cornerBarriers', () => {
   it('carries two long edges on to where they meet, and leaves a lone one as it is', () => {
     const barriers = cornerBarriers(

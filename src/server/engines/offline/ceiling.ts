@@ -82,12 +82,13 @@ export function findCeiling(
   const ranDown = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x++) ranDown[x] = first[lowest * width + x];
   // Between columns that ran down a wall, a run of columns that did not was held up by something on that same wall
-  // (a window, a door frame): it is dropped when narrow, or when it is not closed off by a corner's straight edge.
+  // (a window, a door frame): it is dropped when narrow, or, between columns one area of the growth ran down, when it
+  // is not closed off by a corner's straight edge. Between two areas it may be the ceiling between two side walls.
   const heldUp = new Uint8Array(width);
   for (let x = 0; x < width;) {
     let end = x;
     while (end < width && ranDown[end] < 0) end++;
-    const flanked = x > 0 && end < width;
+    const flanked = x > 0 && end < width && ranDown[x - 1] === ranDown[end];
     if ((x > 0 || end < width) && (end - x < CEILING_MIN_RUN * width || (flanked && !closedOff(x, end)))) heldUp.fill(1, x, end);
     x = end + 1;
   }
