@@ -79,8 +79,7 @@ export function findCeiling(
   // (reached from its own stretch of the top edge) that ran down it: a wall reaching the top of the frame, closed off
   // from the ceiling beside it by their corner's straight edge, runs down columns that, above the slanting corner,
   // are still the ceiling's.
-  const ranDown = new Int32Array(width).fill(-1);
-  for (let x = 0; x < width; x++) ranDown[x] = first[lowest * width + x];
+  const ranDown = first.slice(lowest * width, (lowest + 1) * width);
   // Between columns that ran down a wall, a run of columns that did not was held up by something on that same wall
   // (a window, a door frame): it is dropped when narrow, or, between columns one area of the growth ran down, when it
   // is not closed off by a corner's straight edge. Between two areas it may be the ceiling between two side walls.
@@ -302,8 +301,8 @@ const TEXTURED = 0.2;
  * The parts of a textured ceiling the growth in findCeiling did not reach: its joints stop the growth, and where
  * they lie close together (the far end of a tiled ceiling) the tiles between them took the walls' paint, a dark
  * patchwork across the ceiling in the dark styles. Textured areas of wall paint in the ceiling's band that meet the
- * ceiling are ceiling, and so is wall paint the ceiling then closes all round (a vent). Marks them in `ceiling`. `edges`: per cell, the share of its guide pixels on an edge;
- * `wall`: wall paint.
+ * ceiling are ceiling, and so is wall paint the ceiling then closes all round (a vent). Marks them in `ceiling`.
+ * `edges`: per cell, the share of its guide pixels on an edge; `wall`: wall paint.
  */
 export function takeInTexturedCeiling(
   ceiling: Uint8Array,

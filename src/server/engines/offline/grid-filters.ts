@@ -59,26 +59,32 @@ export function sideNeighbours(cell: number, width: number, height: number): [nu
 
 /** Per column an area covers, its highest row (`top`) and its lowest (`foot`). */
 export function areaColumns(area: readonly number[], width: number): { top: Map<number, number>; foot: Map<number, number> } {
-  const top = new Map<number, number>();
-  const foot = new Map<number, number>();
-  for (const cell of area) {
-    const x = cell % width;
-    const y = Math.floor(cell / width);
-    top.set(x, Math.min(top.get(x) ?? y, y));
-    foot.set(x, Math.max(foot.get(x) ?? y, y));
-  }
-  return { top, foot };
+  const { least, most } = extent(
+    area,
+    (cell) => cell % width,
+    (cell) => Math.floor(cell / width),
+  );
+  return { top: least, foot: most };
 }
 
 /** Per row an area covers, its leftmost column (`left`) and its rightmost (`right`). */
 export function areaRows(area: readonly number[], width: number): { left: Map<number, number>; right: Map<number, number> } {
-  const left = new Map<number, number>();
-  const right = new Map<number, number>();
+  const { least, most } = extent(
+    area,
+    (cell) => Math.floor(cell / width),
+    (cell) => cell % width,
+  );
+  return { left: least, right: most };
+}
+
+/** Per value of `key` among an area's cells, the least and the most of `value`. */
+function extent(area: readonly number[], key: (cell: number) => number, value: (cell: number) => number) {
+  const least = new Map<number, number>();
+  const most = new Map<number, number>();
   for (const cell of area) {
-    const x = cell % width;
-    const y = Math.floor(cell / width);
-    left.set(y, Math.min(left.get(y) ?? x, x));
-    right.set(y, Math.max(right.get(y) ?? x, x));
+    const [k, v] = [key(cell), value(cell)];
+    least.set(k, Math.min(least.get(k) ?? v, v));
+    most.set(k, Math.max(most.get(k) ?? v, v));
   }
-  return { left, right };
+  return { least, most };
 }
