@@ -7,7 +7,7 @@ import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
 import { cornerBarriers, findCeiling, takeInHangingSurfaces, takeInTexturedCeiling } from './ceiling';
-import { edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
+import { edgeLines, edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
 import type { Segment } from './line-segments';
 import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
@@ -85,7 +85,7 @@ export function mapRoles(
   const aboveFloor = (cell: number) => Math.floor(cell / width) < floor.line[cell % width];
   const walls = wallColour(image, cells);
   const edges = edgeShare(guide, width, height);
-  const views = findViews(image, edges, floor.line, (i) => cells[i] === ROLE.dark, walls);
+  const views = findViews(image, edges, edgeLines(guide, width, height, exposure), floor.line, (i) => cells[i] === ROLE.dark, walls);
   // The straight edges were found on the guide, this many times the size of the small image.
   const edgeScale = guide.width / width;
   const corners = cornerBarriers(segments, width, height, edgeScale);

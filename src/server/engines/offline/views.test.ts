@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findCeiling } from './ceiling';
 import { shrinkImage, toGuide } from './downscale';
 import { createRandom } from './random';
-import { edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
+import { edgeLines, edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
 
 const WIDTH = 240;
 const HEIGHT = 180;
@@ -17,25 +17,29 @@ const isShelfEdge = (x: number, y: number) => x >= 20 && x < 110 && (y === 70 ||
 /** A busy strip across the top of the middle columns (a fixture's rim, a molding) that the ceiling's growth cannot cross. */
 const isBusyTop = (x: number, y: number) => x >= 80 && x < 160 && y < 8;
 
-function drawnRoom(corner: boolean, busyTop = false) {
-  const random = createRandom(5);
+/** Draws a WIDTH × HEIGHT photo pixel by pixel, and reads it as the engine does: the small copy, its edges and lines. */
+function paintRoom(colourAt: (x: number, y: number) => number[]) {
   const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
-  for (let y = 0; y < HEIGHT; y++) {
-    for (let x = 0; x < WIDTH; x++) {
-      let colour: number[];
-      if (busyTop && isBusyTop(x, y)) colour = ((x >> 1) + (y >> 1)) % 2 ? [236, 236, 232] : [150, 150, 150];
-      else if (y >= FLOOR_FROM) colour = [150, 110, 70];
-      else if (isWindow(x, y)) colour = random() < 0.5 ? [60 + 80 * random(), 120 + 80 * random(), 50] : [170, 200, 235];
-      else if (isShelfEdge(x, y)) colour = [40, 35, 30];
-      else if (y < 30) colour = corner ? [236, 236, 232] : [214, 200, 178];
-      else if (corner && (y === 30 || y === 31)) colour = [170, 160, 145];
-      else colour = [214, 200, 178];
-      rgb.set(colour, (y * WIDTH + x) * 3);
-    }
-  }
+  for (let y = 0; y < HEIGHT; y++) for (let x = 0; x < WIDTH; x++) rgb.set(colourAt(x, y), (y * WIDTH + x) * 3);
   const guide = toGuide(rgb, WIDTH, HEIGHT, 3);
   const small = shrinkImage(guide, WIDTH / 2, HEIGHT / 2);
-  return { guide, small, edges: edgeShare(guide, small.width, small.height) };
+  return { guide, small, edges: edgeShare(guide, small.width, small.height), lines: edgeLines(guide, small.width, small.height, 1) };
+}
+
+/** Leaves and sky, as seen through a window. */
+const leavesOrSky = (random: () => number) => (random() < 0.5 ? [60 + 80 * random(), 120 + 80 * random(), 50] : [170, 200, 235]);
+
+function drawnRoom(corner: boolean, busyTop = false) {
+  const random = createRandom(5);
+  return paintRoom((x, y) => {
+    if (busyTop && isBusyTop(x, y)) return ((x >> 1) + (y >> 1)) % 2 ? [236, 236, 232] : [150, 150, 150];
+    if (y >= FLOOR_FROM) return [150, 110, 70];
+    if (isWindow(x, y)) return leavesOrSky(random);
+    if (isShelfEdge(x, y)) return [40, 35, 30];
+    if (y < 30) return corner ? [236, 236, 232] : [214, 200, 178];
+    if (corner && (y === 30 || y === 31)) return [170, 160, 145];
+    return [214, 200, 178];
+  });
 }
 
 const WALLS: WallColour = { a: 1.5, b: 12, lightest: 86, darkest: 72, typical: 81 };
@@ -56,8 +60,8 @@ function shareMarked(mask: Uint8Array, width: number, inside: (x: number, y: num
 
 describe('findViews', () => {
   it('finds the window and leaves the shelf edge and the plain wall alone', () => {
-    const { small, edges } = drawnRoom(true);
-    const views = findViews(small, edges, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    const { small, edges, lines } = drawnRoom(true);
+    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
     expect(shareMarked(views, small.width, (x, y) => x >= 156 && x < 204 && y >= 46 && y < 94)).toBeGreaterThan(0.95);
     expect(shareMarked(views, small.width, (x, y) => x >= 20 && x < 110 && y >= 66 && y < 76)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => x < 130 && y >= 36 && y < 62)).toBe(0);
@@ -74,33 +78,62 @@ describe('findViews on what stands on the floor', () => {
   const isLowerPane = (x: number, y: number) => x >= 160 && x < 220 && y >= 118 && y < FLOOR_FROM - 2;
   function room() {
     const random = createRandom(9);
-    const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
-    for (let y = 0; y < HEIGHT; y++) {
-      for (let x = 0; x < WIDTH; x++) {
-        let colour: number[];
-        if (y >= FLOOR_FROM) colour = [150, 110, 70];
-        else if (isUpperPane(x, y) || isLowerPane(x, y)) {
-          colour = random() < 0.5 ? [60 + 80 * random(), 120 + 80 * random(), 50] : [170, 200, 235];
-        } else if (isLit(x, y)) colour = [246, 248, 250];
-        else if (isHeater(x, y)) colour = (y - 116) % 4 === 0 ? [200, 202, 205] : [244, 246, 248];
-        else colour = [214, 200, 178];
-        rgb.set(colour, (y * WIDTH + x) * 3);
-      }
-    }
-    const guide = toGuide(rgb, WIDTH, HEIGHT, 3);
-    const small = shrinkImage(guide, WIDTH / 2, HEIGHT / 2);
-    return { small, edges: edgeShare(guide, small.width, small.height) };
+    return paintRoom((x, y) => {
+      if (y >= FLOOR_FROM) return [150, 110, 70];
+      if (isUpperPane(x, y) || isLowerPane(x, y)) return leavesOrSky(random);
+      if (isLit(x, y)) return [246, 248, 250];
+      if (isHeater(x, y)) return (y - 116) % 4 === 0 ? [200, 202, 205] : [244, 246, 248];
+      return [214, 200, 178];
+    });
   }
 
   it('takes a sunlit wall and a heater standing on the floor for the room, and both panes of a window for the view', () => {
-    const { small, edges } = room();
-    const views = findViews(small, edges, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    const { small, edges, lines } = room();
+    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
     expect(shareMarked(views, small.width, (x, y) => isLit(x, y) && x >= 14 && x < 66 && y >= 94)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => isHeater(x, y) && x >= 84 && x < 136 && y >= 118)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => isUpperPane(x, y) && x >= 164 && x < 216 && y >= 34 && y < 106)).toBeGreaterThan(0.95);
     expect(shareMarked(views, small.width, (x, y) => isLowerPane(x, y) && x >= 164 && x < 216 && y >= 120 && y < 126)).toBeGreaterThan(
       0.95,
     );
+  });
+});
+
+describe('findViews on painted mouldings and glazing bars', () => {
+  // A wall with a pillar of painted mouldings (light bands two pixels wide, in two shades of the wall's paint), a
+  // window of leaves and sky, and a window of frosted glass as plain as the walls with a black glazing bar every
+  // four pixels. The mouldings and the bars are both straight lines as busy as leaves; only the bars belong to a
+  // window.
+  const isPillar = (x: number, y: number) => x >= 100 && x < 130 && y < FLOOR_FROM;
+  const isLeaves = (x: number, y: number) => x >= 160 && x < 220 && y >= 30 && y < 110;
+  const isFrosted = (x: number, y: number) => x >= 20 && x < 80 && y >= 30 && y < 110;
+  function room() {
+    const random = createRandom(11);
+    return paintRoom((x, y) => {
+      if (y >= FLOOR_FROM) return [150, 110, 70];
+      if (isLeaves(x, y)) return leavesOrSky(random);
+      if (isFrosted(x, y)) return x % 4 === 0 ? [25, 25, 28] : [212, 214, 216];
+      if (isPillar(x, y)) return (x >> 1) % 2 ? [236, 226, 204] : [196, 182, 160];
+      return [214, 200, 178];
+    });
+  }
+
+  it('paints the mouldings and keeps both windows', () => {
+    const { small, edges, lines } = room();
+    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    // All of it but where it meets the floor, whose edge runs across its lines.
+    expect(shareMarked(views, small.width, (x, y) => isPillar(x, y) && x >= 104 && x < 126 && y < FLOOR_FROM - 8)).toBe(0);
+    expect(shareMarked(views, small.width, (x, y) => isLeaves(x, y) && x >= 164 && x < 216 && y >= 34 && y < 106)).toBeGreaterThan(0.95);
+    expect(shareMarked(views, small.width, (x, y) => isFrosted(x, y) && x >= 24 && x < 76 && y >= 34 && y < 106)).toBeGreaterThan(0.95);
+  });
+
+  it('takes the mouldings for a view when their lines are not told apart (the control)', () => {
+    const { small, edges } = room();
+    const noLines = new Float32Array(small.width * small.height);
+    const views = findViews(small, edges, noLines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    expect(
+      shareMarked(views, small.width, (x, y) => isPillar(x, y) && x >= 104 && x < 126 && y >= 4 && y < FLOOR_FROM - 4),
+    ).toBeGreaterThan(0.9);
   });
 });
 

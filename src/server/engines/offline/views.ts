@@ -4,6 +4,7 @@
 // not a view: the detail is measured over an area and thin runs are opened away. Nor is what stands on the floor and
 // is low or plain (a sun patch, a heater, a sunlit stretch of wall): windows are tall and show what lies outside.
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
+import { lightnessToY, yToLightness } from './exposure';
 import { areaColumns, areaRows, boxMean, components, dilate, erode } from './grid-filters';
 
 /**
@@ -41,6 +42,16 @@ const UNDER_VIEW_SHARE = 0.3;
 const SMOOTH_AREA_SHARE = 0.5;
 /** The largest patch (share of the photo) a view enclosing it on every side takes in. */
 const ENCLOSED_MAX_SHARE = 0.01;
+/**
+ * Detail whose edges run this far one way (edgeLines: 1 for parallel lines) is painted architecture, not a view.
+ * Leaves, gravel and a street score 0.2 to 0.7; a casing's or a pillar's mouldings 0.95 and more.
+ */
+const PAINTED_LINES = 0.9;
+/**
+ * An edge with a side darker than this (as if well exposed; the dark details of room-roles.ts) is a window's frame
+ * or a mullion against the glass, which belongs to the window: it counts as pointing every way.
+ */
+const FRAME_DARK_BELOW = 28;
 /** A cell within this chroma distance of the walls' paint (and within their lightness) is plain wall. */
 const WALL_CHROMA_MATCH = 5;
 
@@ -55,6 +66,7 @@ export type WallColour = { a: number; b: number; lightest: number; darkest: numb
 export function findViews(
   small: SmallImage,
   edges: Float32Array,
+  lines: Float32Array,
   floorLine: Int32Array,
   dark: (cell: number) => boolean,
   walls: WallColour,
@@ -64,6 +76,7 @@ export function findViews(
   const detail = boxMean(edges, width, height, 1);
   const view = new Uint8Array(width * height);
   const smoothOnly = new Uint8Array(width * height);
+  const paintedLines = new Uint8Array(width * height);
   const candidate = (i: number) => Math.floor(i / width) < floorLine[i % width];
   for (let i = 0; i < view.length; i++) {
     if (!candidate(i)) continue;
@@ -74,6 +87,7 @@ export function findViews(
     const detailView = detail[i] >= (dark(i) ? DARK_VIEW_DETAIL : VIEW_DETAIL);
     view[i] = detailView || brightView || smoothView ? 1 : 0;
     smoothOnly[i] = smoothView && !detailView && !brightView ? 1 : 0;
+    paintedLines[i] = detailView && !brightView && !smoothView && lines[i] >= PAINTED_LINES ? 1 : 0;
   }
   // Opening: runs under three cells wide (an edge, a frame, a shelf) are not a view. Then the frames and edges
   // around what is left belong to the window, but not the plain wall around it (a chandelier is kept, the wall
@@ -86,6 +100,10 @@ export function findViews(
     const smooth = area.filter((cell) => smoothOnly[cell]).length >= SMOOTH_AREA_SHARE * area.length;
     if ((low || smooth) && standsOnFloor(foot, floorLine)) for (const cell of area) opened[cell] = 0;
   });
+  // Detail that is only parallel lines between painted surfaces (a casing's mouldings, a pillar's corners, a niche's
+  // shelves) is painted with the wall. Taken out after the areas are judged, so that each area is judged whole, as
+  // photographed: a heater's fins still make it one low thing standing on the floor with the sun patch beside it.
+  for (let i = 0; i < opened.length; i++) if (paintedLines[i]) opened[i] = 0;
   const grown = dilate(opened, width, height);
   const plainWall = (i: number) =>
     Math.hypot(lab[i * 3 + 1] - walls.a, lab[i * 3 + 2] - walls.b) < WALL_CHROMA_MATCH &&
@@ -184,22 +202,64 @@ function standsOnFloor(foot: Map<number, number>, floorLine: Int32Array): boolea
   return onFloor >= STANDS_ON_FLOOR_SHARE * foot.size;
 }
 
+/** Whether guide pixel (gx, gy) steps to its right or lower neighbour by more than EDGE_STEP. */
+function isEdgePixel(lightness: Float32Array, guide: GuideImage, gx: number, gy: number): boolean {
+  const p = gy * guide.width + gx;
+  const right = gx + 1 < guide.width ? Math.abs(lightness[p + 1] - lightness[p]) : 0;
+  const below = gy + 1 < guide.height ? Math.abs(lightness[p + guide.width] - lightness[p]) : 0;
+  return Math.max(right, below) > EDGE_STEP * (lightness[p] + 16);
+}
+
+/** The small-image cell a guide pixel falls in. */
+function cellOf(guide: GuideImage, width: number, height: number, gx: number, gy: number): number {
+  const cy = Math.min(height - 1, Math.floor((gy * height) / guide.height));
+  return cy * width + Math.min(width - 1, Math.floor((gx * width) / guide.width));
+}
+
 /** Per small-image cell, the share of its guide pixels that are edges (see EDGE_STEP). */
 export function edgeShare(guide: GuideImage, width: number, height: number): Float32Array {
   const lightness = guideLightness(guide);
   const edges = new Float32Array(width * height);
   const pixels = new Float32Array(width * height);
   for (let gy = 0; gy < guide.height; gy++) {
-    const cy = Math.min(height - 1, Math.floor((gy * height) / guide.height));
     for (let gx = 0; gx < guide.width; gx++) {
-      const cell = cy * width + Math.min(width - 1, Math.floor((gx * width) / guide.width));
-      const p = gy * guide.width + gx;
-      const right = gx + 1 < guide.width ? Math.abs(lightness[p + 1] - lightness[p]) : 0;
-      const below = gy + 1 < guide.height ? Math.abs(lightness[p + guide.width] - lightness[p]) : 0;
+      const cell = cellOf(guide, width, height, gx, gy);
       pixels[cell]++;
-      if (Math.max(right, below) > EDGE_STEP * (lightness[p] + 16)) edges[cell]++;
+      if (isEdgePixel(lightness, guide, gx, gy)) edges[cell]++;
     }
   }
   for (let i = 0; i < edges.length; i++) edges[i] /= Math.max(1, pixels[i]);
   return edges;
+}
+
+/**
+ * Per small-image cell, how far the edges around it (over the same three cells square as the detail in findViews)
+ * run one way: 1 where they are parallel lines (a casing's mouldings, a shelf's edges, panelling), near 0 where
+ * they point every way (leaves, gravel, a street). Each edge pixel counts once, whatever its contrast, by the
+ * direction of its lightness gradient taken twice (so that a line's two sides, which step opposite ways, agree).
+ * An edge with a dark side (FRAME_DARK_BELOW at `exposure`) counts as pointing every way: a window's frames and
+ * mullions are straight too, but they stand for the window.
+ */
+export function edgeLines(guide: GuideImage, width: number, height: number, exposure: number): Float32Array {
+  const lightness = guideLightness(guide);
+  const frameDark = yToLightness(lightnessToY(FRAME_DARK_BELOW) * exposure);
+  const cos = new Float32Array(width * height);
+  const sin = new Float32Array(width * height);
+  const count = new Float32Array(width * height);
+  for (let gy = 1; gy < guide.height - 1; gy++) {
+    for (let gx = 1; gx < guide.width - 1; gx++) {
+      if (!isEdgePixel(lightness, guide, gx, gy)) continue;
+      const p = gy * guide.width + gx;
+      const [left, right, above, below] = [lightness[p - 1], lightness[p + 1], lightness[p - guide.width], lightness[p + guide.width]];
+      const magnitude = (right - left) ** 2 + (below - above) ** 2;
+      if (!magnitude) continue;
+      const cell = cellOf(guide, width, height, gx, gy);
+      count[cell]++;
+      if (Math.min(left, right, above, below) < frameDark) continue;
+      cos[cell] += ((right - left) ** 2 - (below - above) ** 2) / magnitude;
+      sin[cell] += (2 * (right - left) * (below - above)) / magnitude;
+    }
+  }
+  const [meanCos, meanSin, meanCount] = [cos, sin, count].map((values) => boxMean(values, width, height, 1));
+  return Float32Array.from(meanCount, (n, i) => (n ? Math.hypot(meanCos[i], meanSin[i]) / n : 0));
 }
