@@ -1,6 +1,6 @@
 // The browser entry: hydrates the prerendered page (or renders from scratch when there is none), once
 // the code of the page it opens on is in, so the first render matches the prerendered HTML, and once the
-// browser has painted that HTML.
+// browser has painted that HTML and its hero images.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, BrowserEffects } from './app';
@@ -26,7 +26,20 @@ const tree = (
  */
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-void Promise.all([preloadPage(window.location.pathname), afterNextPaint()]).then(() => {
+/** A page's largest picture arrives a little after its text; hydrating meanwhile would hold back its paint. */
+const HERO_WAIT_MS = 1000;
+
+/**
+ * Resolves once the page's high-priority images (the hero's before and after, its largest paint) are decoded, or
+ * after HERO_WAIT_MS on a slow connection, so the page does not wait on them to answer a click (decision 052).
+ */
+function heroImagesDecoded(): Promise<unknown> {
+  const hero = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  const decoded = Promise.all(hero.map((image) => image.decode().catch(() => undefined)));
+  return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, HERO_WAIT_MS))]);
+}
+
+void Promise.all([preloadPage(window.location.pathname), heroImagesDecoded().then(afterNextPaint)]).then(() => {
   // An element, not any node: the unprerendered shell (the QR phone page) holds only a comment, and
   // hydrating that once threw React error #418.
   if (root.firstElementChild) hydrateRoot(root, tree);

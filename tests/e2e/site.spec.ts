@@ -97,6 +97,12 @@ test('a town page is complete HTML without JavaScript, and an unknown town is a 
   expect(html).toContain('"@type":"LocalBusiness"');
   expect(html).toContain(`<title>${town.metaTitle}</title>`);
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/framingham-ma-ai-home-renovations"/);
+  // The page paints before the app starts: the entry script is the last thing in <body>, async, and its code is
+  // preloaded from <head> (decision 052).
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/core-[^"]+\.js">/);
+  expect(head).not.toContain('type="module"');
+  expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/index-[^"]+\.js"><\/script>\s*<\/body>/);
 
   const unknown = await request.get('/boston-ma-ai-home-renovations');
   expect(unknown.status()).toBe(404);
