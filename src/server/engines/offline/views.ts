@@ -44,7 +44,7 @@ const SMOOTH_AREA_SHARE = 0.5;
 const ENCLOSED_MAX_SHARE = 0.01;
 /**
  * Detail whose edges run this far one way (edgeLines: 1 for parallel lines) is painted architecture, not a view.
- * Leaves, gravel and a street score 0.2 to 0.7; a casing's or a pillar's mouldings 0.95 and more.
+ * Leaves, gravel and a street mostly score under 0.7; a casing's or a pillar's mouldings 0.95 and more.
  */
 const PAINTED_LINES = 0.9;
 /**
@@ -100,8 +100,8 @@ export function findViews(
     const smooth = area.filter((cell) => smoothOnly[cell]).length >= SMOOTH_AREA_SHARE * area.length;
     if ((low || smooth) && standsOnFloor(foot, floorLine)) for (const cell of area) opened[cell] = 0;
   });
-  // Detail that is only parallel lines between painted surfaces (a casing's mouldings, a pillar's corners, a niche's
-  // shelves) is painted with the wall. Taken out after the areas are judged, so that each area is judged whole, as
+  // Detail that is only parallel lines between painted surfaces (a casing's mouldings, a pillar's corners,
+  // panelling) is painted with the wall. Taken out after the areas are judged, so that each area is judged whole, as
   // photographed: a heater's fins still make it one low thing standing on the floor with the sun patch beside it.
   for (let i = 0; i < opened.length; i++) if (paintedLines[i]) opened[i] = 0;
   const grown = dilate(opened, width, height);
