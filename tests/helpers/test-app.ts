@@ -26,17 +26,28 @@ export async function createTestApp(
     databaseUrl = database.url;
     dropDatabase = database.drop;
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
-  });
-  const app = await buildApp(config, options.overrides);
+  let config: Config;
+  let app: FastifyInstance;
+  try {
+    config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://localhost:3000',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
+    });
+    app = await buildApp(config, options.overrides);
+  } catch (error) {
+    // A test that expects the app to refuse its configuration still leaves no database or folder behind.
+    if (!options.reuse) {
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    throw error;
+  }
   return {
     app,
     config,
