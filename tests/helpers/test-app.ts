@@ -26,6 +26,12 @@ export async function createTestApp(
     databaseUrl = database.url;
     dropDatabase = database.drop;
   }
+  /** Removes the database and data folder made for this app; none when the test lent its own (a restart). */
+  const cleanUp = async () => {
+    if (options.reuse) return;
+    await dropDatabase?.();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   let config: Config;
   let app: FastifyInstance;
   try {
@@ -42,10 +48,7 @@ export async function createTestApp(
     app = await buildApp(config, options.overrides);
   } catch (error) {
     // A test that expects the app to refuse its configuration still leaves no database or folder behind.
-    if (!options.reuse) {
-      await dropDatabase?.();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    await cleanUp();
     throw error;
   }
   return {
@@ -56,10 +59,7 @@ export async function createTestApp(
     dropDatabase,
     async close() {
       await app.close();
-      if (!options.reuse) {
-        await dropDatabase?.();
-        await rm(dataDir, { recursive: true, force: true });
-      }
+      await cleanUp();
     },
   };
 }

@@ -28,8 +28,9 @@ const KNOWN_TAKEN_FOR_FLOOR = new Set([
  * Walls left as photographed today, in every variant: about a fifth of the back of kitchen_1's shelf niche is taken
  * for the view through a window (its black shelves are straight dark bars, as a window's glazing bars are; decision
  * 051). The niche's back above its top shelf then hangs over that "view" like a soffit over a window and is kept
- * with it (decision 047): the niche stays white as a whole rather than dark above its top shelf only. (dining_room_1's pillar between two windows, half of it taken for
- * the view before decision 051, is painted now but for its sunlit jamb.)
+ * with it (decision 047): the niche stays white as a whole rather than dark above its top shelf only.
+ * (dining_room_1's pillar between two windows, half of it taken for the view before decision 051, is painted now
+ * but for its sunlit jamb.)
  */
 const KNOWN_LEFT_AS_IS = new Set(
   VARIANTS.flatMap((variant) => [
