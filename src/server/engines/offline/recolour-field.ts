@@ -40,6 +40,8 @@ const REFERENCE_PERCENTILE: Readonly<Record<RegionRole, number>> = {
  * The sixth float is how much of the pixel is floor, for laying a floor material (floor-materials.ts).
  */
 export const FIELD_CHANNELS = 6;
+/** The channel that says how much of the style's finish a pixel takes (0 on the view through a window). */
+export const FINISH_CHANNEL = 4;
 /** The channel that says how much of a pixel is floor. */
 export const FLOOR_CHANNEL = 5;
 /** The field left as photographed: no recolour, no finish, no floor material. */

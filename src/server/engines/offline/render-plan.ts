@@ -5,6 +5,7 @@ import { linearRgbToLab } from './colour';
 import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './downscale';
 import { estimateExposure } from './exposure';
 import { planRoleRecolour, smoothCellFields, upsampleFields, type RoleRecolour } from './recolour-field';
+import { guideFields } from './guided-filter';
 import { gradeLinear, planGrade, type GradePlan } from './grade';
 import { refinementLook, resolveLook } from './prompt-look';
 import { createRandom } from './random';
@@ -107,7 +108,8 @@ export function planRecolour(
   const first = planRoleRecolour(roles, small, look, exposure);
   const grade = planGrade(look.grade);
   const recolour = planRoleRecolour(roles, small, look, exposure, gradeCompensation(first, grade));
-  const fields = upsampleFields(smoothCellFields(recolour, small), small, guide);
+  // Cell by cell, then onto the guide along its colours, then fitted to its edges (guided-filter.ts).
+  const fields = guideFields(upsampleFields(smoothCellFields(recolour, small), small, guide), guide);
   // The floor's colour may run up a wall; its material stops where the wall meets the floor.
   if (floorPlane) confineToFloor(fields, balanced.guide, edges);
   return { fields, grade };

@@ -1,0 +1,87 @@
+// The guided filter on a drawn corner: a white ceiling over a wall a little darker, whose paint (the field's
+// lightness offset) spilt six pixels past the corner, as the cell smoothing leaves it where two surfaces share a
+// colour. The step of paint moves onto the corner and the spill fades; inside one plain surface a cell's step
+// becomes a fade; the view through a window keeps its field exactly.
+import { describe, expect, it } from 'vitest';
+import { toGuide } from './downscale';
+import { guideFields } from './guided-filter';
+import { FIELD_CHANNELS, FINISH_CHANNEL } from './recolour-field';
+
+const WIDTH = 160;
+const HEIGHT = 120;
+const CORNER = 60;
+const SPILL_FROM = CORNER - 6;
+const PAINT = -30;
+const OFFSET = 1;
+
+function drawnGuide(colourAt: (x: number, y: number) => number[]) {
+  const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
+  for (let y = 0; y < HEIGHT; y++) for (let x = 0; x < WIDTH; x++) rgb.set(colourAt(x, y), (y * WIDTH + x) * 3);
+  return toGuide(rgb, WIDTH, HEIGHT, 3);
+}
+
+/** A field painting rows from `from` down with PAINT (slope 1, full finish), the rows above left alone. */
+function paintFrom(from: number, view: (x: number, y: number) => boolean = () => false): Float32Array {
+  const fields = new Float32Array(WIDTH * HEIGHT * FIELD_CHANNELS);
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const f = (y * WIDTH + x) * FIELD_CHANNELS;
+      fields[f] = 1;
+      fields[f + OFFSET] = y >= from ? PAINT : 0;
+      fields[f + FINISH_CHANNEL] = view(x, y) ? 0 : 1;
+    }
+  }
+  return fields;
+}
+
+/** The mean lightness offset along row `y`, over the middle columns. */
+const rowOffset = (fields: Float32Array, y: number) => {
+  let sum = 0;
+  for (let x = 40; x < 120; x++) sum += fields[(y * WIDTH + x) * FIELD_CHANNELS + OFFSET];
+  return sum / 80;
+};
+
+/** The row where the offset changes most from the row above. */
+function steepestRow(fields: Float32Array): number {
+  let best = 0;
+  let row = -1;
+  for (let y = 1; y < HEIGHT; y++) {
+    const step = Math.abs(rowOffset(fields, y) - rowOffset(fields, y - 1));
+    if (step > best) [best, row] = [step, y];
+  }
+  return row;
+}
+
+const cornerRoom = drawnGuide((_x, y) => (y < CORNER ? [232, 232, 228] : [204, 200, 192]));
+
+describe('the guided filter of the recolour field', () => {
+  it('moves a spilt step of paint onto the corner, and the spill fades', () => {
+    const spilt = paintFrom(SPILL_FROM);
+    expect(steepestRow(spilt)).toBe(SPILL_FROM);
+    const guided = guideFields(spilt, cornerRoom);
+    expect(steepestRow(guided)).toBe(CORNER);
+    // Where the paint spilt over the ceiling it keeps at most 60 % of it, fading out over the filter's window (16
+    // pixels); from the corner down the wall keeps at least 80 %.
+    for (let y = SPILL_FROM; y < CORNER; y++) expect(rowOffset(guided, y)).toBeGreaterThan(PAINT * 0.6);
+    expect(rowOffset(guided, SPILL_FROM - 16)).toBeGreaterThan(PAINT * 0.3);
+    for (let y = CORNER; y < HEIGHT; y++) expect(rowOffset(guided, y)).toBeLessThan(PAINT * 0.8);
+  });
+
+  it('turns a step inside one plain surface into a fade', () => {
+    const plain = drawnGuide(() => [220, 218, 214]);
+    const guided = guideFields(paintFrom(CORNER), plain);
+    for (let y = 1; y < HEIGHT; y++) expect(Math.abs(rowOffset(guided, y) - rowOffset(guided, y - 1))).toBeLessThan(Math.abs(PAINT) / 10);
+  });
+
+  it('leaves the view through a window exactly as it was', () => {
+    const inWindow = (x: number, y: number) => x >= 60 && x < 100 && y >= 70 && y < 100;
+    const fields = paintFrom(SPILL_FROM, inWindow);
+    const guided = guideFields(fields, cornerRoom);
+    for (let y = 70; y < 100; y++) {
+      for (let x = 60; x < 100; x++) {
+        const f = (y * WIDTH + x) * FIELD_CHANNELS;
+        expect(Array.from(guided.subarray(f, f + FIELD_CHANNELS))).toEqual(Array.from(fields.subarray(f, f + FIELD_CHANNELS)));
+      }
+    }
+  });
+});
