@@ -23,7 +23,7 @@ const LCP_BUDGET_MS = 500;
  * 4× CPU single loads spread from 80 to 200 ms. Nine loads a side could not tell 10 % from that noise; with 21 the
  * ratio of the medians still moved by up to 16 % from run to run with the page unchanged (unthrottled 1.00×, then
  * 1.11×; at 4× CPU 1.00×, then 1.16×), as much as the 10 % it is there to check. The noise of a median falls with
- * the square root of the loads: 41 cut it by about a third.
+ * the square root of the loads: 41 cut it by more than a quarter.
  */
 const RUNS = 41;
 const CPU_SLOWDOWNS = [4, 1];

@@ -7,6 +7,7 @@
 // change of paint lands on the photo's own edge, and inside one plain surface the paint fades out instead of ending
 // in a cell's step. The view through a window is left exactly as the upsampling gave it (see below).
 import type { GuideImage } from './downscale';
+import { runningBoxMean } from './grid-filters';
 import { FIELD_CHANNELS, FINISH_CHANNEL, FLOOR_CHANNEL } from './recolour-field';
 
 /** Half the filter's window, in guide pixels (4 % of the guide's long side: a corner's spill is a few cells). */
@@ -19,39 +20,13 @@ const EPSILON = 0.01;
 /** Pixels whose field took less of the style's finish than this are the view (finish 0) and stay as they were. */
 const VIEW_BELOW = 0.5;
 
-/** Mean over the (2·radius + 1)² square around each pixel, cut at the image's edges, from running sums. */
-function boxMean(values: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const rows = new Float32Array(values.length);
-  for (let y = 0; y < height; y++) {
-    const base = y * width;
-    let sum = 0;
-    for (let x = 0; x < Math.min(width, radius); x++) sum += values[base + x];
-    for (let x = 0; x < width; x++) {
-      if (x + radius < width) sum += values[base + x + radius];
-      if (x - radius - 1 >= 0) sum -= values[base + x - radius - 1];
-      rows[base + x] = sum / (Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1);
-    }
-  }
-  const out = new Float32Array(values.length);
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    for (let y = 0; y < Math.min(height, radius); y++) sum += rows[y * width + x];
-    for (let y = 0; y < height; y++) {
-      if (y + radius < height) sum += rows[(y + radius) * width + x];
-      if (y - radius - 1 >= 0) sum -= rows[(y - radius - 1) * width + x];
-      out[y * width + x] = sum / (Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1);
-    }
-  }
-  return out;
-}
-
 /**
  * Per pixel, the inverse of the guide's colour covariance in the window plus EPSILON (a symmetric 3 × 3 matrix: six
  * arrays, rr rg rb gg gb bb), and the window's mean colour.
  */
 function guideStatistics(colour: Float32Array[], width: number, height: number) {
   const n = width * height;
-  const mean = colour.map((channel) => boxMean(channel, width, height, RADIUS));
+  const mean = colour.map((channel) => runningBoxMean(channel, width, height, RADIUS));
   const covariance = [
     [0, 0],
     [0, 1],
@@ -62,7 +37,7 @@ function guideStatistics(colour: Float32Array[], width: number, height: number) 
   ].map(([p, q]) => {
     const product = new Float32Array(n);
     for (let i = 0; i < n; i++) product[i] = colour[p][i] * colour[q][i];
-    const m = boxMean(product, width, height, RADIUS);
+    const m = runningBoxMean(product, width, height, RADIUS);
     for (let i = 0; i < n; i++) m[i] -= mean[p][i] * mean[q][i];
     return m;
   });
@@ -102,11 +77,11 @@ export function guideFields(fields: Float32Array, guide: GuideImage): Float32Arr
   const intercept = new Float32Array(n);
   for (let k = 0; k < FIELD_CHANNELS; k++) {
     for (let i = 0; i < n; i++) channel[i] = fields[i * FIELD_CHANNELS + k];
-    const fieldMean = boxMean(channel, width, height, RADIUS);
+    const fieldMean = runningBoxMean(channel, width, height, RADIUS);
     // The covariance of each guide colour with the field, over each window.
     const covariance = colour.map((guideChannel, c) => {
       for (let i = 0; i < n; i++) product[i] = guideChannel[i] * channel[i];
-      const m = boxMean(product, width, height, RADIUS);
+      const m = runningBoxMean(product, width, height, RADIUS);
       for (let i = 0; i < n; i++) m[i] -= mean[c][i] * fieldMean[i];
       return m;
     });
@@ -121,8 +96,8 @@ export function guideFields(fields: Float32Array, guide: GuideImage): Float32Arr
       intercept[i] = fieldMean[i] - slopes[0][i] * mean[0][i] - slopes[1][i] * mean[1][i] - slopes[2][i] * mean[2][i];
     }
     // Each pixel averages the fits of every window it lies in.
-    const [meanR, meanG, meanB] = slopes.map((slope) => boxMean(slope, width, height, RADIUS));
-    const meanIntercept = boxMean(intercept, width, height, RADIUS);
+    const [meanR, meanG, meanB] = slopes.map((slope) => runningBoxMean(slope, width, height, RADIUS));
+    const meanIntercept = runningBoxMean(intercept, width, height, RADIUS);
     for (let i = 0; i < n; i++) {
       out[i * FIELD_CHANNELS + k] = meanR[i] * colour[0][i] + meanG[i] * colour[1][i] + meanB[i] * colour[2][i] + meanIntercept[i];
     }
