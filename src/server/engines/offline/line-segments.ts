@@ -21,14 +21,8 @@ const MIN_ELONGATION = 4;
 
 /** Line segments in `guide`, in its pixel coordinates, longest first. */
 export function findSegments(guide: GuideImage): Segment[] {
-  const { width, height, linear } = guide;
-  // Lightness as if the photo were well exposed, so a dim photo's edges pass the same gradient threshold.
-  const luminance = new Float32Array(width * height);
-  for (let i = 0; i < luminance.length; i++)
-    luminance[i] = 0.2126 * linear[i * 3] + 0.7152 * linear[i * 3 + 1] + 0.0722 * linear[i * 3 + 2];
-  const exposure = exposureOf(luminance);
-  const sharp = luminance.map((y) => yToLightness(Math.min(1, y / exposure)));
-  const lightness = gaussianBlur(sharp, width, height);
+  const { width, height } = guide;
+  const lightness = gaussianBlur(exposedLightness(guide), width, height, LSD_SIGMA);
   // LSD's 2×2 gradient, taken at the corner shared by four pixels; the last row and column have none.
   const magnitude = new Float32Array(width * height);
   const angle = new Float32Array(width * height);
@@ -46,9 +40,7 @@ export function findSegments(guide: GuideImage): Segment[] {
       angle[i] = Math.atan2(gx, -gy);
     }
   }
-  const seeds = Array.from(magnitude.keys())
-    .filter((i) => magnitude[i] > MIN_GRADIENT)
-    .sort((p, q) => magnitude[q] - magnitude[p] || p - q);
+  const seeds = strongestFirst(magnitude, MIN_GRADIENT);
 
   const used = new Uint8Array(width * height);
   const inRegion = new Uint8Array(width * height);
@@ -57,7 +49,7 @@ export function findSegments(guide: GuideImage): Segment[] {
   const taken = new Int32Array(width * height);
   let growth = 0;
   const grow = (seed: number, tolerance: number, allowed: (pixel: number) => boolean) =>
-    growRegion(seed, tolerance, allowed, { width, height, magnitude, angle, taken, stamp: ++growth });
+    growRegion(seed, tolerance, allowed, { width, height, magnitude, angle, least: MIN_GRADIENT, taken, stamp: ++growth });
   const segments: Segment[] = [];
   for (const seed of seeds) {
     if (used[seed]) continue;
@@ -79,6 +71,127 @@ export function findSegments(guide: GuideImage): Segment[] {
   return segments.sort((p, q) => q.length - p.length);
 }
 
+/**
+ * Blur before the creases are looked for (a Gaussian, in guide pixels; 1.5 % of the long side): a fold between two
+ * surfaces shows at this scale, while a tile's or a board's joint, a thin line, fades (its curvature falls with the
+ * square of the scale, a fold's with the scale).
+ */
+const CREASE_SIGMA = 6;
+/**
+ * Weakest fold: its curvature across, times sigma. A fold whose lightness's slope changes by s (L per guide pixel)
+ * scores about 0.4 s: home_office_1's right wall under its tiled ceiling, about 0.18.
+ */
+const CREASE_MIN = 0.1;
+/**
+ * Either flank of a blurred step curves too, as much as a fold, but there the slope is about the curvature times sigma;
+ * at a fold, where the light falls to the corner and rises away from it, much less.
+ */
+const CREASE_MAX_SLOPE = 0.7;
+const CREASE_MIN_LENGTH_SHARE = 0.08;
+/**
+ * Further out on a blurred step's flanks the slope falls faster than the curvature, and the rule above lets them
+ * through: two faint folds either side of every strong edge. A fold that runs along a step (within this angle) and
+ * this close to it (in sigmas, over most of its length) is that step, blurred.
+ */
+const GHOST_ANGLE = (5 * Math.PI) / 180;
+const GHOST_REACH = 3;
+const GHOST_SHARE = 0.5;
+
+/**
+ * Folds in the shading: where two surfaces lit alike meet (the right wall under home_office_1's tiled ceiling),
+ * their corner shows no step of brightness for findSegments, only a change of its slope: the light falls toward the
+ * corner on one side and rises away from it on the other. Found as LSD finds steps, with the direction across
+ * the fold (of the lightness's strongest curvature) in place of the gradient's. In the guide's pixel coordinates,
+ * longest first.
+ */
+export function findCreases(guide: GuideImage, steps: readonly Segment[]): Segment[] {
+  const { width, height } = guide;
+  const lightness = gaussianBlur(exposedLightness(guide), width, height, CREASE_SIGMA);
+  const magnitude = new Float32Array(width * height);
+  // The direction across the fold, doubled: a fold has no side, so across and back again are one direction.
+  const angle = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const l = lightness[i];
+      const xx = lightness[i + 1] - 2 * l + lightness[i - 1];
+      const yy = lightness[i + width] - 2 * l + lightness[i - width];
+      const xy = (lightness[i + width + 1] - lightness[i + width - 1] - lightness[i - width + 1] + lightness[i - width - 1]) / 4;
+      // The curvatures across and along the fold (the Hessian's eigenvalues by size): a line curves across only.
+      const mean = (xx + yy) / 2;
+      const spread = Math.hypot((xx - yy) / 2, xy);
+      const across = Math.abs(mean) + spread;
+      const fold = (across - Math.abs(Math.abs(mean) - spread)) * CREASE_SIGMA;
+      if (fold <= CREASE_MIN) continue;
+      const slope = Math.hypot(lightness[i + 1] - lightness[i - 1], lightness[i + width] - lightness[i - width]) / 2;
+      if (slope > CREASE_MAX_SLOPE * across * CREASE_SIGMA) continue;
+      magnitude[i] = fold;
+      // The eigenvector of the larger eigenvalue lies at half this angle; the other's a right angle away.
+      const doubled = Math.atan2(2 * xy, xx - yy) + (mean >= 0 ? 0 : Math.PI);
+      angle[i] = doubled > Math.PI ? doubled - 2 * Math.PI : doubled;
+    }
+  }
+  const seeds = strongestFirst(magnitude, CREASE_MIN);
+  const used = new Uint8Array(width * height);
+  const taken = new Int32Array(width * height);
+  const minLength = CREASE_MIN_LENGTH_SHARE * Math.max(width, height);
+  const creases: Segment[] = [];
+  let growth = 0;
+  for (const seed of seeds) {
+    if (used[seed]) continue;
+    const region = growRegion(seed, 2 * ANGLE_TOLERANCE, (n) => !used[n], {
+      width,
+      height,
+      magnitude,
+      angle,
+      least: CREASE_MIN,
+      taken,
+      stamp: ++growth,
+    });
+    for (const i of region) used[i] = 1;
+    const crease = fitSegment(region, width, magnitude, minLength);
+    if (crease && !steps.some((step) => flankOf(crease, step))) creases.push(crease);
+  }
+  return creases.sort((p, q) => q.length - p.length);
+}
+
+/** Whether `fold` runs along `step` and near it over most of its length (GHOST_ANGLE, GHOST_REACH, GHOST_SHARE). */
+function flankOf(fold: Segment, step: Segment): boolean {
+  const fx = (fold.x2 - fold.x1) / fold.length;
+  const fy = (fold.y2 - fold.y1) / fold.length;
+  const sx = (step.x2 - step.x1) / step.length;
+  const sy = (step.y2 - step.y1) / step.length;
+  if (Math.abs(fx * sy - fy * sx) > Math.sin(GHOST_ANGLE)) return false;
+  // Points along the fold whose distance to the step's segment is within reach.
+  const samples = 9;
+  let near = 0;
+  for (let k = 0; k < samples; k++) {
+    const px = fold.x1 + ((fold.x2 - fold.x1) * k) / (samples - 1);
+    const py = fold.y1 + ((fold.y2 - fold.y1) * k) / (samples - 1);
+    const along = Math.min(step.length, Math.max(0, (px - step.x1) * sx + (py - step.y1) * sy));
+    if (Math.hypot(px - step.x1 - sx * along, py - step.y1 - sy * along) <= GHOST_REACH * CREASE_SIGMA) near++;
+  }
+  return near >= GHOST_SHARE * samples;
+}
+
+/** The pixels stronger than `least`, strongest first (ties in reading order), where regions are grown from. */
+function strongestFirst(magnitude: Float32Array, least: number): Int32Array {
+  let count = 0;
+  for (let i = 0; i < magnitude.length; i++) if (magnitude[i] > least) count++;
+  const seeds = new Int32Array(count);
+  for (let i = 0, k = 0; i < magnitude.length; i++) if (magnitude[i] > least) seeds[k++] = i;
+  return seeds.sort((p, q) => magnitude[q] - magnitude[p] || p - q);
+}
+
+/** Lightness as if the photo were well exposed, so a dim photo's edges pass the same thresholds. */
+function exposedLightness({ width, height, linear }: GuideImage): Float32Array {
+  const luminance = new Float32Array(width * height);
+  for (let i = 0; i < luminance.length; i++)
+    luminance[i] = 0.2126 * linear[i * 3] + 0.7152 * linear[i * 3 + 1] + 0.0722 * linear[i * 3 + 2];
+  const exposure = exposureOf(luminance);
+  return luminance.map((y) => yToLightness(Math.min(1, y / exposure)));
+}
+
 /** The photo's exposure (exposure.ts) from its luminance, on a sample of the pixels. */
 function exposureOf(luminance: Float32Array): number {
   const step = Math.max(1, Math.floor(luminance.length / 4096));
@@ -90,39 +203,56 @@ function exposureOf(luminance: Float32Array): number {
 /**
  * LSD smooths the image before taking gradients (a Gaussian of sigma 0.6 over its 0.8 scale): without it a
  * staircase of pixels along an oblique edge, or a photo's noise, turns the gradient's direction from pixel to pixel
- * and no region grows along the edge. A separable 5-tap Gaussian of sigma 0.8.
+ * and no region grows along the edge.
  */
-const GAUSSIAN = (() => {
-  const taps = [-2, -1, 0, 1, 2].map((d) => Math.exp(-(d * d) / (2 * 0.8 * 0.8)));
-  const sum = taps.reduce((a, b) => a + b, 0);
-  return taps.map((t) => t / sum);
-})();
+const LSD_SIGMA = 0.8;
 
-function gaussianBlur(values: Float32Array, width: number, height: number): Float32Array {
-  const across = new Float32Array(values.length);
+/** A separable Gaussian of `sigma` pixels (taps out to 2.5 sigma), the frame's edge pixels repeated beyond it. */
+function gaussianBlur(values: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  const radius = Math.ceil(2.5 * sigma);
+  const taps = Array.from({ length: 2 * radius + 1 }, (_, k) => Math.exp(-((k - radius) ** 2) / (2 * sigma * sigma)));
+  const total = taps.reduce((a, b) => a + b, 0);
+  const weights = Float64Array.from(taps, (tap) => tap / total);
+  const rows = blurLines(values, width, height, weights, width, 1);
+  return blurLines(rows, height, width, weights, 1, width);
+}
+
+/**
+ * One pass of a blur along lines of `length` values `step` apart, `count` lines starting `stride` apart: rows (step 1)
+ * or columns (step width). The clamp to the frame is needed only within a radius of its edges.
+ */
+function blurLines(values: Float32Array, length: number, count: number, weights: Float64Array, stride: number, step: number) {
+  const radius = (weights.length - 1) / 2;
   const out = new Float32Array(values.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
+  for (let line = 0; line < count; line++) {
+    const base = line * stride;
+    for (let t = 0; t < length; t++) {
       let sum = 0;
-      for (let k = -2; k <= 2; k++) sum += GAUSSIAN[k + 2] * values[y * width + Math.min(width - 1, Math.max(0, x + k))];
-      across[y * width + x] = sum;
-    }
-  }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let k = -2; k <= 2; k++) sum += GAUSSIAN[k + 2] * across[Math.min(height - 1, Math.max(0, y + k)) * width + x];
-      out[y * width + x] = sum;
+      if (t >= radius && t < length - radius) {
+        for (let k = -radius, at = base + (t - radius) * step; k <= radius; k++, at += step) sum += weights[k + radius] * values[at];
+      } else {
+        for (let k = -radius; k <= radius; k++) sum += weights[k + radius] * values[base + Math.min(length - 1, Math.max(0, t + k)) * step];
+      }
+      out[base + t * step] = sum;
     }
   }
   return out;
 }
 
 /** Pixels 8-connected to `seed` whose gradient points within `tolerance` of the region's mean direction. */
-type Gradients = { width: number; height: number; magnitude: Float32Array; angle: Float32Array; taken: Int32Array; stamp: number };
+type Gradients = {
+  width: number;
+  height: number;
+  magnitude: Float32Array;
+  angle: Float32Array;
+  /** The weakest magnitude a pixel of a region may have. */
+  least: number;
+  taken: Int32Array;
+  stamp: number;
+};
 
 function growRegion(seed: number, tolerance: number, allowed: (pixel: number) => boolean, gradients: Gradients): number[] {
-  const { width, height, magnitude, angle, taken, stamp } = gradients;
+  const { width, height, magnitude, angle, least, taken, stamp } = gradients;
   const region = [seed];
   taken[seed] = stamp;
   let sumCos = Math.cos(angle[seed]);
@@ -137,7 +267,7 @@ function growRegion(seed: number, tolerance: number, allowed: (pixel: number) =>
         const ny = y + dy;
         if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
         const n = ny * width + nx;
-        if (taken[n] === stamp || !allowed(n) || magnitude[n] <= MIN_GRADIENT || angleBetween(angle[n], regionAngle) >= tolerance) continue;
+        if (taken[n] === stamp || !allowed(n) || magnitude[n] <= least || angleBetween(angle[n], regionAngle) >= tolerance) continue;
         taken[n] = stamp;
         region.push(n);
         sumCos += Math.cos(angle[n]);

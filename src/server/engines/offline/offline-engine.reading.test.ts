@@ -1,6 +1,6 @@
 // The offline engine's reading of every labelled photo, as taken and as it has not seen them (mirrored, darker,
-// warmer): the hand-drawn floor found, and no hand-drawn wall taken for floor or left as photographed
-// (quality/room-reading.ts). The renders' figures cannot see a wall painted evenly in the floor's colour, or a wall
+// warmer): the hand-drawn floor found, no hand-drawn wall taken for floor or left as photographed, and the hand-drawn
+// ceiling left as photographed, at the tests' 960 px and at the 1920 px uploads reach it at (quality/room-reading.ts). The renders' figures cannot see a wall painted evenly in the floor's colour, or a wall
 // left evenly as it was; this can.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoVariant } from './quality/measure-renderer';
@@ -12,6 +12,15 @@ const FLOOR_FOUND_AT_LEAST = 0.85;
 /** At most this share of any hand-drawn wall may be taken for floor, or left as photographed. */
 const WALL_MISREAD_AT_MOST = 0.2;
 const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
+/** At least this share of the hand-drawn ceiling must be left as photographed. */
+const CEILING_KEPT_AT_LEAST = 0.85;
+/**
+ * Ceilings lost in part today, at 960 px only. home_office_1, darker or under warm light: about a third of its tiled
+ * ceiling, over the right wall, whose corner with it is soft; at 1920 px the fold in the shading along that corner
+ * keeps it (decision 054), at 960 px not. kitchen_1, darker: all of its high ceiling, which then reads as lit like its
+ * walls (at 1920 px it is kept).
+ */
+const KNOWN_CEILING_LOST = new Set(['960 px darker home_office_1', '960 px warmer home_office_1', '960 px darker kitchen_1']);
 
 /**
  * Walls taken for floor today: bedroom_1's tan walls below its windows, darker or under warm light. Their colour and
@@ -41,11 +50,23 @@ const KNOWN_LEFT_AS_IS = new Set(
 
 describe('the offline engine reading labelled rooms', () => {
   const readings: { name: string; reading: Reading }[] = [];
+  /** The share of each hand-drawn ceiling kept, at 960 and at 1920 px. */
+  const ceilings: { name: string; kept: number }[] = [];
   beforeAll(async () => {
     for (const variant of VARIANTS) {
-      for (const room of LABELLED_ROOMS) readings.push({ name: `${variant} ${room}`, reading: await readRoom(room, variant) });
+      for (const room of LABELLED_ROOMS) {
+        const reading = await readRoom(room, variant);
+        readings.push({ name: `${variant} ${room}`, reading });
+        const full = await readRoom(room, variant, 1920);
+        for (const [size, { ceilingKept }] of [
+          [960, reading],
+          [1920, full],
+        ] as const) {
+          if (ceilingKept !== null) ceilings.push({ name: `${size} px ${variant} ${room}`, kept: ceilingKept });
+        }
+      }
     }
-  }, 120_000);
+  }, 180_000);
   /** "variant room: wall" for each wall whose `measure` is over the bar. */
   const misread = (measure: 'takenForFloor' | 'leftAsIs') =>
     readings.flatMap(({ name, reading }) =>
@@ -61,6 +82,17 @@ describe('the offline engine reading labelled rooms', () => {
   it('takes no hand-drawn wall for floor, and leaves none as photographed, but the known ones', () => {
     expect(misread('takenForFloor').filter((wall) => !KNOWN_TAKEN_FOR_FLOOR.has(wall))).toEqual([]);
     expect(misread('leftAsIs').filter((wall) => !KNOWN_LEFT_AS_IS.has(wall))).toEqual([]);
+  });
+
+  it('leaves the hand-drawn ceiling as photographed, but the known ones, at 960 and at 1920 px', () => {
+    // Every labelled photo but kitchen_2, whose labels draw no ceiling.
+    expect(ceilings).toHaveLength(2 * VARIANTS.length * (LABELLED_ROOMS.length - 1));
+    const lost = ceilings.filter(({ kept }) => kept < CEILING_KEPT_AT_LEAST);
+    expect(lost.filter(({ name }) => !KNOWN_CEILING_LOST.has(name)).map(({ name, kept }) => `${name} ${kept.toFixed(2)}`)).toEqual([]);
+  });
+
+  it.fails(`leaves every hand-drawn ceiling as photographed (not yet met: ${KNOWN_CEILING_LOST.size} ceilings)`, () => {
+    expect(ceilings.filter(({ kept }) => kept < CEILING_KEPT_AT_LEAST)).toEqual([]);
   });
 
   it.fails(`takes no hand-drawn wall for floor (not yet met: ${KNOWN_TAKEN_FOR_FLOOR.size} walls)`, () => {

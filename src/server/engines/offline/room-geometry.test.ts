@@ -1,4 +1,5 @@
-// The floor plane from straight edges: segments are found where they are drawn, a camera is recovered from a box
+// The floor plane from straight edges: segments are found where they are drawn (and folds in the shading where two
+// surfaces lit alike meet, but not beside a step), a camera is recovered from a box
 // room's edges as projected by a known camera, edges that agree on no room give no floor plane, and the floor
 // materials fade to their average where a board is smaller than a pixel.
 import sharp from 'sharp';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SRGB_TO_LINEAR } from './colour';
 import { toGuide, type GuideImage } from './downscale';
 import { FLOOR_MATERIALS, materialSampler } from './floor-materials';
-import { findSegments, type Segment } from './line-segments';
+import { findCreases, findSegments, type Segment } from './line-segments';
 import { CAMERA_HEIGHT, estimateRoomGeometry, floorMapping, type RoomGeometry } from './room-geometry';
 import { createRandom } from './random';
 import { analyse, findRoomParts } from './render-plan';
@@ -27,6 +28,61 @@ function guideOf(width: number, height: number, grey: (x: number, y: number) => 
   }
   return { width, height, srgb, linear };
 }
+
+/**
+ * Two surfaces lit alike meeting along a line at `degrees` through the frame's centre, under ±4 grey levels of noise:
+ * the light falls toward the line from one side and rises away from it on the other (home_office_1's right wall under
+ * its ceiling), with a step of `step` grey levels at the line.
+ */
+function foldedGuide(degrees: number, step: number): { guide: GuideImage; angle: number } {
+  const angle = (degrees * Math.PI) / 180;
+  const random = createRandom(degrees + step);
+  const guide = guideOf(400, 300, (x, y) => {
+    const across = (x - 200) * Math.sin(angle) - (y - 150) * Math.cos(angle);
+    const shading = step ? 0 : across < 0 ? -0.5 * across : 0.25 * across;
+    return 80 + shading + (across >= 0 ? step : 0) + (random() - 0.5) * 8;
+  });
+  return { guide, angle };
+}
+
+/** Whether `s` runs along the line at `angle` through (200, 150), within `reach` pixels of it at its middle. */
+const alongLine = (s: Segment, angle: number, reach: number) => {
+  const direction = Math.atan2(s.y2 - s.y1, s.x2 - s.x1);
+  const mx = (s.x1 + s.x2) / 2 - 200;
+  const my = (s.y1 + s.y2) / 2 - 150;
+  return Math.abs(Math.sin(direction - angle)) < 0.05 && Math.abs(mx * Math.sin(angle) - my * Math.cos(angle)) < reach;
+};
+
+describe('folds in the shading', () => {
+  it('are found where two surfaces lit alike meet with no step, which the line segments miss', () => {
+    for (const degrees of [15, 40, 75]) {
+      const { guide, angle } = foldedGuide(degrees, 0);
+      const steps = findSegments(guide);
+      expect(
+        steps.filter((s) => alongLine(s, angle, 10)),
+        `${degrees}°`,
+      ).toEqual([]);
+      const folds = findCreases(guide, steps).filter((s) => alongLine(s, angle, 3));
+      expect(folds.length, `${degrees}°`).toBeGreaterThan(0);
+      expect(Math.max(...folds.map((s) => s.length)), `${degrees}°`).toBeGreaterThan(150);
+    }
+  });
+
+  it("are not found beside a step, whose blurred flanks curve as a fold's sides do", () => {
+    for (const degrees of [15, 40, 75]) {
+      const { guide, angle } = foldedGuide(degrees, 40);
+      const steps = findSegments(guide);
+      expect(
+        steps.some((s) => alongLine(s, angle, 2)),
+        `${degrees}°`,
+      ).toBe(true);
+      expect(
+        findCreases(guide, steps).filter((s) => alongLine(s, angle, 30)),
+        `${degrees}°`,
+      ).toEqual([]);
+    }
+  });
+});
 
 describe('line segments', () => {
   it('are found along the sides of a dark panel on a light wall, end to end', () => {

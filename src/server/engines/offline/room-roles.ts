@@ -8,7 +8,7 @@ import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
 import { cornerBarriers, findCeiling, takeInHangingSurfaces, takeInTexturedCeiling } from './ceiling';
 import { edgeLines, edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
-import type { Segment } from './line-segments';
+import { findCreases, type Segment } from './line-segments';
 import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
 import { cellTexture, reachTexturedFloor } from './floor-texture';
@@ -89,12 +89,15 @@ export function mapRoles(
   // The straight edges were found on the guide, this many times the size of the small image.
   const edgeScale = guide.width / width;
   const corners = cornerBarriers(segments, width, height, edgeScale);
-  const ceiling = findCeiling(
-    image,
-    edges,
-    (i) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i],
-    (i) => corners[i] === 1,
-  );
+  const mayBeCeiling = (i: number) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i];
+  const ceiling = findCeiling(image, edges, mayBeCeiling, (i) => corners[i] === 1);
+  // A corner between two surfaces lit alike shows no step of brightness, only a fold in the shading (findCreases):
+  // there the growth runs down the wall and the ceiling above it is lost with the wall. Folds are barriers in a second
+  // search only, whose ceiling is added to the first's: a ceiling's own shading folds too (a cove, a beam's soffit),
+  // and as the only barriers they cut whole stretches of ceiling off (decision 054).
+  const folds = cornerBarriers([...segments, ...findCreases(guide, segments)], width, height, edgeScale);
+  const withinFolds = findCeiling(image, edges, mayBeCeiling, (i) => folds[i] === 1);
+  for (let i = 0; i < ceiling.length; i++) ceiling[i] |= withinFolds[i];
   const nearViews = dilate(views, width, height, VIEW_FRAME);
   takeInHangingSurfaces(ceiling, width, height, {
     wall: (i) => aboveFloor(i) && cells[i] === ROLE.walls && !views[i],

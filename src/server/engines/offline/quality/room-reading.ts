@@ -1,7 +1,7 @@
-// How the engine reads a labelled photo before any colour is painted: how much of the hand-drawn floor it finds, and
-// how much of each hand-drawn wall it takes for floor or leaves as photographed. The redesign figures judge renders,
-// and a wall painted evenly in the floor's colour, or left evenly as it was, passes their blotch measure (its chroma
-// shift is even); the reading catches it.
+// How the engine reads a labelled photo before any colour is painted: how much of the hand-drawn floor it finds, how
+// much of each hand-drawn wall it takes for floor or leaves as photographed, and how much of the hand-drawn ceiling it
+// leaves as photographed. The redesign figures judge renders, and a wall painted evenly in the floor's colour, or left
+// evenly as it was, passes their blotch measure (its chroma shift is even); the reading catches it.
 import { decodeWithGuide } from '../offline-engine';
 import { analyse, findRoomParts } from '../render-plan';
 import { REGION_ROLES } from '../room-roles';
@@ -16,6 +16,8 @@ export type Reading = {
   walls: { wall: string; takenForFloor: number; leftAsIs: number }[];
   /** The share of the hand-drawn floor's cells the engine takes for floor. */
   floorFound: number;
+  /** The share of the hand-drawn ceiling's cells the engine leaves as photographed; null where none is drawn. */
+  ceilingKept: number | null;
 };
 
 /** The engine's reading of one labelled photo (at `size` px, as uploads reach it), on its own analysis grid. */
@@ -38,6 +40,7 @@ export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size =
     return inside ? count / inside : 0;
   };
   const floorMask = new Uint8Array(width * height);
+  const ceilingMask = new Uint8Array(width * height);
   const walls: Reading['walls'] = [];
   for (const region of labels.regions) {
     const mask = polygonMask(region.points, width, height);
@@ -45,6 +48,8 @@ export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size =
       walls.push({ wall: region.note ?? 'wall', takenForFloor: share(mask, isFloor), leftAsIs: share(mask, isLeft) });
     }
     if (region.label === 'floor') for (let i = 0; i < mask.length; i++) floorMask[i] |= mask[i];
+    if (region.label === 'ceiling') for (let i = 0; i < mask.length; i++) ceilingMask[i] |= mask[i];
   }
-  return { walls, floorFound: share(floorMask, isFloor) };
+  const ceilingKept = ceilingMask.includes(1) ? share(ceilingMask, isLeft) : null;
+  return { walls, floorFound: share(floorMask, isFloor), ceilingKept };
 }
