@@ -2,7 +2,7 @@
 // (lit alike in the middle, as under a ceiling lamp), with small fixtures across it, and the straight edges that
 // close such a corner; and what hangs from a ceiling (beams, soffits) on drawn grids.
 import { describe, expect, it } from 'vitest';
-import { cornerBarriers, findCeiling, takeInHangingSurfaces, takeInTexturedCeiling } from './ceiling';
+import { cornerBarriers, findCeiling, searchCeiling, takeInHangingSurfaces, takeInTexturedCeiling } from './ceiling';
 import { shrinkImage, toGuide } from './downscale';
 import { edgeShare } from './views';
 
@@ -67,6 +67,13 @@ describe('findCeiling', () => {
     const ceiling = findCeiling(small, edges, everywhereAbove, closed);
     expect(share(ceiling, 0, WIDTH, 0, CORNER - 4)).toBe(1);
     expect(share(ceiling, 0, WIDTH, CORNER + 2, 120)).toBe(0);
+  });
+
+  it('says when more barriers could add to the ceiling: only where its growth ran down a wall', () => {
+    const { small, edges } = drawnRoom();
+    const closed = (cell: number) => Math.floor(cell / (WIDTH / 2)) === CORNER / 2;
+    expect(searchCeiling(small, edges, everywhereAbove, () => false).barriersMayAdd).toBe(true);
+    expect(searchCeiling(small, edges, everywhereAbove, closed).barriersMayAdd).toBe(false);
   });
 });
 

@@ -36,6 +36,20 @@ export function findCeiling(
   candidate: (cell: number) => boolean,
   barrier: (cell: number) => boolean = () => false,
 ): Uint8Array {
+  return searchCeiling(small, edges, candidate, barrier).ceiling;
+}
+
+/**
+ * findCeiling's answer, and whether a search with more barriers could add to it: only where the growth ran down a
+ * wall (and lost the ceiling above it), or where what it found was too large to be a ceiling. Otherwise more barriers
+ * can only cut the same growth smaller.
+ */
+export function searchCeiling(
+  small: SmallImage,
+  edges: Float32Array,
+  candidate: (cell: number) => boolean,
+  barrier: (cell: number) => boolean,
+): { ceiling: Uint8Array; barriersMayAdd: boolean } {
   const { width, height, lab } = small;
   const lowest = Math.floor(height * CEILING_LOWEST);
   const open = (cell: number) => candidate(cell) && !barrier(cell) && edges[cell] <= CEILING_MAX_EDGES;
@@ -108,8 +122,8 @@ export function findCeiling(
   // foot in the columns beside is carried on as a line, and what lies above it is ceiling.
   carryCornerAcross(ceiling, width, lowest, first, ranDown, candidate);
   const count = ceiling.reduce((sum, marked) => sum + marked, 0);
-  if (count > width * height * CEILING_MAX_SHARE) return new Uint8Array(width * height);
-  return ceiling;
+  if (count > width * height * CEILING_MAX_SHARE) return { ceiling: new Uint8Array(width * height), barriersMayAdd: true };
+  return { ceiling, barriersMayAdd: ranDown.some((area) => area >= 0) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { normalisedLightness } from './exposure';
 import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
-import { cornerBarriers, findCeiling, takeInHangingSurfaces, takeInTexturedCeiling } from './ceiling';
+import { cornerBarriers, findCeiling, searchCeiling, takeInHangingSurfaces, takeInTexturedCeiling } from './ceiling';
 import { edgeLines, edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
 import { findCreases, type Segment } from './line-segments';
 import { clearUprights } from './uprights';
@@ -90,14 +90,17 @@ export function mapRoles(
   const edgeScale = guide.width / width;
   const corners = cornerBarriers(segments, width, height, edgeScale);
   const mayBeCeiling = (i: number) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i];
-  const ceiling = findCeiling(image, edges, mayBeCeiling, (i) => corners[i] === 1);
+  const { ceiling, barriersMayAdd } = searchCeiling(image, edges, mayBeCeiling, (i) => corners[i] === 1);
   // A corner between two surfaces lit alike shows no step of brightness, only a fold in the shading (findCreases):
   // there the growth runs down the wall and the ceiling above it is lost with the wall. Folds are barriers in a second
   // search only, whose ceiling is added to the first's: a ceiling's own shading folds too (a cove, a beam's soffit),
-  // and as the only barriers they cut whole stretches of ceiling off (decision 054).
-  const folds = cornerBarriers([...segments, ...findCreases(guide, segments)], width, height, edgeScale);
-  const withinFolds = findCeiling(image, edges, mayBeCeiling, (i) => folds[i] === 1);
-  for (let i = 0; i < ceiling.length; i++) ceiling[i] |= withinFolds[i];
+  // and as the only barriers they cut whole stretches of ceiling off (decision 054). Where the growth ran down no
+  // wall, the second search could only find less, so the folds (about 60 ms of a render) are not looked for.
+  if (barriersMayAdd) {
+    const folds = cornerBarriers([...segments, ...findCreases(guide, segments)], width, height, edgeScale);
+    const withinFolds = findCeiling(image, edges, mayBeCeiling, (i) => folds[i] === 1);
+    for (let i = 0; i < ceiling.length; i++) ceiling[i] |= withinFolds[i];
+  }
   const nearViews = dilate(views, width, height, VIEW_FRAME);
   takeInHangingSurfaces(ceiling, width, height, {
     wall: (i) => aboveFloor(i) && cells[i] === ROLE.walls && !views[i],

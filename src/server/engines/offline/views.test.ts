@@ -99,6 +99,31 @@ describe('findViews on what stands on the floor', () => {
   });
 });
 
+describe("findViews along the wall's foot", () => {
+  // A baseboard heater along the wall: a smooth white body on the floor, its dark grille slots at its top, a few rows
+  // above the floor. Beside it, the lowest pane of a window reaches down almost as far, showing leaves and sky.
+  const isGrille = (x: number, y: number) => x >= 10 && x < 130 && y >= 112 && y < 118;
+  const isHeater = (x: number, y: number) => x >= 10 && x < 130 && y >= 110 && y < FLOOR_FROM;
+  const isLowPane = (x: number, y: number) => x >= 160 && x < 220 && y >= 96 && y < 122;
+  function room() {
+    const random = createRandom(11);
+    return paintRoom((x, y) => {
+      if (y >= FLOOR_FROM) return [150, 110, 70];
+      if (isLowPane(x, y)) return leavesOrSky(random);
+      if (isGrille(x, y)) return x % 3 === 0 ? [236, 236, 232] : [40, 38, 36];
+      if (isHeater(x, y)) return [236, 236, 232];
+      return [214, 200, 178];
+    });
+  }
+
+  it("takes a heater's grille above the floor for the room, and a window's low pane for the view", () => {
+    const { small, edges, lines } = room();
+    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    expect(shareMarked(views, small.width, isHeater)).toBe(0);
+    expect(shareMarked(views, small.width, (x, y) => isLowPane(x, y) && x >= 164 && x < 216 && y >= 100 && y < 118)).toBeGreaterThan(0.95);
+  });
+});
+
 describe('findViews on painted mouldings and glazing bars', () => {
   // A wall with a pillar of painted mouldings (light bands two pixels wide, in two shades of the wall's paint), a
   // window of leaves and sky, and a window of frosted glass as plain as the walls with a black glazing bar every

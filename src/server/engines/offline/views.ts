@@ -2,7 +2,8 @@
 // Painted walls are smooth; a view is detail over an area (leaves, bricks, cars) or, where it is smooth, sky or
 // blown-out glass far brighter than the walls. A line of detail (a shelf edge, a wall corner, a picture frame) is
 // not a view: the detail is measured over an area and thin runs are opened away. Nor is what stands on the floor and
-// is low or plain (a sun patch, a heater, a sunlit stretch of wall): windows are tall and show what lies outside.
+// is low or plain (a sun patch, a heater, a sunlit stretch of wall), or a thin band along the wall's foot (a heater's
+// grille): windows are tall and show what lies outside.
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
 import { lightnessToY, yToLightness } from './exposure';
 import { areaColumns, areaRows, boxMean, components, dilate, erode } from './grid-filters';
@@ -35,6 +36,13 @@ const GLARE_LIGHTNESS = 95;
  */
 const STANDS_ON_FLOOR_ROWS = 2;
 const STANDS_ON_FLOOR_SHARE = 0.5;
+/**
+ * An area at most WALL_FOOT_BAND of the photo's height tall, whose foot lies within WALL_FOOT_HEIGHT of the floor line,
+ * is a band of detail along the wall's foot: a baseboard heater's grille, which stands on the floor but whose dark
+ * slots sit at its top. A window's lowest pane is taller than such a band.
+ */
+const WALL_FOOT_BAND = 0.05;
+const WALL_FOOT_HEIGHT = 0.15;
 const LOW_AREA_HEIGHT = 0.08;
 /** A low area with another view within this many rows above it over this share of its width is a window's lower pane. */
 const TRANSOM_ROWS = 4;
@@ -98,7 +106,10 @@ export function findViews(
     const { top, foot } = areaColumns(area, width);
     const low = area.length / foot.size < LOW_AREA_HEIGHT * height && !underAnotherView(top, index, areaOf, width);
     const smooth = area.filter((cell) => smoothOnly[cell]).length >= SMOOTH_AREA_SHARE * area.length;
-    if ((low || smooth) && standsOnFloor(foot, floorLine)) for (const cell of area) opened[cell] = 0;
+    const standsLowOrPlain = (low || smooth) && standsOnFloor(foot, floorLine, STANDS_ON_FLOOR_ROWS);
+    const tall = Math.max(...foot.values()) - Math.min(...top.values()) + 1;
+    const alongWallFoot = tall <= WALL_FOOT_BAND * height && standsOnFloor(foot, floorLine, WALL_FOOT_HEIGHT * height);
+    if (standsLowOrPlain || alongWallFoot) for (const cell of area) opened[cell] = 0;
   });
   // Detail that is only parallel lines between painted surfaces (a casing's mouldings, a pillar's corners,
   // panelling) is painted with the wall. Taken out after the areas are judged, so that each area is judged whole, as
@@ -195,10 +206,10 @@ function underAnotherView(top: Map<number, number>, index: number, areaOf: Int32
   return covered >= UNDER_VIEW_SHARE * top.size;
 }
 
-/** Whether an area's foot lies on the floor line over most of its width. */
-function standsOnFloor(foot: Map<number, number>, floorLine: Int32Array): boolean {
+/** Whether an area's foot lies within `rows` of the floor line over most of its width. */
+function standsOnFloor(foot: Map<number, number>, floorLine: Int32Array, rows: number): boolean {
   let onFloor = 0;
-  for (const [x, y] of foot) if (floorLine[x] - y <= STANDS_ON_FLOOR_ROWS) onFloor++;
+  for (const [x, y] of foot) if (floorLine[x] - y <= rows) onFloor++;
   return onFloor >= STANDS_ON_FLOOR_SHARE * foot.size;
 }
 
