@@ -1,7 +1,7 @@
 // The floor plane from straight edges: segments are found where they are drawn (and folds in the shading where two
-// surfaces lit alike meet, but not beside a step), a camera is recovered from a box
-// room's edges as projected by a known camera, edges that agree on no room give no floor plane, and the floor
-// materials fade to their average where a board is smaller than a pixel.
+// surfaces lit alike meet, but not beside a step), a camera is recovered from a box room's edges as projected by a
+// known camera, edges that agree on no room give no floor plane, and the floor materials fade to their average where
+// a board is smaller than a pixel.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SRGB_TO_LINEAR } from './colour';
