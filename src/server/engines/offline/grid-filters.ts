@@ -38,15 +38,16 @@ export function runningBoxMean(values: Float32Array, width: number, height: numb
       rows[base + x] = sum / (Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1);
     }
   }
+  // Down the columns, all of them at once, a row at a time: the same sums in the same order as column by column, but
+  // reading memory in order instead of a row's length apart.
   const out = new Float32Array(values.length);
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    for (let y = 0; y < Math.min(height, radius); y++) sum += rows[y * width + x];
-    for (let y = 0; y < height; y++) {
-      if (y + radius < height) sum += rows[(y + radius) * width + x];
-      if (y - radius - 1 >= 0) sum -= rows[(y - radius - 1) * width + x];
-      out[y * width + x] = sum / (Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1);
-    }
+  const sums = new Float64Array(width);
+  for (let y = 0; y < Math.min(height, radius); y++) for (let x = 0; x < width; x++) sums[x] += rows[y * width + x];
+  for (let y = 0; y < height; y++) {
+    if (y + radius < height) for (let x = 0, i = (y + radius) * width; x < width; x++, i++) sums[x] += rows[i];
+    if (y - radius - 1 >= 0) for (let x = 0, i = (y - radius - 1) * width; x < width; x++, i++) sums[x] -= rows[i];
+    const count = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
+    for (let x = 0, i = y * width; x < width; x++, i++) out[i] = sums[x] / count;
   }
   return out;
 }
