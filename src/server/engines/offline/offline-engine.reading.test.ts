@@ -1,7 +1,8 @@
 // The offline engine's reading of every labelled photo, as taken and as it has not seen them (mirrored, darker,
 // warmer): the hand-drawn floor found, no hand-drawn wall taken for floor or left as photographed, and the hand-drawn
-// ceiling left as photographed, at the tests' 960 px and at the 1920 px uploads reach it at (quality/room-reading.ts). The renders' figures cannot see a wall painted evenly in the floor's colour, or a wall
-// left evenly as it was; this can.
+// ceiling left as photographed, at the tests' 960 px and at the 1920 px uploads reach it at (quality/room-reading.ts).
+// The renders' figures cannot see a wall painted evenly in the floor's colour, or a wall left evenly as it was; this
+// can.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoVariant } from './quality/measure-renderer';
 import { readRoom, type Reading } from './quality/room-reading';
@@ -12,6 +13,8 @@ const FLOOR_FOUND_AT_LEAST = 0.85;
 /** At most this share of any hand-drawn wall may be taken for floor, or left as photographed. */
 const WALL_MISREAD_AT_MOST = 0.2;
 const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
+/** The tests' size, and the size uploads reach the engine at: a reading can differ between them. */
+const SIZES = [960, 1920] as const;
 /** At least this share of the hand-drawn ceiling must be left as photographed. */
 const CEILING_KEPT_AT_LEAST = 0.85;
 /**
@@ -23,15 +26,24 @@ const CEILING_KEPT_AT_LEAST = 0.85;
 const KNOWN_CEILING_LOST = new Set(['960 px darker home_office_1', '960 px warmer home_office_1', '960 px darker kitchen_1']);
 
 /**
- * Walls taken for floor today: bedroom_1's tan walls below its windows, darker or under warm light. Their colour and
- * the boards' are alike (the colour model's odds are 0.5 to 0.66 on the wall), so the floor line climbs to the sill.
- * Halving the floor's odds on smooth cells in the line's choice fixed the floor, but under warm light the walls then
- * read as furniture (their chroma passes the shade rule's limit) and took blotches (decision 042).
+ * Walls taken for floor today: bedroom_1's tan walls below its windows, darker or under warm light at 960 px, and in
+ * every variant at 1920 px. Their colour and the boards' are alike (the colour model's odds are 0.5 to 0.66 on the
+ * wall), so the floor line climbs to the sill; at 1920 px the guide is shrunk from a sharper photo, and the line
+ * climbs as taken too. Halving the floor's odds on smooth cells in the line's choice fixed the floor, but under warm
+ * light the walls then read as furniture (their chroma passes the shade rule's limit) and took blotches (decision 042).
  */
+const LEFT_WALL = 'bedroom_1: left wall under the windows, above the heater';
+const RIGHT_WALL = 'bedroom_1: right wall under the windows, above the heater';
 const KNOWN_TAKEN_FOR_FLOOR = new Set([
-  'darker bedroom_1: right wall under the windows, above the heater',
-  'warmer bedroom_1: left wall under the windows, above the heater',
-  'warmer bedroom_1: right wall under the windows, above the heater',
+  `960 px darker ${RIGHT_WALL}`,
+  `960 px warmer ${LEFT_WALL}`,
+  `960 px warmer ${RIGHT_WALL}`,
+  `1920 px as taken ${LEFT_WALL}`,
+  `1920 px as taken ${RIGHT_WALL}`,
+  `1920 px mirrored ${RIGHT_WALL}`,
+  `1920 px darker ${RIGHT_WALL}`,
+  `1920 px warmer ${LEFT_WALL}`,
+  `1920 px warmer ${RIGHT_WALL}`,
 ]);
 /**
  * Walls left as photographed today, in every variant: about a fifth of the back of kitchen_1's shelf niche is taken
@@ -39,42 +51,42 @@ const KNOWN_TAKEN_FOR_FLOOR = new Set([
  * 051). The niche's back above its top shelf then hangs over that "view" like a soffit over a window and is kept
  * with it (decision 047): the niche stays white as a whole rather than dark above its top shelf only.
  * (dining_room_1's pillar between two windows, half of it taken for the view before decision 051, is painted now
- * but for its sunlit jamb.)
+ * but for its sunlit jamb, which at 1920 px and mirrored is a little over a fifth of it.)
  */
-const KNOWN_LEFT_AS_IS = new Set(
-  VARIANTS.flatMap((variant) => [
-    `${variant} kitchen_1: back of the shelf niche, between the shelves`,
-    `${variant} kitchen_1: back of the shelf niche, above the top shelf`,
-  ]),
-);
+const KNOWN_LEFT_AS_IS = new Set([
+  ...SIZES.flatMap((size) =>
+    VARIANTS.flatMap((variant) => [
+      `${size} px ${variant} kitchen_1: back of the shelf niche, between the shelves`,
+      `${size} px ${variant} kitchen_1: back of the shelf niche, above the top shelf`,
+    ]),
+  ),
+  '1920 px mirrored dining_room_1: pillar between the two left windows',
+]);
 
 describe('the offline engine reading labelled rooms', () => {
   const readings: { name: string; reading: Reading }[] = [];
-  /** The share of each hand-drawn ceiling kept, at 960 and at 1920 px. */
+  /** The share of each hand-drawn ceiling kept. */
   const ceilings: { name: string; kept: number }[] = [];
   beforeAll(async () => {
     for (const variant of VARIANTS) {
       for (const room of LABELLED_ROOMS) {
-        const reading = await readRoom(room, variant);
-        readings.push({ name: `${variant} ${room}`, reading });
-        const full = await readRoom(room, variant, 1920);
-        for (const [size, { ceilingKept }] of [
-          [960, reading],
-          [1920, full],
-        ] as const) {
-          if (ceilingKept !== null) ceilings.push({ name: `${size} px ${variant} ${room}`, kept: ceilingKept });
+        for (const size of SIZES) {
+          const reading = await readRoom(room, variant, size);
+          const name = `${size} px ${variant} ${room}`;
+          readings.push({ name, reading });
+          if (reading.ceilingKept !== null) ceilings.push({ name, kept: reading.ceilingKept });
         }
       }
     }
   }, 180_000);
-  /** "variant room: wall" for each wall whose `measure` is over the bar. */
+  /** "size variant room: wall" for each wall whose `measure` is over the bar. */
   const misread = (measure: 'takenForFloor' | 'leftAsIs') =>
     readings.flatMap(({ name, reading }) =>
       reading.walls.filter((wall) => wall[measure] > WALL_MISREAD_AT_MOST).map((wall) => `${name}: ${wall.wall}`),
     );
 
   it('finds the hand-drawn floor in every photo', () => {
-    expect(readings).toHaveLength(VARIANTS.length * LABELLED_ROOMS.length);
+    expect(readings).toHaveLength(SIZES.length * VARIANTS.length * LABELLED_ROOMS.length);
     const missed = readings.filter(({ reading }) => reading.floorFound < FLOOR_FOUND_AT_LEAST);
     expect(missed.map(({ name, reading }) => `${name} ${reading.floorFound.toFixed(2)}`)).toEqual([]);
   });
@@ -86,7 +98,7 @@ describe('the offline engine reading labelled rooms', () => {
 
   it('leaves the hand-drawn ceiling as photographed, but the known ones, at 960 and at 1920 px', () => {
     // Every labelled photo but kitchen_2, whose labels draw no ceiling.
-    expect(ceilings).toHaveLength(2 * VARIANTS.length * (LABELLED_ROOMS.length - 1));
+    expect(ceilings).toHaveLength(SIZES.length * VARIANTS.length * (LABELLED_ROOMS.length - 1));
     const lost = ceilings.filter(({ kept }) => kept < CEILING_KEPT_AT_LEAST);
     expect(lost.filter(({ name }) => !KNOWN_CEILING_LOST.has(name)).map(({ name, kept }) => `${name} ${kept.toFixed(2)}`)).toEqual([]);
   });
@@ -99,7 +111,7 @@ describe('the offline engine reading labelled rooms', () => {
     expect(misread('takenForFloor')).toEqual([]);
   });
 
-  it.fails(`leaves no hand-drawn wall as photographed (not yet met: ${KNOWN_LEFT_AS_IS.size} walls)`, () => {
+  it.fails("leaves no hand-drawn wall as photographed (not yet met: kitchen_1's shelf niche, dining_room_1's pillar)", () => {
     expect(misread('leftAsIs')).toEqual([]);
   });
 });
