@@ -107,8 +107,8 @@ export function findViews(
     const low = area.length / foot.size < LOW_AREA_HEIGHT * height && !underAnotherView(top, index, areaOf, width);
     const smooth = area.filter((cell) => smoothOnly[cell]).length >= SMOOTH_AREA_SHARE * area.length;
     const standsLowOrPlain = (low || smooth) && standsOnFloor(foot, floorLine, STANDS_ON_FLOOR_ROWS);
-    const tall = Math.max(...foot.values()) - Math.min(...top.values()) + 1;
-    const alongWallFoot = tall <= WALL_FOOT_BAND * height && standsOnFloor(foot, floorLine, WALL_FOOT_HEIGHT * height);
+    const rowsSpanned = Math.max(...foot.values()) - Math.min(...top.values()) + 1;
+    const alongWallFoot = rowsSpanned <= WALL_FOOT_BAND * height && standsOnFloor(foot, floorLine, WALL_FOOT_HEIGHT * height);
     if (standsLowOrPlain || alongWallFoot) for (const cell of area) opened[cell] = 0;
   });
   // Detail that is only parallel lines between painted surfaces (a casing's mouldings, a pillar's corners,
