@@ -1,6 +1,8 @@
 // Finds the floor in a room photo: the row where it begins in each column. Colours are compared with the bottom
 // of the frame (nearly always floor) and the top (walls, ceiling); one coherent line is then chosen across all
-// columns by dynamic programming, preferring colour steps (skirting boards) and few jumps.
+// columns by dynamic programming, preferring colour steps (skirting boards) and few jumps. A colour far from both
+// samples (the lower part of a wall under a row of windows, which the top sample never sees) says little about
+// where the line runs, however slightly nearer one sample it is (decision 056).
 import type { SmallImage } from './downscale';
 import { createRandom } from './random';
 import { kMeansLab } from './segmentation';
@@ -15,6 +17,11 @@ const LIGHTNESS_WEIGHT = 0.35;
 /** Softness (in those distance units) of the floor-versus-top decision for one cell, and the odds it is allowed. */
 const DECISION_SOFTNESS = 3;
 const LIKELIHOOD_LIMITS = [0.1, 0.9] as const;
+/**
+ * In the line's choice, the softness grows by this times the distance to the nearer sample: a colour neither sample
+ * explains is left near even odds, and the edges (a heater's foot) and the position choose the line.
+ */
+const UNEXPLAINED_SOFTENING = 1;
 /** Dark details and the view outside say little about where the floor is. */
 const NEUTRAL_LIKELIHOOD = 0.4;
 /** Line scoring: credit per unit of colour step under the line (capped), prior for lower rows, cost per row of jump. */
@@ -29,7 +36,10 @@ const HIGHEST = 0.4;
 export type Floor = {
   /** Per column, the first floor row (height when the column shows no floor). */
   line: Int32Array;
-  /** Per cell, how likely its colour is floor rather than wall or ceiling (0..1). */
+  /**
+   * Per cell, how likely its colour is floor rather than wall or ceiling (0..1), by which sample is nearer however
+   * far both are: below the line, a cell is floor as far as its colour is.
+   */
   likelihood: Float64Array;
 };
 
@@ -39,11 +49,24 @@ export function findFloor(image: SmallImage, neutral: (cell: number) => boolean)
   const floorColours = bandColours(lab, width, Math.floor(height * FLOOR_BAND_FROM), height);
   const topColours = bandColours(lab, width, 0, Math.ceil(height * TOP_BAND_TO));
   const likelihood = new Float64Array(width * height);
+  const forLine = new Float64Array(width * height);
   for (let i = 0; i < width * height; i++) {
-    const odds = 1 / (1 + Math.exp(-(nearest(lab, i * 3, topColours) - nearest(lab, i * 3, floorColours)) / DECISION_SOFTNESS));
-    likelihood[i] = neutral(i) ? NEUTRAL_LIKELIHOOD : Math.min(LIKELIHOOD_LIMITS[1], Math.max(LIKELIHOOD_LIMITS[0], odds));
+    if (neutral(i)) {
+      likelihood[i] = forLine[i] = NEUTRAL_LIKELIHOOD;
+      continue;
+    }
+    const toTop = nearest(lab, i * 3, topColours);
+    const toFloor = nearest(lab, i * 3, floorColours);
+    likelihood[i] = odds(toTop - toFloor, DECISION_SOFTNESS);
+    forLine[i] = odds(toTop - toFloor, DECISION_SOFTNESS + UNEXPLAINED_SOFTENING * Math.min(toTop, toFloor));
   }
-  return { line: bestLine(image, likelihood), likelihood };
+  return { line: bestLine(image, forLine), likelihood };
+}
+
+/** The floor's odds from how much nearer the floor sample is than the top one, within LIKELIHOOD_LIMITS. */
+function odds(nearerFloorBy: number, softness: number): number {
+  const p = 1 / (1 + Math.exp(-nearerFloorBy / softness));
+  return Math.min(LIKELIHOOD_LIMITS[1], Math.max(LIKELIHOOD_LIMITS[0], p));
 }
 
 function bandColours(lab: Float32Array, width: number, fromRow: number, toRow: number): Float64Array {

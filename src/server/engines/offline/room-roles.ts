@@ -39,8 +39,13 @@ const COLOUR_REACH = 10;
 /** Walls are light and close to neutral, whatever colour cast the light gives them. */
 const WALL_MIN_LIGHTNESS = 45;
 const WALL_MAX_CHROMA = 20;
-/** Near-neutral regions darker than walls but not dark are walls and ceiling in shade, not furniture. */
+/**
+ * Near-neutral regions darker than walls but not dark are walls and ceiling in shade, not furniture; so are regions
+ * darker than the main wall with its tint (a, b within SHADE_OF_WALL): under warm lamplight a tan wall's shaded
+ * part is too colourful for the first rule, yet it is plainly the same paint in less light.
+ */
 const SHADE_MAX_CHROMA = 12;
+const SHADE_OF_WALL = 4;
 /**
  * Smaller regions than this are details, not feature surfaces: colourful ones (brass, a painted door) take the
  * accent colour if the look has one; dull ones (the warm shadow in a niche) keep their own colour.
@@ -258,7 +263,7 @@ function lowerEnvelope(line: Int32Array, reach: number): Int32Array {
 }
 
 /** What each colour region is when it is not on the floor. */
-function roleAboveFloor({ clusters }: Segmentation, exposure: number, hasAccent: boolean): RegionRole[] {
+export function roleAboveFloor({ clusters }: Segmentation, exposure: number, hasAccent: boolean): RegionRole[] {
   const lightness = clusters.map((cluster) => normalisedLightness(cluster.lab[0], exposure));
   const light = clusters.map((cluster, k) => ({ cluster, k })).filter(({ k }) => lightness[k] >= WALL_MIN_LIGHTNESS);
   const mainWall = light.length > 0 ? light.reduce((best, item) => (item.cluster.share > best.cluster.share ? item : best)).k : -1;
@@ -268,7 +273,9 @@ function roleAboveFloor({ clusters }: Segmentation, exposure: number, hasAccent:
     const chroma = Math.hypot(a, b);
     if (l < DARK_BELOW) return 'dark';
     if (k !== mainWall && isOutdoorView(l, a, b)) return 'keep';
-    if (k === mainWall || (l >= WALL_MIN_LIGHTNESS && chroma < WALL_MAX_CHROMA) || chroma < SHADE_MAX_CHROMA) return 'walls';
+    const main = clusters[mainWall]?.lab;
+    const wallInShade = main !== undefined && l < lightness[mainWall] && Math.hypot(a - main[1], b - main[2]) < SHADE_OF_WALL;
+    if (k === mainWall || (l >= WALL_MIN_LIGHTNESS && chroma < WALL_MAX_CHROMA) || chroma < SHADE_MAX_CHROMA || wallInShade) return 'walls';
     if (cluster.share >= ACCENT_MAX_SHARE) return 'feature';
     return hasAccent && chroma >= ACCENT_MIN_CHROMA ? 'accent' : 'keep';
   });
