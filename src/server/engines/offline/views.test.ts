@@ -99,6 +99,29 @@ describe('findViews on what stands on the floor', () => {
   });
 });
 
+describe('findViews on a heater with small details above it', () => {
+  // The heater of the test above, with three outlets' worth of busy detail a few rows above it: together they lie over
+  // more than the share of its width a window's upper pane would, but each over only a few of its columns. The heater
+  // still stands on the floor; it is not the lower pane of a window.
+  const isHeater = (x: number, y: number) => x >= 80 && x < 140 && y >= 116 && y < FLOOR_FROM;
+  const isDetail = (x: number, y: number) => y >= 104 && y < 112 && [80, 98, 116].some((left) => x >= left && x < left + 8);
+  function room() {
+    const random = createRandom(13);
+    return paintRoom((x, y) => {
+      if (y >= FLOOR_FROM) return [150, 110, 70];
+      if (isDetail(x, y)) return leavesOrSky(random);
+      if (isHeater(x, y)) return (y - 116) % 4 === 0 ? [200, 202, 205] : [244, 246, 248];
+      return [214, 200, 178];
+    });
+  }
+
+  it('takes the heater for the room', () => {
+    const { small, edges, lines } = room();
+    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    expect(shareMarked(views, small.width, (x, y) => isHeater(x, y) && x >= 84 && x < 136 && y >= 118)).toBe(0);
+  });
+});
+
 describe("findViews along the wall's foot", () => {
   // A baseboard heater along the wall: a smooth white body on the floor, its dark grille slots at its top, a few rows
   // above the floor. Beside it, the lowest pane of a window reaches down almost as far, showing leaves and sky.

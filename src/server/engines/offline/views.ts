@@ -44,7 +44,7 @@ const STANDS_ON_FLOOR_SHARE = 0.5;
 const WALL_FOOT_BAND = 0.05;
 const WALL_FOOT_HEIGHT = 0.15;
 const LOW_AREA_HEIGHT = 0.08;
-/** A low area with another view within this many rows above it over this share of its width is a window's lower pane. */
+/** A low area with one other view within this many rows above it over this share of its width is a window's lower pane. */
 const TRANSOM_ROWS = 4;
 const UNDER_VIEW_SHARE = 0.3;
 const SMOOTH_AREA_SHARE = 0.5;
@@ -189,21 +189,23 @@ export function stripsBetweenViews(views: Uint8Array, width: number, height: num
 }
 
 /**
- * Whether another view lies just above an area (`top`: its highest row per column) over part of its width: the area
- * is then the lower pane of a window split by a transom, not something low standing on the floor.
+ * Whether one other view lies just above an area (`top`: its highest row per column) over part of its width: the
+ * area is then the lower pane of a window split by a transom, not something low standing on the floor.
  */
 function underAnotherView(top: Map<number, number>, index: number, areaOf: Int32Array, width: number): boolean {
-  let covered = 0;
+  // Columns covered, per area above: a window's upper pane spans much of its lower pane, where a heater's few slots
+  // or an outlet above a low area each cover a few of its columns.
+  const covered = new Map<number, number>();
   for (const [x, y] of top) {
     for (let up = 1; up <= TRANSOM_ROWS && y - up >= 0; up++) {
       const other = areaOf[(y - up) * width + x];
       if (other >= 0 && other !== index) {
-        covered++;
+        covered.set(other, (covered.get(other) ?? 0) + 1);
         break;
       }
     }
   }
-  return covered >= UNDER_VIEW_SHARE * top.size;
+  return [...covered.values()].some((columns) => columns >= UNDER_VIEW_SHARE * top.size);
 }
 
 /** Whether an area's foot lies within `rows` of the floor line over most of its width. */
