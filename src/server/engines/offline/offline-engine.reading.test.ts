@@ -30,9 +30,9 @@ const KNOWN_CEILING_LOST = new Set(['960 px darker home_office_1', '960 px warme
  * warm light at 1920 px its left wall too. Their colour and the boards' are alike, and the top colour sample never
  * sees them (the windows fill the top half), so the floor line can climb to the sill. Since decision 056 a colour
  * neither sample explains is left near even odds in the line's choice, and the heater's foot holds the line as
- * taken and mirrored, at both sizes; darker or under warm light the wall is a shade nearer the floor still. Halving
- * the floor's odds on smooth cells in the line's choice fixed the floor, but under warm light the walls then read as
- * furniture and took blotches (decision 042).
+ * taken and mirrored, at both sizes. Darker, the right wall is close to both samples, and under warm light a shade
+ * nearer the floor's: the softening cannot help there. Halving the floor's odds on smooth cells in the line's choice
+ * fixed the floor, but under warm light the walls then read as furniture and took blotches (decision 042).
  */
 const LEFT_WALL = 'bedroom_1: left wall under the windows, above the heater';
 const RIGHT_WALL = 'bedroom_1: right wall under the windows, above the heater';
