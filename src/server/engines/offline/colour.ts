@@ -68,8 +68,9 @@ export function srgbToLab(r: number, g: number, b: number, out: Float64Array | F
 
 /**
  * Recolours one linear RGB colour as a part of the room moves to its new colour: its lightness mapped by
- * L' = slope * L + offset (never below black), its Lab chroma shifted by (shiftA, shiftB). Written into `out`
- * (linear RGB, unclamped); the render pass calls this for every pixel, so it allocates nothing.
+ * L' = slope * L + offset, but never below (L + 16) * shadowGain - 16 nor below black, its Lab chroma shifted by
+ * (shiftA, shiftB). Written into `out` (linear RGB, unclamped); the render pass calls this for every pixel, so it
+ * allocates nothing.
  */
 export function recolourInLab(
   r: number,
@@ -79,12 +80,15 @@ export function recolourInLab(
   offset: number,
   shiftA: number,
   shiftB: number,
+  shadowGain: number,
   out: Float64Array,
 ): void {
   const fx = fastLabF((0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / WHITE_X);
   const fy = fastLabF(0.2126729 * r + 0.7151522 * g + 0.072175 * b);
   const fz = fastLabF((0.0193339 * r + 0.119192 * g + 0.9503041 * b) / WHITE_Z);
-  const lightness = slope * (116 * fy - 16) + offset;
+  const shifted = slope * (116 * fy - 16) + offset;
+  const scaled = shadowGain * 116 * fy - 16;
+  const lightness = shifted > scaled ? shifted : scaled;
   const newFy = ((lightness > 0 ? lightness : 0) + 16) / 116;
   const x = labFInverse(newFy + fx - fy + shiftA / 500) * WHITE_X;
   const y = labFInverse(newFy);

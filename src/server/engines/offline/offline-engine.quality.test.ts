@@ -21,8 +21,11 @@ const SEED = 7;
  * Oasis (0.792) since the floor reaches up through its texture (floor-texture.ts): the carpet beyond the left pillar
  * and along the back wall, which the hand-drawn floor leaves out, now takes the planks' and tiles' joints where the
  * measure counts edges. (kitchen_2 in Contemporary Luxe, 0.798 since decision 046, is back over the guard since
- * painted mouldings are no longer taken for a view, decision 051. living_room_1 in the dark library look and
- * living_room_12mp in Industrial Loft are back over it since the field is fitted to the photo's edges, decision 053.)
+ * painted mouldings are no longer taken for a view, decision 051. living_room_12mp in Industrial Loft is back over it
+ * since the field is fitted to the photo's edges, decision 053.) living_room_1 in the dark library look, 0.800 since
+ * decision 053, is 0.794 since a floor painted darker keeps its shadows in proportion (decision 057): below its
+ * reference lightness the walnut floor's steps are scaled by its gain (0.52) instead of kept, and the measure
+ * counts the floor's edge band; in exchange three renders fewer go over the blotch bar.
  */
 const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'home_office_1 / contemporary-luxe',
@@ -34,6 +37,7 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'kitchen_2 / farmhouse-chic',
   'kitchen_2 / mediterranean-oasis',
   'kitchen_2 / modern-minimalist',
+  'living_room_1 / "dark moody library with brass lamps"',
   'living_room_12mp / contemporary-luxe',
   'living_room_12mp / "dark moody library with brass lamps"',
 ]);

@@ -33,20 +33,24 @@ const REFERENCE_PERCENTILE: Readonly<Record<RegionRole, number>> = {
 };
 
 /**
- * The recolour of one part, five floats: the slope and offset of its lightness map (L' = slope * L + offset), the
+ * The recolour of one part, seven floats: the slope and offset of its lightness map (L' = slope * L + offset), the
  * Lab shift of a and of b, and how much of the style's finish (grade.ts) the pixel takes. A pixel with the part's
- * reference colour becomes the target colour exactly; a darker or lighter pixel becomes a darker or lighter target. The finish is 1 on restyled parts and 0
- * on parts left as photographed (the view through a window), so the style's light falls on the new surfaces only.
- * The sixth float is how much of the pixel is floor, for laying a floor material (floor-materials.ts).
+ * reference colour becomes the target colour exactly; a darker or lighter pixel becomes a darker or lighter target.
+ * The finish is 1 on restyled parts and 0 on parts left as photographed (the view through a window), so the style's
+ * light falls on the new surfaces only. The sixth float is how much of the pixel is floor, for laying a floor
+ * material (floor-materials.ts). The seventh is the shadow gain: a pixel darker than the reference goes no darker
+ * than light itself would take it (see planRoleRecolour).
  */
-export const FIELD_CHANNELS = 6;
+export const FIELD_CHANNELS = 7;
 /** The channel that says how much of the style's finish a pixel takes (0 on the view through a window). */
 export const FINISH_CHANNEL = 4;
 /** The channel that says how much of a pixel is floor. */
 export const FLOOR_CHANNEL = 5;
+/** The channel that holds the shadow gain: the lightness map is at least (L + 16) · gain − 16 (0: no such floor). */
+export const SHADOW_GAIN_CHANNEL = 6;
 /** The field left as photographed: no recolour, no finish, no floor material. */
-export const UNCHANGED_FIELD: readonly number[] = [1, 0, 0, 0, 0, 0];
-// The smoothing, upsampling and render loops are unrolled for these six channels.
+export const UNCHANGED_FIELD: readonly number[] = [1, 0, 0, 0, 0, 0, 0];
+// The smoothing, upsampling and render loops are unrolled for these seven channels.
 
 export type RoleRecolour = {
   /** FIELD_CHANNELS floats per small-image cell: its part's recolour, or a blend where it is partly floor. */
@@ -106,7 +110,13 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
     const slope = Math.min(SLOPE_LIMITS[1], Math.max(SLOPE_LIMITS[0], physical));
     const shiftA = target[1] - reference[1] + aimA;
     const shiftB = target[2] - reference[2] + aimB;
-    fields.set([slope, newLightness - slope * reference[0], shiftA, shiftB, 1, role === 'floor' ? 1 : 0], r * FIELD_CHANNELS);
+    // A part taken darker shifts its lightness (slope 1), which would take its shadows below black: the shade under a
+    // sofa on an oak floor painted walnut turns black and loses the walnut's colour, a blotch in the new floor. Below
+    // the reference they follow light instead, (L + 16) scaled as a gain on luminance scales it (the line through
+    // the reference colour and black), so a shadow stays that much darker than the lit boards, in the new colour.
+    // Not on walls: their shading, trim and frames are the room's layout, kept in lightness steps (decision 057).
+    const shadowGain = role !== 'walls' && newLightness < reference[0] ? (newLightness + 16) / (reference[0] + 16) : 0;
+    fields.set([slope, newLightness - slope * reference[0], shiftA, shiftB, 1, role === 'floor' ? 1 : 0, shadowGain], r * FIELD_CHANNELS);
     labToLinearRgb(newLightness, reference[1] + shiftA, reference[2] + shiftB, to);
     results.set(to, r * 3);
   });
@@ -176,6 +186,7 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
       let s3 = 0;
       let s4 = 0;
       let s5 = 0;
+      let s6 = 0;
       for (let ny = Math.max(0, y - SMOOTH_RADIUS); ny <= Math.min(height - 1, y + SMOOTH_RADIUS); ny++) {
         for (let nx = Math.max(0, x - SMOOTH_RADIUS); nx <= Math.min(width - 1, x + SMOOTH_RADIUS); nx++) {
           const cell = ny * width + nx;
@@ -191,6 +202,7 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
           s3 += w * cellFields[f + 3];
           s4 += w * cellFields[f + 4];
           s5 += w * cellFields[f + 5];
+          s6 += w * cellFields[f + 6];
         }
       }
       const at = (y * width + x) * FIELD_CHANNELS;
@@ -200,6 +212,7 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
       out[at + 3] = s3 / total;
       out[at + 4] = s4 / total;
       out[at + 5] = s5 / total;
+      out[at + 6] = s6 / total;
     }
   }
   return out;
@@ -240,6 +253,7 @@ export function upsampleFields(cellFields: Float32Array, small: SmallImage, guid
       let s3 = 0;
       let s4 = 0;
       let s5 = 0;
+      let s6 = 0;
       for (let corner = 0; corner < 4; corner++) {
         const dx = corner & 1;
         const dy = corner >> 1;
@@ -257,6 +271,7 @@ export function upsampleFields(cellFields: Float32Array, small: SmallImage, guid
         s3 += w * cellFields[f + 3];
         s4 += w * cellFields[f + 4];
         s5 += w * cellFields[f + 5];
+        s6 += w * cellFields[f + 6];
       }
       const at = (gy * guide.width + gx) * FIELD_CHANNELS;
       out[at] = s0 / total;
@@ -265,6 +280,7 @@ export function upsampleFields(cellFields: Float32Array, small: SmallImage, guid
       out[at + 3] = s3 / total;
       out[at + 4] = s4 / total;
       out[at + 5] = s5 / total;
+      out[at + 6] = s6 / total;
     }
   }
   return out;

@@ -123,6 +123,7 @@ export function renderPass(input: RenderPassInput): Buffer {
     let shiftB = 0;
     let finish = 0;
     let floorShare = 0;
+    let shadowGain = 0;
     let shading = 0;
     for (let x = 0; x < width; x++, from += channels, to += 3) {
       if ((x & 1) === 0) {
@@ -135,6 +136,7 @@ export function renderPass(input: RenderPassInput): Buffer {
         shiftB = row[c0 + 3] + (row[c1 + 3] - row[c0 + 3]) * fx;
         finish = row[c0 + 4] + (row[c1 + 4] - row[c0 + 4]) * fx;
         floorShare = row[c0 + 5] + (row[c1 + 5] - row[c0 + 5]) * fx;
+        shadowGain = row[c0 + 6] + (row[c1 + 6] - row[c0 + 6]) * fx;
         if (floor !== null) {
           const s0 = shadingRow[c0 / FIELD_CHANNELS];
           shading = s0 + (shadingRow[c1 / FIELD_CHANNELS] - s0) * fx;
@@ -153,7 +155,7 @@ export function renderPass(input: RenderPassInput): Buffer {
       const inR = SRGB_TO_LINEAR[r8];
       const inG = SRGB_TO_LINEAR[g8];
       const inB = SRGB_TO_LINEAR[b8];
-      recolourInLab(inR, inG, inB, slope, offset, shiftA, shiftB, recoloured);
+      recolourInLab(inR, inG, inB, slope, offset, shiftA, shiftB, shadowGain, recoloured);
       let linearR = recoloured[0] > 0 ? recoloured[0] : 0;
       let linearG = recoloured[1] > 0 ? recoloured[1] : 0;
       let linearB = recoloured[2] > 0 ? recoloured[2] : 0;
@@ -171,7 +173,7 @@ export function renderPass(input: RenderPassInput): Buffer {
       const brightest = r8 > g8 ? (r8 > b8 ? r8 : b8) : g8 > b8 ? g8 : b8;
       if (brightest >= HIGHLIGHT_FROM) {
         const keep = HIGHLIGHT_KEEP[brightest];
-        recolourInLab(inR, inG, inB, 1, 0, shiftA, shiftB, bright);
+        recolourInLab(inR, inG, inB, 1, 0, shiftA, shiftB, 0, bright);
         linearR = bright[0] + (linearR - bright[0]) * keep;
         linearG = bright[1] + (linearG - bright[1]) * keep;
         linearB = bright[2] + (linearB - bright[2]) * keep;
