@@ -81,6 +81,30 @@ export function components(mask: Uint8Array, width: number, height: number): { a
   return { areas, areaOf };
 }
 
+/**
+ * The patches that `around` encloses on every side (but `outside`'s): the 4-connected areas of cells that are neither
+ * `around` nor `outside`, touching no edge of the grid, of at most `maxShare` of its cells. As one list of cells.
+ */
+export function enclosedPatches(
+  around: Uint8Array,
+  width: number,
+  height: number,
+  outside: (cell: number) => boolean,
+  maxShare: number,
+): number[] {
+  const { areas } = components(
+    around.map((set, i) => (!set && !outside(i) ? 1 : 0)),
+    width,
+    height,
+  );
+  const onEdge = (cell: number) => {
+    const x = cell % width;
+    const y = Math.floor(cell / width);
+    return x === 0 || y === 0 || x === width - 1 || y === height - 1;
+  };
+  return areas.filter((area) => area.length <= maxShare * around.length && !area.some(onEdge)).flat();
+}
+
 /** The cells left of, right of, above and below `cell` on a `width` × `height` grid; -1 where that is off the grid. */
 export function sideNeighbours(cell: number, width: number, height: number): [number, number, number, number] {
   const x = cell % width;

@@ -1,8 +1,12 @@
 // What each colour region is when it is not on the floor (roleAboveFloor), for the regions of a room under warm
 // lamplight: bedroom_1's tan walls, as k-means splits them, and an oak cabinet of the same lightness as their shade.
+// And what a drawn room's ceiling encloses (a black vent) is left with the ceiling.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { decodeWithGuide } from './offline-engine';
+import { analyse, findRoomParts } from './render-plan';
 import type { Cluster, Segmentation } from './segmentation';
-import { roleAboveFloor } from './room-roles';
+import { REGION_ROLES, roleAboveFloor } from './room-roles';
 
 const region = (lab: [number, number, number], share: number): Cluster => ({ lab, share, spread: 3 });
 
@@ -21,5 +25,23 @@ describe('roleAboveFloor', () => {
     };
     // Exposure 1: the photo is read as taken.
     expect(roleAboveFloor(segmentation, 1, false)).toEqual(['dark', 'walls', 'feature', 'walls', 'walls', 'walls']);
+  });
+});
+
+describe('mapRoles', () => {
+  it('leaves a black vent in the ceiling as photographed, with the ceiling around it', async () => {
+    // 640 × 480: a white ceiling over the top 150 px with a round black vent in it, a greige wall, an oak floor.
+    const boards = Array.from({ length: 13 }, (_, k) => `<rect y="${358 + k * 10}" width="640" height="2" fill="#6f5339"/>`);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+      <rect width="640" height="150" fill="#efefec"/><circle cx="300" cy="75" r="20" fill="#262626"/>
+      <rect y="150" width="640" height="200" fill="#b8b2a6"/><rect y="350" width="640" height="130" fill="#8a6a4a"/>
+      ${boards.join('')}</svg>`;
+    const { guide } = await decodeWithGuide(await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer());
+    const { roles } = findRoomParts(analyse(guide, 'contemporary-luxe', null, 0));
+    const roleAt = (x: number, y: number) =>
+      REGION_ROLES[roles.cells[Math.floor((y / 480) * roles.height) * roles.width + Math.floor((x / 640) * roles.width)]];
+    expect(roleAt(300, 75)).toBe('keep');
+    expect(roleAt(100, 40)).toBe('keep');
+    expect(roleAt(300, 250)).toBe('walls');
   });
 });

@@ -7,12 +7,12 @@ import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
 import { cornerBarriers, findCeiling, searchCeiling, takeInHangingSurfaces, takeInTexturedCeiling } from './ceiling';
-import { edgeLines, edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
+import { edgeLines, edgeShare, findViews, stripsBetweenViews, type WallColour } from './views';
 import { findCreases, type Segment } from './line-segments';
 import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
 import { cellTexture, reachTexturedFloor } from './floor-texture';
-import { dilate } from './grid-filters';
+import { dilate, enclosedPatches } from './grid-filters';
 import { clearFloorIslands, takeInEnclosedWalls } from './floor-islands';
 import { smoothstep } from './smoothstep';
 
@@ -56,6 +56,14 @@ const ACCENT_MIN_CHROMA = 25;
 const FEATURE_MIN_SHARE = 0.03;
 /** Lightness (as if well exposed) of glare and sunlight on a floor: near white whatever the floor's own colour. */
 const GLARE_LIGHTNESS = 85;
+/**
+ * A small patch that a view encloses on every side but the floor's is part of the view (decision 043): a patch of
+ * dark mulch or a shaded lawn outside a glass door, too plain for the detail rules, would otherwise take the walls'
+ * paint inside the window. One the kept ceiling encloses is part of the ceiling (decision 058): a smoke detector, a
+ * vent, a patch of tiles the ceiling's growth went round. Only small ones: a large patch enclosed by views is more
+ * likely a wall between windows whose frames met around it.
+ */
+const ENCLOSED_MAX_SHARE = 0.01;
 /** Cells this close to the view through a window are its frame and bars, whose texture is not a floor's. */
 const VIEW_FRAME = 2;
 /** The floor never reaches above this share of the height (as in floor-line.ts). */
@@ -146,7 +154,9 @@ export function mapRoles(
   clearUprights(floorShare, floor.line, image, segments, edgeScale);
   clearFloorIslands(floorShare, width, height);
   takeInEnclosedWalls(floorShare, width, height, (i) => cells[i] === ROLE.walls);
-  for (const cell of enclosedByViews(views, width, height, (i) => floorShare[i] >= 0.5)) cells[cell] = ROLE.keep;
+  const onFloor = (i: number) => floorShare[i] >= 0.5;
+  for (const cell of enclosedPatches(views, width, height, onFloor, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
+  for (const cell of enclosedPatches(ceiling, width, height, onFloor, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
   const wallPaint = (i: number) => cells[i] === ROLE.walls && floorShare[i] < 0.5;
   for (const cell of stripsBetweenViews(views, width, height, wallPaint)) cells[cell] = ROLE.keep;
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);

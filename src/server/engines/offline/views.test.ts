@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findCeiling } from './ceiling';
 import { shrinkImage, toGuide } from './downscale';
 import { createRandom } from './random';
-import { edgeLines, edgeShare, enclosedByViews, findViews, stripsBetweenViews, type WallColour } from './views';
+import { edgeLines, edgeShare, findViews, stripsBetweenViews, type WallColour } from './views';
 
 const WIDTH = 240;
 const HEIGHT = 180;
@@ -181,32 +181,6 @@ describe('findViews on painted mouldings and glazing bars', () => {
     const noLines = new Float32Array(small.width * small.height);
     const views = findViews(small, edges, noLines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
     expect(shareMarked(views, small.width, insidePillar)).toBeGreaterThan(0.9);
-  });
-});
-
-describe('enclosedByViews', () => {
-  // An 80 × 60 grid: a window's view (rows 5-19, columns 10-29) with a plain patch of mulch at its foot (rows 15-19,
-  // columns 15-19) that the floor (rows 20 on) closes from below, and a plain patch on the frame's edge.
-  const W = 80;
-  const H = 60;
-  const mask = (inside: (x: number, y: number) => boolean) =>
-    Uint8Array.from({ length: W * H }, (_, i) => (inside(i % W, Math.floor(i / W)) ? 1 : 0));
-  const floor = (cell: number) => Math.floor(cell / W) >= 20;
-  const patch = (x: number, y: number) => x >= 15 && x < 20 && y >= 15 && y < 20;
-
-  it('takes in a small patch the view encloses on every side but the floor', () => {
-    const views = mask((x, y) => x >= 10 && x < 30 && y >= 5 && y < 20 && !patch(x, y));
-    const enclosed = new Set(enclosedByViews(views, W, H, floor));
-    expect(enclosed.size).toBe(25);
-    expect(enclosed.has(17 * W + 17)).toBe(true);
-  });
-
-  it('leaves a patch on the frame, and one too large to be part of a view', () => {
-    const onFrame = mask((x, y) => x < 10 && y >= 5 && y < 20 && !(x === 0 && y >= 8 && y < 12));
-    expect(enclosedByViews(onFrame, W, H, floor)).toEqual([]);
-    // Enclosed, but 2.5 % of the photo: a wall between windows whose frames met around it.
-    const large = mask((x, y) => x >= 5 && x < 35 && y >= 2 && y < 20 && !(x >= 12 && x < 24 && y >= 10 && y < 20));
-    expect(enclosedByViews(large, W, H, floor)).toEqual([]);
   });
 });
 

@@ -48,8 +48,6 @@ const LOW_AREA_HEIGHT = 0.08;
 const TRANSOM_ROWS = 4;
 const UNDER_VIEW_SHARE = 0.3;
 const SMOOTH_AREA_SHARE = 0.5;
-/** The largest patch (share of the photo) a view enclosing it on every side takes in. */
-const ENCLOSED_MAX_SHARE = 0.01;
 /**
  * Detail whose edges run this far one way (edgeLines: 1 for parallel lines) is painted architecture, not a view.
  * Leaves, gravel and a street mostly score under 0.7; a casing's or a pillar's mouldings 0.95 and more.
@@ -122,26 +120,6 @@ export function findViews(
     lab[i * 3] <= walls.lightest;
   for (let i = 0; i < grown.length; i++) if (grown[i] && !opened[i] && (!candidate(i) || plainWall(i))) grown[i] = 0;
   return grown;
-}
-
-/**
- * The small patches (not on the floor) that views enclose on every side but the floor's: they are part of the view.
- * A patch of dark mulch or a shaded lawn outside a glass door, too plain for the detail rules, would otherwise take
- * the walls' paint inside the window. Only small ones: a large patch enclosed by views is more likely a wall between
- * windows whose frames met around it.
- */
-export function enclosedByViews(views: Uint8Array, width: number, height: number, floor: (cell: number) => boolean): number[] {
-  const { areas } = components(
-    views.map((view, i) => (!view && !floor(i) ? 1 : 0)),
-    width,
-    height,
-  );
-  const onFrame = (cell: number) => {
-    const x = cell % width;
-    const y = Math.floor(cell / width);
-    return x === 0 || y === 0 || x === width - 1 || y === height - 1;
-  };
-  return areas.filter((area) => area.length <= ENCLOSED_MAX_SHARE * views.length && !area.some(onFrame)).flat();
 }
 
 /** Rows (share of a strip's height) with a view at both sides that make it a strip between views. */
