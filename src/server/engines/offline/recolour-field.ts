@@ -46,7 +46,7 @@ export const FIELD_CHANNELS = 7;
 export const FINISH_CHANNEL = 4;
 /** The channel that says how much of a pixel is floor. */
 export const FLOOR_CHANNEL = 5;
-/** The channel that holds the shadow gain: the lightness map is at least (L + 16) · gain − 16 (0: no such floor). */
+/** The channel that holds the shadow gain: the lightness map is at least (L + 16) · gain − 16 (0: no such bound). */
 export const SHADOW_GAIN_CHANNEL = 6;
 /** The field left as photographed: no recolour, no finish, no floor material. */
 export const UNCHANGED_FIELD: readonly number[] = [1, 0, 0, 0, 0, 0, 0];

@@ -277,14 +277,14 @@ export function roleAboveFloor({ clusters }: Segmentation, exposure: number, has
   const lightness = clusters.map((cluster) => normalisedLightness(cluster.lab[0], exposure));
   const light = clusters.map((cluster, k) => ({ cluster, k })).filter(({ k }) => lightness[k] >= WALL_MIN_LIGHTNESS);
   const mainWall = light.length > 0 ? light.reduce((best, item) => (item.cluster.share > best.cluster.share ? item : best)).k : -1;
+  const main = mainWall >= 0 ? clusters[mainWall].lab : null;
   return clusters.map((cluster, k) => {
     const [, a, b] = cluster.lab;
     const l = lightness[k];
     const chroma = Math.hypot(a, b);
     if (l < DARK_BELOW) return 'dark';
     if (k !== mainWall && isOutdoorView(l, a, b)) return 'keep';
-    const main = clusters[mainWall]?.lab;
-    const wallInShade = main !== undefined && l < lightness[mainWall] && Math.hypot(a - main[1], b - main[2]) < SHADE_OF_WALL;
+    const wallInShade = main !== null && l < lightness[mainWall] && Math.hypot(a - main[1], b - main[2]) < SHADE_OF_WALL;
     if (k === mainWall || (l >= WALL_MIN_LIGHTNESS && chroma < WALL_MAX_CHROMA) || chroma < SHADE_MAX_CHROMA || wallInShade) return 'walls';
     if (cluster.share >= ACCENT_MAX_SHARE) return 'feature';
     return hasAccent && chroma >= ACCENT_MIN_CHROMA ? 'accent' : 'keep';
