@@ -44,22 +44,14 @@ const KNOWN_TAKEN_FOR_FLOOR = new Set([
   `1920 px warmer ${RIGHT_WALL}`,
 ]);
 /**
- * Walls left as photographed today, in every variant: about a fifth of the back of kitchen_1's shelf niche is taken
- * for the view through a window (its black shelves are straight dark bars, as a window's glazing bars are; decision
- * 051). The niche's back above its top shelf then hangs over that "view" like a soffit over a window and is kept
- * with it (decision 047): the niche stays white as a whole rather than dark above its top shelf only.
- * dining_room_1's pillar between two windows, half of it taken for the view before decision 051, is painted now but
- * for its sunlit jamb: a little over a fifth of it, a third mirrored. With the floor line a little lower beside it
- * since decision 056, the window's frame takes in a cell or two more of the pillar (a sixth to a fifth before).
+ * Walls left as photographed today: dining_room_1's pillar between two windows, half of it taken for the view before
+ * decision 051, is painted now but for its sunlit jamb: a little over a fifth of it, a third mirrored. With the floor
+ * line a little lower beside it since decision 056, the window's frame takes in a cell or two more of the pillar (a
+ * sixth to a fifth before). kitchen_1's shelf niche, left as photographed in every variant until decision 059 told its
+ * black shelves from a window's glazing bars, is painted in every one.
  */
 const PILLAR = 'dining_room_1: pillar between the two left windows';
 const KNOWN_LEFT_AS_IS = new Set([
-  ...SIZES.flatMap((size) =>
-    VARIANTS.flatMap((variant) => [
-      `${size} px ${variant} kitchen_1: back of the shelf niche, between the shelves`,
-      `${size} px ${variant} kitchen_1: back of the shelf niche, above the top shelf`,
-    ]),
-  ),
   ...SIZES.flatMap((size) => [`${size} px as taken ${PILLAR}`, `${size} px mirrored ${PILLAR}`]),
   `1920 px warmer ${PILLAR}`,
 ]);
@@ -112,7 +104,7 @@ describe('the offline engine reading labelled rooms', () => {
     expect(misread('takenForFloor')).toEqual([]);
   });
 
-  it.fails("leaves no hand-drawn wall as photographed (not yet met: kitchen_1's shelf niche, dining_room_1's pillar)", () => {
+  it.fails("leaves no hand-drawn wall as photographed (not yet met: dining_room_1's pillar)", () => {
     expect(misread('leftAsIs')).toEqual([]);
   });
 });

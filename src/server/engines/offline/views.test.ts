@@ -184,6 +184,35 @@ describe('findViews on painted mouldings and glazing bars', () => {
   });
 });
 
+describe('findViews on black shelves and a window of black glazing bars', () => {
+  // A niche of three black shelves on the wall, and a window of frosted glass (as plain as the walls) held in a grid
+  // of black glazing bars. Both are dark bars with a grain (every pixel an edge) on a light ground, so both are as
+  // busy as a view; the window's bars meet its uprights, the shelves stand alone.
+  const isShelf = (x: number, y: number) => x >= 16 && x < 100 && [40, 56, 72].some((top) => y >= top && y < top + 6);
+  const isWindowGrid = (x: number, y: number) => x >= 140 && x < 224 && y >= 30 && y < 114;
+  const isGlazingBar = (x: number, y: number) => (x - 140) % 16 < 6 || (y - 30) % 16 < 6;
+  /** Black with a grain: every pixel steps from its neighbour. */
+  const grained = (x: number) => (x % 2 ? [12, 12, 14] : [40, 38, 36]);
+  function room() {
+    return paintRoom((x, y) => {
+      if (y >= FLOOR_FROM) return [150, 110, 70];
+      if (isWindowGrid(x, y)) return isGlazingBar(x, y) ? grained(x) : [212, 214, 216];
+      if (isShelf(x, y)) return grained(x);
+      return [214, 200, 178];
+    });
+  }
+
+  it('paints the wall around the shelves and keeps the window', () => {
+    const { small, edges, lines } = room();
+    const dark = (cell: number) => small.lab[cell * 3] < 30;
+    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), dark, WALLS);
+    const aroundShelves = (x: number, y: number) => x >= 16 && x < 100 && y >= 36 && y < 82;
+    const insideWindow = (x: number, y: number) => x >= 144 && x < 220 && y >= 34 && y < 110;
+    expect(shareMarked(views, small.width, aroundShelves)).toBe(0);
+    expect(shareMarked(views, small.width, insideWindow)).toBeGreaterThan(0.95);
+  });
+});
+
 describe('stripsBetweenViews', () => {
   // A 100 × 60 grid of wall paint with views drawn in: what lies between them, and how wide it is, decides. Row 9
   // is a curtain rod and row 40 a sofa's back, neither of them paint.

@@ -3,7 +3,8 @@
 // blown-out glass far brighter than the walls. A line of detail (a shelf edge, a wall corner, a picture frame) is
 // not a view: the detail is measured over an area and thin runs are opened away. Nor is what stands on the floor and
 // is low or plain (a sun patch, a heater, a sunlit stretch of wall), or a thin band along the wall's foot (a heater's
-// grille): windows are tall and show what lies outside.
+// grille): windows are tall and show what lies outside. Nor are black shelves stacked in a niche: dark bars as a
+// window's glazing bars are, but with no uprights joined to them.
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
 import { lightnessToY, yToLightness } from './exposure';
 import { areaColumns, areaRows, boxMean, components, dilate, erode } from './grid-filters';
@@ -58,6 +59,15 @@ const PAINTED_LINES = 0.9;
  * or a mullion against the glass, which belongs to the window: it counts as pointing every way.
  */
 const FRAME_DARK_BELOW = 28;
+/**
+ * Black shelves in a niche are dark detail, as a window's frames and glazing bars are, but they are bars with nothing
+ * upright joined to them, stacked one over another: runs of dark cells under this many rows tall and at least this
+ * many times as long as tall, at least this many rows apart. A window's bars meet its uprights in a grid; a blind's
+ * rail runs alone, along the glass.
+ */
+const BAR_LENGTH = 4;
+/** Two shelves overlap over at least this share of the shorter one's length. */
+const SHELVES_OVERLAP = 0.5;
 /** A cell within this chroma distance of the walls' paint (and within their lightness) is plain wall. */
 const WALL_CHROMA_MATCH = 5;
 
@@ -83,6 +93,7 @@ export function findViews(
   const view = new Uint8Array(width * height);
   const smoothOnly = new Uint8Array(width * height);
   const paintedLines = new Uint8Array(width * height);
+  const lightView = new Uint8Array(width * height);
   const candidate = (i: number) => Math.floor(i / width) < floorLine[i % width];
   for (let i = 0; i < view.length; i++) {
     if (!candidate(i)) continue;
@@ -94,12 +105,14 @@ export function findViews(
     view[i] = detailView || brightView || smoothView ? 1 : 0;
     smoothOnly[i] = smoothView && !detailView && !brightView ? 1 : 0;
     paintedLines[i] = detailView && !brightView && !smoothView && lines[i] >= PAINTED_LINES ? 1 : 0;
+    lightView[i] = brightView || smoothView ? 1 : 0;
   }
   // Opening: runs under three cells wide (an edge, a frame, a shelf) are not a view. Then the frames and edges
   // around what is left belong to the window, but not the plain wall around it (a chandelier is kept, the wall
   // behind it is painted).
   const opened = dilate(erode(view, width, height), width, height);
   const { areas, areaOf } = components(opened, width, height);
+  const nearShelves = shelving(opened, dark, lightView, width, height);
   areas.forEach((area, index) => {
     const { top, foot } = areaColumns(area, width);
     const low = area.length / foot.size < LOW_AREA_HEIGHT * height && !underAnotherView(top, index, areaOf, width);
@@ -108,6 +121,8 @@ export function findViews(
     const rowsSpanned = Math.max(...foot.values()) - Math.min(...top.values()) + 1;
     const alongWallFoot = rowsSpanned <= WALL_FOOT_BAND * height && standsOnFloor(foot, floorLine, WALL_FOOT_HEIGHT * height);
     if (standsLowOrPlain || alongWallFoot) for (const cell of area) opened[cell] = 0;
+    // Shelves are furniture on a painted wall: around them, only what shows daylight (a window beside) stays a view.
+    else for (const cell of area) if (nearShelves[cell] && !lightView[cell]) opened[cell] = 0;
   });
   // Detail that is only parallel lines between painted surfaces (a casing's mouldings, a pillar's corners,
   // panelling) is painted with the wall. Taken out after the areas are judged, so that each area is judged whole, as
@@ -120,6 +135,34 @@ export function findViews(
     lab[i * 3] <= walls.lightest;
   for (let i = 0; i < grown.length; i++) if (grown[i] && !opened[i] && (!candidate(i) || plainWall(i))) grown[i] = 0;
   return grown;
+}
+
+type Bar = { cells: number[]; left: number; right: number; top: number };
+
+/**
+ * The cells of a view that are shelves (see BAR_LENGTH) or lie within BAR_LENGTH of one, whose detail the shelves
+ * made. A bar touching daylight (`lightView`: bright or sky cells) belongs to the window it runs along.
+ */
+function shelving(view: Uint8Array, dark: (cell: number) => boolean, lightView: Uint8Array, width: number, height: number): Uint8Array {
+  const darkInView = Uint8Array.from(view, (marked, cell) => (marked && dark(cell) ? 1 : 0));
+  const nearDaylight = dilate(lightView, width, height);
+  const bars: Bar[] = [];
+  for (const cells of components(darkInView, width, height).areas) {
+    const columns = cells.map((cell) => cell % width);
+    const rows = cells.map((cell) => Math.floor(cell / width));
+    const [left, right, top] = [Math.min(...columns), Math.max(...columns), Math.min(...rows)];
+    const tall = Math.max(...rows) - top + 1;
+    if (tall < BAR_LENGTH && right - left + 1 >= BAR_LENGTH * tall && !cells.some((cell) => nearDaylight[cell])) {
+      bars.push({ cells, left, right, top });
+    }
+  }
+  const length = (bar: Bar) => bar.right - bar.left + 1;
+  const overlap = (p: Bar, q: Bar) => Math.min(p.right, q.right) - Math.max(p.left, q.left) + 1;
+  const stacked = (p: Bar, q: Bar) =>
+    Math.abs(p.top - q.top) >= BAR_LENGTH && overlap(p, q) >= SHELVES_OVERLAP * Math.min(length(p), length(q));
+  const shelves = new Uint8Array(width * height);
+  for (const bar of bars) if (bars.some((other) => stacked(bar, other))) for (const cell of bar.cells) shelves[cell] = 1;
+  return dilate(shelves, width, height, BAR_LENGTH);
 }
 
 /** Rows (share of a strip's height) with a view at both sides that make it a strip between views. */
