@@ -14,6 +14,7 @@ import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
 import { cellTexture, reachTexturedFloor } from './floor-texture';
 import { dilate, enclosedPatches } from './grid-filters';
 import { clearFloorIslands, takeInEnclosedWalls } from './floor-islands';
+import { takeInFloorShade } from './floor-shade';
 import { smoothstep } from './smoothstep';
 
 /** A swatch role, or 'keep': sky and foliage seen through windows, which no designer repaints. */
@@ -154,6 +155,8 @@ export function mapRoles(
   clearUprights(floorShare, floor.line, image, segments, edgeScale);
   clearFloorIslands(floorShare, width, height);
   takeInEnclosedWalls(floorShare, width, height, (i) => cells[i] === ROLE.walls);
+  const darkColour = (i: number) => regionRoles[segmentation.labels[i]] === 'dark';
+  takeInFloorShade(floorShare, width, height, image.lab, darkColour, (i) => cells[i] === ROLE.keep);
   const onFloor = (i: number) => floorShare[i] >= 0.5;
   for (const cell of enclosedPatches(views, width, height, onFloor, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
   for (const cell of enclosedPatches(ceiling, width, height, onFloor, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
