@@ -1,10 +1,10 @@
 // The floor in shade at a wall's foot. Under a heater, a radiator or a low shelf the floor darkens into a strip that
 // the colour regions take for a dark detail (as dark as a window frame), so it was left as photographed: a band of
 // the old floor's colour between the new floor and the wall (bedroom_1, under its heaters). The strip is still the
-// floor's colour in less light (the same hue, its chroma smaller in proportion to its lightness), and only a thin strip
-// of it before a lighter surface. A black skirting board or a grey gap under a
-// heater has no hue and stays a dark detail; so do black things standing on the floor (dumbbells on a rug, a dark
-// cabinet), which under warm lamplight take the floor's hue but stand taller than a strip of shade.
+// floor's colour in less light (the same hue, its chroma smaller in proportion to its lightness), and only a thin
+// strip of it lies before a lighter surface. A black skirting board or a grey gap under a heater has no hue and stays
+// a dark detail; so do black things standing on the floor (dumbbells on a rug, a dark cabinet), which under warm
+// lamplight take the floor's hue but stand taller than a strip of shade.
 
 /**
  * The shade is a thin strip: the dark cells above the floor's far edge run at most this many cells up before a
