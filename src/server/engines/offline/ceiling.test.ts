@@ -152,6 +152,25 @@ describe('cornerBarriers', () => {
     expect(barriers[70 * 100 + 30]).toBe(1);
     expect(barriers[70 * 100 + 50]).toBe(0);
   });
+
+  it('carries an edge that ends just short of the frame on out of it, and not one that ends further in', () => {
+    const barriers = cornerBarriers(
+      [
+        // A corner running out at the left, two cells short of the frame, and one slanting out at the right.
+        { x1: 2, y1: 20, x2: 60, y2: 20, length: 58 },
+        { x1: 60, y1: 40, x2: 97.5, y2: 50, length: Math.hypot(37.5, 10) },
+        // A window's head ending eight cells in.
+        { x1: 8, y1: 70, x2: 60, y2: 70, length: 52 },
+      ],
+      100,
+      100,
+      1,
+    );
+    expect([barriers[20 * 100], barriers[20 * 100 + 1]]).toEqual([1, 1]);
+    expect([barriers[50 * 100 + 98], barriers[50 * 100 + 99]]).toEqual([1, 1]);
+    expect(barriers[70 * 100 + 8]).toBe(1);
+    expect(barriers[70 * 100 + 4]).toBe(0);
+  });
 });
 
 /**
@@ -192,6 +211,20 @@ describe('takeInHangingSurfaces', () => {
     // A white shelf's edge is looked past, but the niche's back under it ends on the next shelf or a cabinet.
     expect(hangingFrom(['CCCCCC', '------', 'WWWWWW', '------', 'WWWWWW', 'KKKKKK'])[2]).toBe('WWWWWW');
     expect(hangingFrom(['CCCCCC', '------', 'WWWWWW', 'WWWWWW'])[2]).toBe('WWWWWW');
+  });
+
+  it('takes in a lower ceiling over a side wall with a window in it, which stands on the floor past the window', () => {
+    // The lower ceiling between a beam and the walls. The side wall (left) meets it and runs down below the ceiling's
+    // band to a window, with a sill under it; the back wall (right) runs down to the floor beside the corner between
+    // them (a column of edge).
+    const sideWall = Array<string>(5).fill('WWW-WWWW');
+    const window = Array<string>(3).fill('VVV-WWWW');
+    const room = ['CCCCCCCC', '--------', 'WWWWWWWW', '--------', ...sideWall, ...window, '----WWWW'];
+    expect(hangingFrom(room)[2]).toBe('CCCCCCCC');
+    // So it does past a dado rail across it (the wall under the rail reaches the floor).
+    expect(hangingFrom(['CCCCCCCC', '--------', 'WWWWWWWW', '--------', ...sideWall, '----WWWW'])[2]).toBe('CCCCCCCC');
+    // Over a cabinet instead of a window, the side wall ends on it, and the patch over both walls is wall.
+    expect(hangingFrom(room.map((row) => row.replaceAll('V', 'K')))[2]).toBe('WWWWWWWW');
   });
 
   it('leaves a patch that does not meet the ceiling', () => {

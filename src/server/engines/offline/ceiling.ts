@@ -204,6 +204,8 @@ const EDGE_ROWS = 3;
 
 /** A wall stands on the floor when its foot comes within this many rows of the floor line. */
 const FOOT_ROWS = 2;
+/** Share of a patch's width that must rest on a window or a standing wall for the patch to stand. */
+const STANDS_OVER = 0.8;
 
 /**
  * What the photo shows around the ceiling: `wall`, wall paint; `barrier`, cells long straight edges run through;
@@ -220,11 +222,11 @@ export type AroundCeiling = {
  * The patches of wall paint that hang from the ceiling: a beam, a bulkhead, a tray's soffit, the lower ceiling
  * between beams. Each is closed off by long straight edges, lies wholly in the upper part of the frame where the
  * ceiling is found, meets the ceiling above it and, under most of its width, shows what lies behind it: a window,
- * more ceiling, or a wall further back that stands on the floor. A wall itself reaches down to the floor or to what
- * stands against it: the wall above kitchen cabinets ends on the cabinets, the back of a shelf niche on a shelf.
- * The growth in findCeiling stops at their edges; without this they take the walls' paint, and a dark paint
- * across a white ceiling reads as a smudge. Found in turn, so a lower ceiling hanging from a beam is found too.
- * Marks them in `ceiling`.
+ * more ceiling, or a wall further back that stands on the floor. A wall itself reaches down to the floor, past the
+ * windows in it, or to what stands against it: the wall above kitchen cabinets ends on the cabinets, the back of a
+ * shelf niche on a shelf. The growth in findCeiling stops at their edges; without this they take the walls' paint,
+ * and a dark paint across a white ceiling reads as a smudge. Found in turn, so a lower ceiling hanging from a beam is
+ * found too. Marks them in `ceiling`.
  */
 export function takeInHangingSurfaces(
   ceiling: Uint8Array,
@@ -238,7 +240,6 @@ export function takeInHangingSurfaces(
     width,
     height,
   );
-  const standing = areas.map((area) => area.some((cell) => Math.floor(cell / width) >= floorLine[cell % width] - FOOT_ROWS));
   /** The first cell past straight edges in paint from `cell`, stepping `dx` columns and `dy` rows; -1 past the frame. */
   const pastEdges = (cell: number, dx: number, dy: number) => {
     let x = cell % width;
@@ -261,11 +262,27 @@ export function takeInHangingSurfaces(
       under: pastEdges((foot.get(x) ?? y) * width + x, 0, 1),
     }));
   };
+  const outlines = areas.map(outline);
+  const standing = areas.map((area) => area.some((cell) => Math.floor(cell / width) >= floorLine[cell % width] - FOOT_ROWS));
+  // A wall broken by a straight line still stands on the floor: the wall beside a window, above its head, or a wall
+  // above a dado rail. A patch whose foot lies, past straight edges and under most of its width, on a window or on
+  // a wall that stands, stands too; found in turn, so a wall broken twice stands.
+  for (let grew = true; grew;) {
+    grew = false;
+    areas.forEach((_, index) => {
+      if (standing[index]) return;
+      const onFoot = outlines[index].filter(
+        ({ under }) => under >= 0 && (window(under) || (areaOf[under] >= 0 && areaOf[under] !== index && standing[areaOf[under]])),
+      );
+      if (onFoot.length < STANDS_OVER * outlines[index].length) return;
+      standing[index] = true;
+      grew = true;
+    });
+  }
   // The patches in the ceiling's band may hang; one does while, under most of its width, a window, the ceiling, a
   // wall standing on the floor or another patch that may hang lies behind it. Dropped in turn until none is: the
   // back of a shelf niche above a shelf that stands on a cabinet goes with the shelf's.
   const hanging = new Set(areas.flatMap((patch, index) => (patch.every((cell) => cell < (lowest + 1) * width) ? [index] : [])));
-  const outlines = new Map([...hanging].map((index) => [index, outline(areas[index])]));
   const behind = (cell: number, own: number) => {
     if (cell < 0) return false;
     const area = areaOf[cell];
@@ -275,7 +292,7 @@ export function takeInHangingSurfaces(
   for (let dropped = true; dropped;) {
     dropped = false;
     for (const index of hanging) {
-      const columns = outlines.get(index) ?? [];
+      const columns = outlines[index];
       if (columns.filter(({ under }) => behind(under, index)).length >= HANGING_OVER * columns.length) continue;
       hanging.delete(index);
       dropped = true;
@@ -285,7 +302,7 @@ export function takeInHangingSurfaces(
   for (let found = true; found;) {
     found = false;
     for (const index of hanging) {
-      if (!(outlines.get(index) ?? []).some(({ above }) => above >= 0 && ceiling[above] === 1)) continue;
+      if (!outlines[index].some(({ above }) => above >= 0 && ceiling[above] === 1)) continue;
       for (const cell of areas[index]) ceiling[cell] = 1;
       hanging.delete(index);
       found = true;
@@ -356,10 +373,17 @@ const CORNER_MIN_LENGTH = 0.05;
 const CORNER_CARRY_MIN = 0.1;
 const CORNER_CARRY = 0.6;
 const STEEP = (60 * Math.PI) / 180;
+/**
+ * The segment finder loses an edge's last pixels at the frame's edge (no gradient is taken on the border), so a
+ * corner that runs out of the picture ends a cell or two short of it, and the growth slips round its end along the
+ * frame. An edge that ends this many cells or fewer from the frame's edge, heading out of it, is carried on to it.
+ */
+const FRAME_REACH = 3;
 
 /**
  * The cells of a `width` × `height` grid that long straight edges run through, with soft stretches of corners closed
- * (see above). `segments` are in the coordinates of an image `scale` times the grid's size.
+ * and corners that end just short of the frame's edge carried out of it (see above). `segments` are in the
+ * coordinates of an image `scale` times the grid's size.
  */
 export function cornerBarriers(segments: readonly Segment[], width: number, height: number, scale: number): Uint8Array {
   const cells = new Uint8Array(width * height);
@@ -372,7 +396,16 @@ export function cornerBarriers(segments: readonly Segment[], width: number, heig
     }
   };
   const long = segments.filter((s) => s.length >= CORNER_MIN_LENGTH * width * scale);
-  for (const s of long) draw(s.x1, s.y1, s.x2, s.y2);
+  for (const s of long) {
+    draw(s.x1, s.y1, s.x2, s.y2);
+    for (const [fromX, fromY, toX, toY] of [
+      [s.x1, s.y1, s.x2, s.y2],
+      [s.x2, s.y2, s.x1, s.y1],
+    ]) {
+      const exit = frameExit(fromX, fromY, toX, toY, width * scale, height * scale);
+      if (exit.distance <= FRAME_REACH * scale) draw(toX, toY, exit.x, exit.y);
+    }
+  }
   const carried = long.filter(
     (s) => s.length >= CORNER_CARRY_MIN * width * scale && Math.atan2(Math.abs(s.y2 - s.y1), Math.abs(s.x2 - s.x1)) <= STEEP,
   );
@@ -394,6 +427,20 @@ export function cornerBarriers(segments: readonly Segment[], width: number, heig
     }
   }
   return cells;
+}
+
+/**
+ * Where the line from (fromX, fromY) through (toX, toY), followed on past (toX, toY), leaves a `right` × `bottom`
+ * frame, and how far past (toX, toY) that is.
+ */
+function frameExit(fromX: number, fromY: number, toX: number, toY: number, right: number, bottom: number) {
+  const length = Math.hypot(toX - fromX, toY - fromY);
+  const dx = (toX - fromX) / length;
+  const dy = (toY - fromY) / length;
+  const across = (position: number, step: number, limit: number) =>
+    step > 0 ? (limit - position) / step : step < 0 ? -position / step : Infinity;
+  const distance = Math.max(0, Math.min(across(toX, dx, right), across(toY, dy, bottom)));
+  return { x: toX + dx * distance, y: toY + dy * distance, distance };
 }
 
 /** Where the lines through two segments cross, as fractions along each (null when they are parallel). */
