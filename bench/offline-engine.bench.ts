@@ -90,12 +90,12 @@ const controls = {
   'palette lookup control': await measureRenderer((photo, look) => nearestPaletteControl(photo, look.styleId!), PRESET_LOOKS),
 };
 const describe = (name: string, measured: Measured) =>
-  `${name} (${measured.renders} renders): view kept median ${measured.viewKeptMedian.toFixed(1)} (bar ≤ ${BARS.viewKeptMedian}), worst tenth ${measured.viewKeptWorstTenth.toFixed(1)} (≤ ${BARS.viewKeptWorstTenth}); floor restyled median ${measured.floorRestyledMedian.toFixed(1)} (≥ ${BARS.floorRestyledMedian}); surfaces over window median ${measured.surfaceOverWindowMedian.toFixed(2)} (≥ ${BARS.surfaceOverWindowMedian}); worst blotch ${measured.worstBlotch.toFixed(1)} (≤ ${BARS.worstBlotch}); styles apart, worst photo ${measured.stylesApartWorstPhoto.toFixed(1)} (≥ ${BARS.stylesApartMedian}); ceiling kept median ${measured.ceilingKeptMedian.toFixed(1)} (≤ ${BARS.ceilingKeptMedian}), worst tenth ${measured.ceilingKeptWorstTenth.toFixed(1)}`;
+  `${name} (${measured.renders.length} renders): view kept median ${measured.viewKeptMedian.toFixed(1)} (bar ≤ ${BARS.viewKeptMedian}), worst tenth ${measured.viewKeptWorstTenth.toFixed(1)} (≤ ${BARS.viewKeptWorstTenth}); floor restyled median ${measured.floorRestyledMedian.toFixed(1)} (≥ ${BARS.floorRestyledMedian}); surfaces over window median ${measured.surfaceOverWindowMedian.toFixed(2)} (≥ ${BARS.surfaceOverWindowMedian}); worst blotch ${measured.worstBlotch.toFixed(1)} (≤ ${BARS.worstBlotch}); styles apart, worst photo ${measured.stylesApartWorstPhoto.toFixed(1)} (≥ ${BARS.stylesApartMedian}); ceiling kept median ${measured.ceilingKeptMedian.toFixed(1)} (≤ ${BARS.ceilingKeptMedian}), worst tenth ${measured.ceilingKeptWorstTenth.toFixed(1)}`;
 line(describe('offline engine', figures));
-const belowGuard = figures.layout.filter(({ similarity }) => similarity < LAYOUT_GUARD);
+const belowGuard = figures.renders.filter(({ layout }) => layout < LAYOUT_GUARD);
 line(
-  `${belowGuard.length ? 'FAIL' : 'PASS'}: layout guard (edge SSIM ≥ ${LAYOUT_GUARD}) on ${figures.renders - belowGuard.length} of ${figures.renders} renders` +
-    (belowGuard.length ? `; below: ${belowGuard.map(({ render, similarity }) => `${render} ${similarity.toFixed(2)}`).join(', ')}` : ''),
+  `${belowGuard.length ? 'FAIL' : 'PASS'}: layout guard (edge SSIM ≥ ${LAYOUT_GUARD}) on ${figures.renders.length - belowGuard.length} of ${figures.renders.length} renders` +
+    (belowGuard.length ? `; below: ${belowGuard.map(({ name, layout }) => `${name} ${layout.toFixed(2)}`).join(', ')}` : ''),
 );
 line(
   figures.failures.length

@@ -11,25 +11,14 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { renderOffline } from '#server/engines/offline/offline-engine';
-import { edgeSimilarity } from '#server/engines/offline/quality-metrics';
 import {
   CUSTOM_LOOKS,
-  floorInterior,
   LAYOUT_GUARD,
-  lookName,
-  photoVariant,
+  measureRenderer,
   PRESET_LOOKS,
   type PhotoVariant,
 } from '#server/engines/offline/quality/measure-renderer';
-import {
-  BARS,
-  labelMasks,
-  renderFigures,
-  setFigures,
-  toLabImage,
-  type PhotoRenders,
-} from '#server/engines/offline/quality/redesign-figures';
-import { LABELLED_ROOMS } from '#server/engines/offline/quality/room-labels/room-labels';
+import { BARS } from '#server/engines/offline/quality/redesign-figures';
 
 const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
 /** The seed the engine's tests render with. */
@@ -57,29 +46,21 @@ async function measure(variant: PhotoVariant, size: number) {
   if (!VARIANTS.includes(variant)) throw new Error(`--variant must be one of ${VARIANTS.join(', ')}`);
   if (!Number.isInteger(size) || size < 240) throw new Error('--size must be a whole number of pixels, at least 240');
   print(`# ${variant}, ${size} px, seed ${SEED}`);
+  const { renders, ...set } = await measureRenderer(
+    async (image, look) => (await renderOffline({ image, ...look, seed: SEED })).image,
+    [...PRESET_LOOKS, ...CUSTOM_LOOKS],
+    size,
+    variant,
+  );
   print(['render', 'layout', 'blotch', 'floor ΔE', 'wall ΔE', 'window ΔE', 'ceiling ΔE'].join('\t'));
-  const photos: PhotoRenders[] = [];
-  for (const room of LABELLED_ROOMS) {
-    const { photo, labels } = await photoVariant(room, size, variant);
-    const before = await toLabImage(photo);
-    const masks = labelMasks(labels, before.width, before.height);
-    const outputs = [];
-    for (const look of [...PRESET_LOOKS, ...CUSTOM_LOOKS]) {
-      const { image } = await renderOffline({ image: photo, ...look, seed: SEED });
-      const after = await toLabImage(image);
-      outputs.push(after);
-      const layout = await edgeSimilarity(photo, image, (width, height) => floorInterior(labels, width, height));
-      const figures = renderFigures(before, after, masks);
-      const dash = (value: number | null) => (value === null ? '-' : value.toFixed(2));
-      print(
-        [`${room} / ${lookName(look)}`, layout.toFixed(3), figures.worstBlotch.toFixed(2), dash(figures.floorDeltaE)]
-          .concat([dash(figures.wallDeltaE), dash(figures.windowDeltaE), dash(figures.ceilingDeltaE)])
-          .join('\t'),
-      );
-    }
-    photos.push({ before, masks, outputs });
+  const dash = (value: number | null) => (value === null ? '-' : value.toFixed(2));
+  for (const { name, layout, figures } of renders) {
+    print(
+      [name, layout.toFixed(3), figures.worstBlotch.toFixed(2), dash(figures.floorDeltaE), dash(figures.wallDeltaE)]
+        .concat([dash(figures.windowDeltaE), dash(figures.ceilingDeltaE)])
+        .join('\t'),
+    );
   }
-  const set = setFigures(photos);
   print(`# set: ${JSON.stringify(set)}`);
 }
 

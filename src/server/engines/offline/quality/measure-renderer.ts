@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { KITCHEN_STYLE_IDS, OUTDOOR_STYLE_IDS, type StyleId } from '#shared/constants';
 import { edgeSimilarity } from '../quality-metrics';
-import { labelMasks, setFigures, toLabImage, type PhotoRenders, type SetFigures } from './redesign-figures';
+import { labelMasks, setFigures, toLabImage, type PhotoRenders, type RenderFigures, type SetFigures } from './redesign-figures';
 import { LABELLED_ROOMS, labelMask, readRoomLabels, type LabelledRoom, type RoomLabels } from './room-labels/room-labels';
 
 /** All eleven presets, on every photo: a style is not checked only on the rooms it is offered for. */
@@ -69,11 +69,10 @@ export function floorInterior(labels: RoomLabels, width: number, height: number)
   return inside;
 }
 
-export type Measured = SetFigures & {
-  renders: number;
-  /** Edge SSIM of each render against its photo, named "photo / look". */
-  layout: { render: string; similarity: number }[];
-};
+/** One render, named "photo / look": its edge SSIM against its photo (the layout guard's figure) and its own figures. */
+export type MeasuredRender = { name: string; layout: number; figures: RenderFigures };
+
+export type Measured = Omit<SetFigures, 'perRender'> & { renders: MeasuredRender[] };
 
 /** How a look is named in the figures: its preset, or its words in quotes. */
 export const lookName = (look: Look) => look.styleId ?? `"${look.customPrompt}"`;
@@ -119,7 +118,7 @@ export async function measureRenderer(
   variant: PhotoVariant = 'as taken',
 ): Promise<Measured> {
   const measured: PhotoRenders[] = [];
-  const layout: Measured['layout'] = [];
+  const named: Omit<MeasuredRender, 'figures'>[] = [];
   for (const room of LABELLED_ROOMS) {
     const { photo, labels } = await photoVariant(room, size, variant);
     const before = await toLabImage(photo);
@@ -127,12 +126,13 @@ export async function measureRenderer(
     for (const look of looks) {
       const output = await render(photo, look);
       outputs.push(await toLabImage(output));
-      layout.push({
-        render: `${room} / ${lookName(look)}`,
-        similarity: await edgeSimilarity(photo, output, (width, height) => floorInterior(labels, width, height)),
+      named.push({
+        name: `${room} / ${lookName(look)}`,
+        layout: await edgeSimilarity(photo, output, (width, height) => floorInterior(labels, width, height)),
       });
     }
     measured.push({ before, masks: labelMasks(labels, before.width, before.height), outputs });
   }
-  return { ...setFigures(measured), renders: LABELLED_ROOMS.length * looks.length, layout };
+  const { perRender, ...set } = setFigures(measured);
+  return { ...set, renders: named.map((render, i) => ({ ...render, figures: perRender[i] })) };
 }

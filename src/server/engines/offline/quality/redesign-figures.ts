@@ -146,6 +146,8 @@ export type SetFigures = {
   ceilingKeptMedian: number;
   ceilingKeptWorstTenth: number;
   failures: string[];
+  /** Each render's own figures, photo by photo and output by output in the order given. */
+  perRender: RenderFigures[];
 };
 
 /** The five figures over a set of photos, each rendered in several styles, and which bars they miss. */
@@ -186,5 +188,5 @@ export function setFigures(photos: readonly PhotoRenders[]): SetFigures {
     failures.push(`styles apart: a photo's median pairwise ΔE ${figures.stylesApartWorstPhoto.toFixed(1)} < ${BARS.stylesApartMedian}`);
   if (!(figures.ceilingKeptMedian <= BARS.ceilingKeptMedian))
     failures.push(`ceiling kept: median ceiling ΔE ${figures.ceilingKeptMedian.toFixed(1)} > ${BARS.ceilingKeptMedian}`);
-  return { ...figures, failures };
+  return { ...figures, failures, perRender };
 }
