@@ -135,6 +135,42 @@ describe('findCeiling between two side walls', () => {
   });
 });
 
+describe('findCeiling on a tiled ceiling', () => {
+  // Tiles between joints (thin grey lines) that close each one off: the growth from the top of the frame reaches only
+  // the first row. The wall under the ceiling is lit as white as the tiles and meets them at a joint-like line.
+  const JOINTS = { rows: [14, 28, CORNER], every: 24 };
+  const PANEL = { left: 48, right: 72, top: 28, bottom: CORNER }; // a tile of the walls' beige (a wall seen past a beam)
+  function tiledRoom() {
+    const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
+    for (let y = 0; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        const joint = JOINTS.rows.some((row) => y === row || y === row + 1) || (y < CORNER && x % JOINTS.every < 2);
+        const panel = x > PANEL.left + 1 && x < PANEL.right && y > PANEL.top + 1 && y < PANEL.bottom;
+        rgb.set(joint ? [200, 200, 196] : panel ? [214, 200, 178] : [236, 236, 232], (y * WIDTH + x) * 3);
+      }
+    }
+    const guide = toGuide(rgb, WIDTH, HEIGHT, 3);
+    const small = shrinkImage(guide, WIDTH / 2, HEIGHT / 2);
+    return { small, edges: edgeShare(guide, small.width, small.height) };
+  }
+
+  it('takes in the tiles it reached only across their joints, and the joints between them', () => {
+    const { small, edges } = tiledRoom();
+    const ceiling = findCeiling(small, edges, everywhereAbove);
+    // Not counted: the frame's own column of joints (no ceiling lies beyond it) and the joints round the beige tile.
+    expect(share(ceiling, 2, PANEL.left - 4, 0, CORNER - 4)).toBe(1);
+    expect(share(ceiling, PANEL.left, PANEL.right, 0, PANEL.top - 4)).toBe(1);
+    expect(share(ceiling, PANEL.right + 4, WIDTH, 0, CORNER - 4)).toBe(1);
+  });
+
+  it('leaves the wall met across a joint-like corner, and a tile of another colour', () => {
+    const { small, edges } = tiledRoom();
+    const ceiling = findCeiling(small, edges, everywhereAbove);
+    expect(share(ceiling, 0, WIDTH, CORNER + 4, 160)).toBe(0);
+    expect(share(ceiling, PANEL.left + 4, PANEL.right - 4, PANEL.top + 4, PANEL.bottom - 4)).toBe(0);
+  });
+});
+
 describe('cornerBarriers', () => {
   it('carries two long edges on to where they meet, and leaves a lone one as it is', () => {
     const barriers = cornerBarriers(

@@ -6,7 +6,8 @@
 // (cornerBarriers). Where the growth still runs down a wall, the columns it ran down are no ceiling, nor what it
 // reached only through them, nor a narrow stretch between such columns (the wall above a window); the corner, a
 // straight line, is then carried across the columns it ran down from the ceiling's foot beside them. What is left
-// takes in its own seams and fixtures, and whatever lies above it in its columns. If nothing is left, the walls are
+// takes in its own seams and fixtures, the tiles it reached only across their joints, and whatever lies above it in its
+// columns. If nothing is left, the walls are
 // painted to the top, as before. What hangs from the ceiling (beams, soffits) and the textured rest of a tiled
 // ceiling are taken in afterwards.
 import type { SmallImage } from './downscale';
@@ -110,6 +111,7 @@ export function searchCeiling(
     grow((cell) => open(cell) && first[cell] >= 0 && !leftOut(cell)),
     (area) => (area >= 0 ? 1 : 0),
   );
+  takeInTilesAcrossJoints(ceiling, width, lowest, { open, joint: (cell) => candidate(cell) && !barrier(cell), step });
   // The ceiling's own seams, tile joints and fixtures stopped the growth inside it: in each column, what lies above
   // its lowest ceiling cell is ceiling too. Above the ceiling a photo shows only more of it: a tray's recess or a
   // soffit's curve, shaded in steps the growth did not cross, reached only from the columns beside.
@@ -124,6 +126,90 @@ export function searchCeiling(
   const count = ceiling.reduce((sum, marked) => sum + marked, 0);
   if (count > width * height * CEILING_MAX_SHARE) return { ceiling: new Uint8Array(width * height), barriersMayAdd: true };
   return { ceiling, barriersMayAdd: ranDown.some((area) => area >= 0) };
+}
+
+/** The widest line of edges (in cells) that is a joint between two tiles, not a surface of its own. */
+const JOINT_CELLS = 2;
+
+/**
+ * A tiled ceiling's joints stop the growth in findCeiling wherever they lie close enough to fill a cell with edges.
+ * Near the camera the tiles are large, so the joints are too far apart to read as texture (takeInTexturedCeiling),
+ * and each tile the growth did not reach from the top of the frame is a pocket of open cells that took the walls'
+ * paint: a dark patchwork over home_office_1's ceiling above its right wall. Across a joint (at most JOINT_CELLS
+ * cells that may be ceiling, and no long straight edge) from the ceiling, with no colour step between the ceiling on
+ * one side and the cell on the other, a pocket is more of the ceiling when it stays above the lowest row a ceiling
+ * reaches: one that runs down to it is a wall met across a corner, as the growth itself would have found. The joints
+ * crossed are ceiling too, as are those between two parts of the ceiling. `open`: cells the growth may pass; `step`: the
+ * colour step between two cells.
+ */
+function takeInTilesAcrossJoints(
+  ceiling: Uint8Array,
+  width: number,
+  lowest: number,
+  { open, joint, step }: { open: (cell: number) => boolean; joint: (cell: number) => boolean; step: (from: number, to: number) => number },
+) {
+  const band = (lowest + 1) * width;
+  const runsDown = new Uint8Array(ceiling.length);
+  const queue: number[] = [];
+  for (let cell = 0; cell < band; cell++) if (ceiling[cell]) queue.push(cell);
+  for (let k = 0; k < queue.length; k++) {
+    const from = queue[k];
+    const x = from % width;
+    for (const [dx, dy] of [
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+    ]) {
+      const crossed: number[] = [];
+      for (let reach = 1; reach <= JOINT_CELLS + 1; reach++) {
+        const cell = from + reach * (dy * width + dx);
+        if (x + reach * dx < 0 || x + reach * dx >= width || cell < 0 || cell >= band || runsDown[cell]) break;
+        if (ceiling[cell]) {
+          // A joint between two parts of the ceiling.
+          for (const p of crossed) ceiling[p] = 1;
+          break;
+        }
+        if (open(cell)) {
+          // Open right beside the ceiling, the growth would have taken it if it continued the ceiling.
+          if (reach > 1 && step(from, cell) <= CEILING_STEP) {
+            const pocket = pocketFrom(cell, width, lowest, ceiling, open, step);
+            if (pocket.some((p) => p >= lowest * width)) {
+              for (const p of pocket) runsDown[p] = 1;
+            } else {
+              for (const p of [...crossed, ...pocket]) ceiling[p] = 1;
+              queue.push(...pocket);
+            }
+          }
+          break;
+        }
+        if (!joint(cell)) break;
+        crossed.push(cell);
+      }
+    }
+  }
+}
+
+/** The open cells reached from `start` without a colour step, down to the lowest row a ceiling reaches. */
+function pocketFrom(
+  start: number,
+  width: number,
+  lowest: number,
+  ceiling: Uint8Array,
+  open: (cell: number) => boolean,
+  step: (from: number, to: number) => number,
+): number[] {
+  const pocket = [start];
+  const reached = new Set(pocket);
+  for (let k = 0; k < pocket.length; k++) {
+    const cell = pocket[k];
+    for (const next of sideNeighbours(cell, width, lowest + 1)) {
+      if (next < 0 || reached.has(next) || ceiling[next] || !open(next) || step(cell, next) > CEILING_STEP) continue;
+      reached.add(next);
+      pocket.push(next);
+    }
+  }
+  return pocket;
 }
 
 /**
