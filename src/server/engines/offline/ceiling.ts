@@ -6,10 +6,9 @@
 // (cornerBarriers). Where the growth still runs down a wall, the columns it ran down are no ceiling, nor what it
 // reached only through them, nor a narrow stretch between such columns (the wall above a window); the corner, a
 // straight line, is then carried across the columns it ran down from the ceiling's foot beside them. What is left
-// takes in its own seams and fixtures, the tiles it reached only across their joints, and whatever lies above it in its
-// columns. If nothing is left, the walls are
-// painted to the top, as before. What hangs from the ceiling (beams, soffits) and the textured rest of a tiled
-// ceiling are taken in afterwards.
+// takes in its own seams and fixtures, the tiles it reached only across their joints, and whatever lies above it in
+// its columns. If nothing is left, the walls are painted to the top, as before. What hangs from the ceiling (beams,
+// soffits) and the textured rest of a tiled ceiling are taken in afterwards.
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
 import { areaColumns, boxMean, components, dilate, sideNeighbours } from './grid-filters';
@@ -139,8 +138,8 @@ const JOINT_CELLS = 2;
  * cells that may be ceiling, and no long straight edge) from the ceiling, with no colour step between the ceiling on
  * one side and the cell on the other, a pocket is more of the ceiling when it stays above the lowest row a ceiling
  * reaches: one that runs down to it is a wall met across a corner, as the growth itself would have found. The joints
- * crossed are ceiling too, as are those between two parts of the ceiling. `open`: cells the growth may pass; `step`: the
- * colour step between two cells.
+ * crossed are ceiling too, as are those between two parts of the ceiling. `open`: cells the growth may pass; `step`:
+ * the colour step between two cells.
  */
 function takeInTilesAcrossJoints(
   ceiling: Uint8Array,

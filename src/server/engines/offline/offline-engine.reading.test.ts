@@ -20,8 +20,8 @@ const CEILING_KEPT_AT_LEAST = 0.85;
 /**
  * Ceilings lost in part today, at 960 px only. home_office_1, darker or under warm light: about a fifth of its tiled
  * ceiling (a third before decision 062 took its tiles in across their joints), over the right wall, whose corner with
- * it is soft; at 1920 px the fold in the shading along that corner keeps it (decision 054), at 960 px not. kitchen_1, darker: all of its high ceiling, which then reads as lit like its
- * walls (at 1920 px it is kept).
+ * it is soft; at 1920 px the fold in the shading along that corner keeps it (decision 054), at 960 px not. kitchen_1,
+ * darker: all of its high ceiling, which then reads as lit like its walls (at 1920 px it is kept).
  */
 const KNOWN_CEILING_LOST = new Set(['960 px darker home_office_1', '960 px warmer home_office_1', '960 px darker kitchen_1']);
 
