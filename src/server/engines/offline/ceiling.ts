@@ -55,6 +55,23 @@ export function searchCeiling(
   const open = (cell: number) => candidate(cell) && !barrier(cell) && edges[cell] <= CEILING_MAX_EDGES;
   const step = (from: number, to: number) =>
     Math.hypot(lab[from * 3] - lab[to * 3], lab[from * 3 + 1] - lab[to * 3 + 1], lab[from * 3 + 2] - lab[to * 3 + 2]);
+  /**
+   * The cells reached from `start` through `allowed` cells without a colour step, no lower than the lowest row a
+   * ceiling reaches; `reached` tells a cell already taken, `take` takes one.
+   */
+  const spread = (start: number, allowed: (cell: number) => boolean, reached: (cell: number) => boolean, take: (cell: number) => void) => {
+    take(start);
+    const queue = [start];
+    for (let k = 0; k < queue.length; k++) {
+      const cell = queue[k];
+      for (const next of sideNeighbours(cell, width, lowest + 1)) {
+        if (next < 0 || reached(next) || !allowed(next) || step(cell, next) > CEILING_STEP) continue;
+        take(next);
+        queue.push(next);
+      }
+    }
+    return queue;
+  };
   /** Grows from the top edge through `allowed` cells; per cell, the top-edge area it was reached from (-1: none). */
   const grow = (allowed: (cell: number) => boolean) => {
     const grown = new Int32Array(width * height).fill(-1);
@@ -62,17 +79,12 @@ export function searchCeiling(
     for (let start = 0; start < width; start++) {
       if (!allowed(start) || grown[start] >= 0) continue;
       const area = areas++;
-      grown[start] = area;
-      const queue = [start];
-      for (let k = 0; k < queue.length; k++) {
-        const cell = queue[k];
-        for (const next of sideNeighbours(cell, width, height)) {
-          // The growth goes no lower than the lowest row a ceiling reaches.
-          if (next < 0 || next >= (lowest + 1) * width || grown[next] >= 0 || !allowed(next) || step(cell, next) > CEILING_STEP) continue;
-          grown[next] = area;
-          queue.push(next);
-        }
-      }
+      spread(
+        start,
+        allowed,
+        (cell) => grown[cell] >= 0,
+        (cell) => (grown[cell] = area),
+      );
     }
     return grown;
   };
@@ -110,7 +122,17 @@ export function searchCeiling(
     grow((cell) => open(cell) && first[cell] >= 0 && !leftOut(cell)),
     (area) => (area >= 0 ? 1 : 0),
   );
-  takeInTilesAcrossJoints(ceiling, width, lowest, { open, joint: (cell) => candidate(cell) && !barrier(cell), step });
+  // A pocket: the open cells reached from a cell outside the ceiling.
+  const pocket = (start: number) => {
+    const taken = new Set<number>();
+    return spread(
+      start,
+      (cell) => open(cell) && !ceiling[cell],
+      (cell) => taken.has(cell),
+      (cell) => taken.add(cell),
+    );
+  };
+  takeInTilesAcrossJoints(ceiling, width, lowest, { open, joint: (cell) => candidate(cell) && !barrier(cell), step, pocket });
   // The ceiling's own seams, tile joints and fixtures stopped the growth inside it: in each column, what lies above
   // its lowest ceiling cell is ceiling too. Above the ceiling a photo shows only more of it: a tray's recess or a
   // soffit's curve, shaded in steps the growth did not cross, reached only from the columns beside.
@@ -139,13 +161,24 @@ const JOINT_CELLS = 2;
  * one side and the cell on the other, a pocket is more of the ceiling when it stays above the lowest row a ceiling
  * reaches: one that runs down to it is a wall met across a corner, as the growth itself would have found. The joints
  * crossed are ceiling too, as are those between two parts of the ceiling. `open`: cells the growth may pass; `step`:
- * the colour step between two cells.
+ * the colour step between two cells; `pocket`: the open cells reached from a cell without a colour step, as the
+ * growth reaches them.
  */
 function takeInTilesAcrossJoints(
   ceiling: Uint8Array,
   width: number,
   lowest: number,
-  { open, joint, step }: { open: (cell: number) => boolean; joint: (cell: number) => boolean; step: (from: number, to: number) => number },
+  {
+    open,
+    joint,
+    step,
+    pocket,
+  }: {
+    open: (cell: number) => boolean;
+    joint: (cell: number) => boolean;
+    step: (from: number, to: number) => number;
+    pocket: (start: number) => number[];
+  },
 ) {
   const band = (lowest + 1) * width;
   const runsDown = new Uint8Array(ceiling.length);
@@ -172,12 +205,12 @@ function takeInTilesAcrossJoints(
         if (open(cell)) {
           // Open right beside the ceiling, the growth would have taken it if it continued the ceiling.
           if (reach > 1 && step(from, cell) <= CEILING_STEP) {
-            const pocket = pocketFrom(cell, width, lowest, ceiling, open, step);
-            if (pocket.some((p) => p >= lowest * width)) {
-              for (const p of pocket) runsDown[p] = 1;
+            const cells = pocket(cell);
+            if (cells.some((p) => p >= lowest * width)) {
+              for (const p of cells) runsDown[p] = 1;
             } else {
-              for (const p of [...crossed, ...pocket]) ceiling[p] = 1;
-              queue.push(...pocket);
+              for (const p of [...crossed, ...cells]) ceiling[p] = 1;
+              queue.push(...cells);
             }
           }
           break;
@@ -187,28 +220,6 @@ function takeInTilesAcrossJoints(
       }
     }
   }
-}
-
-/** The open cells reached from `start` without a colour step, down to the lowest row a ceiling reaches. */
-function pocketFrom(
-  start: number,
-  width: number,
-  lowest: number,
-  ceiling: Uint8Array,
-  open: (cell: number) => boolean,
-  step: (from: number, to: number) => number,
-): number[] {
-  const pocket = [start];
-  const reached = new Set(pocket);
-  for (let k = 0; k < pocket.length; k++) {
-    const cell = pocket[k];
-    for (const next of sideNeighbours(cell, width, lowest + 1)) {
-      if (next < 0 || reached.has(next) || ceiling[next] || !open(next) || step(cell, next) > CEILING_STEP) continue;
-      reached.add(next);
-      pocket.push(next);
-    }
-  }
-  return pocket;
 }
 
 /**
