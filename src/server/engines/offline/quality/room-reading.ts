@@ -4,7 +4,7 @@
 // evenly as it was, passes their blotch measure (its chroma shift is even); the reading catches it.
 import { decodeWithGuide } from '../offline-engine';
 import { analyse, findRoomParts } from '../render-plan';
-import { REGION_ROLES } from '../room-roles';
+import { REGION_ROLES, type RoleMap } from '../room-roles';
 import { photoVariant, type PhotoVariant } from './measure-renderer';
 import { polygonMask, type LabelledRoom } from './room-labels/room-labels';
 
@@ -20,13 +20,19 @@ export type Reading = {
   ceilingKept: number | null;
 };
 
+/**
+ * What the engine takes each cell of its analysis grid for, in a photo as uploads reach it. The look does not change
+ * the reading (only what is painted), so any preset will do.
+ */
+export async function roomRoles(photo: Buffer): Promise<RoleMap> {
+  const { guide } = await decodeWithGuide(photo);
+  return findRoomParts(analyse(guide, 'modern-minimalist', null, 0)).roles;
+}
+
 /** The engine's reading of one labelled photo (at `size` px, as uploads reach it), on its own analysis grid. */
 export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size = 960): Promise<Reading> {
   const { photo, labels } = await photoVariant(room, size, variant);
-  const { guide } = await decodeWithGuide(photo);
-  // The look does not change the reading (only what is painted), so any preset will do.
-  const { roles } = findRoomParts(analyse(guide, 'modern-minimalist', null, 0));
-  const { floor, cells, width, height } = roles;
+  const { floor, cells, width, height } = await roomRoles(photo);
   const isFloor = (i: number) => floor[i] >= 0.5;
   const isLeft = (i: number) => floor[i] < 0.5 && REGION_ROLES[cells[i]] === 'keep';
   const share = (mask: Uint8Array, taken: (i: number) => boolean) => {

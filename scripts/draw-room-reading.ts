@@ -1,0 +1,104 @@
+// Draws the offline engine's reading of room photos over them: which cells it takes for floor, walls, furniture or
+// cabinetry, dark details and small accents, and which it leaves as photographed (the view through a window, the
+// ceiling). A misread shows at a glance: a sunlit stretch of wall left as if it were a window, a ceiling painted with
+// the walls. The labelled photos by default (as taken, or as the tests vary them), or any photos given, each read as
+// an upload of that size would be. Writes test-results/room-reading/<photo>-<variant>-<size>.png; not committed.
+//
+//   npx tsx scripts/draw-room-reading.ts [--variant "as taken"|mirrored|darker|warmer] [--size 960] [photo.jpg ...]
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { photoVariant, type PhotoVariant } from '#server/engines/offline/quality/measure-renderer';
+import { roomRoles } from '#server/engines/offline/quality/room-reading';
+import { LABELLED_ROOMS } from '#server/engines/offline/quality/room-labels/room-labels';
+import { REGION_ROLES, type RegionRole, type RoleMap } from '#server/engines/offline/room-roles';
+
+const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
+/** One colour per reading; the floor is drawn over whatever the cell would be without it. */
+const COLOURS: Record<RegionRole | 'floor', readonly [number, number, number]> = {
+  floor: [249, 115, 22],
+  walls: [163, 230, 53],
+  feature: [250, 204, 21],
+  dark: [99, 102, 241],
+  accent: [244, 63, 94],
+  keep: [56, 189, 248],
+};
+const NAMES: Record<RegionRole | 'floor', string> = {
+  floor: 'floor',
+  walls: 'walls',
+  feature: 'furniture, cabinetry',
+  dark: 'dark details',
+  accent: 'accents',
+  keep: 'left as photographed',
+};
+const OPACITY = 0.45;
+const OUT_DIR = path.resolve('test-results/room-reading');
+
+const { values, positionals } = parseArgs({
+  options: { variant: { type: 'string', default: 'as taken' }, size: { type: 'string', default: '960' } },
+  allowPositionals: true,
+});
+
+try {
+  const variant = values.variant as PhotoVariant;
+  const size = Number(values.size);
+  if (!VARIANTS.includes(variant)) throw new Error(`--variant must be one of ${VARIANTS.join(', ')}`);
+  if (!Number.isInteger(size) || size < 240) throw new Error('--size must be a whole number of pixels, at least 240');
+  if (positionals.length && variant !== 'as taken') throw new Error('--variant applies to the labelled photos only');
+  mkdirSync(OUT_DIR, { recursive: true });
+  if (positionals.length) {
+    for (const file of positionals) {
+      const photo = await sharp(file)
+        .rotate()
+        .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      await draw(photo, `${path.parse(file).name}-${size}`);
+    }
+  } else {
+    for (const room of LABELLED_ROOMS) {
+      const { photo } = await photoVariant(room, size, variant);
+      await draw(photo, `${room}-${variant.replace(' ', '-')}-${size}`);
+    }
+  }
+} catch (error) {
+  // A wrong argument or an unreadable photo: say so, without a stack.
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+}
+
+async function draw(photo: Buffer, name: string) {
+  const roles = await roomRoles(photo);
+  const { width, height } = await sharp(photo).metadata();
+  const overlay = await sharp(readingPixels(roles), { raw: { width: roles.width, height: roles.height, channels: 4 } })
+    .resize(width, height, { kernel: 'nearest', fit: 'fill' })
+    .png()
+    .toBuffer();
+  const file = path.join(OUT_DIR, `${name}.png`);
+  await sharp(photo)
+    .composite([{ input: overlay }, { input: legend(), top: 0, left: 0 }])
+    .png()
+    .toFile(file);
+  process.stdout.write(`${file}\n`);
+}
+
+/** The reading as RGBA cells of the analysis grid. */
+function readingPixels({ cells, floor, width, height }: RoleMap): Buffer {
+  const pixels = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    const [r, g, b] = floor[i] >= 0.5 ? COLOURS.floor : COLOURS[REGION_ROLES[cells[i]]];
+    pixels.set([r, g, b, Math.round(255 * OPACITY)], i * 4);
+  }
+  return pixels;
+}
+
+function legend(): Buffer {
+  const text = 'font-size="15" fill="white" stroke="black" stroke-width="0.6" font-family="Liberation Sans, sans-serif"';
+  const rows = Object.entries(COLOURS).map(([reading, [r, g, b]], i) => {
+    const name = NAMES[reading as RegionRole | 'floor'];
+    return `<rect x="8" y="${8 + i * 22}" width="16" height="16" fill="rgb(${r},${g},${b})"/><text x="30" y="${21 + i * 22}" ${text}>${name}</text>`;
+  });
+  const height = 16 + rows.length * 22;
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="${height}">${rows.join('')}</svg>`);
+}
