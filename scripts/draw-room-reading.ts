@@ -1,11 +1,12 @@
 // Draws the offline engine's reading of room photos over them: which cells it takes for floor, walls, furniture or
 // cabinetry, dark details and small accents, and which it leaves as photographed (the view through a window, the
 // ceiling). A misread shows at a glance: a sunlit stretch of wall left as if it were a window, a ceiling painted with
-// the walls. The labelled photos by default (as taken, or as the tests vary them), or any photos given, each read as
-// an upload of that size would be. Writes test-results/room-reading/<photo>-<variant>-<size>.png; not committed.
+// the walls. The labelled photos by default (as taken, or as the tests vary them), or any photos given (JPEG, PNG,
+// WebP or HEIC, normalised as an upload is), each read at the size asked for. Writes
+// test-results/room-reading/<photo>-<variant>-<size>.png, or <photo>-<size>.png for a photo given; not committed.
 //
 //   npx tsx scripts/draw-room-reading.ts [--variant "as taken"|mirrored|darker|warmer] [--size 960] [photo.jpg ...]
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -13,6 +14,7 @@ import { photoVariant, type PhotoVariant } from '#server/engines/offline/quality
 import { roomRoles } from '#server/engines/offline/quality/room-reading';
 import { LABELLED_ROOMS } from '#server/engines/offline/quality/room-labels/room-labels';
 import { REGION_ROLES, type RegionRole, type RoleMap } from '#server/engines/offline/room-roles';
+import { normaliseUpload } from '#server/modules/uploads/image-normaliser';
 
 const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
 /** One colour per reading; the floor is drawn over whatever the cell would be without it. */
@@ -49,11 +51,10 @@ try {
   mkdirSync(OUT_DIR, { recursive: true });
   if (positionals.length) {
     for (const file of positionals) {
-      const photo = await sharp(file)
-        .rotate()
-        .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 92 })
-        .toBuffer();
+      // As an upload reaches the engine (upright, sRGB, at most 1920 px; HEIC decoded), then at the size asked for.
+      const { image, processedDimensions } = await normaliseUpload(readFileSync(file));
+      const fits = Math.max(processedDimensions.width, processedDimensions.height) <= size;
+      const photo = fits ? image : await sharp(image).resize(size, size, { fit: 'inside' }).jpeg({ quality: 92 }).toBuffer();
       await draw(photo, `${path.parse(file).name}-${size}`);
     }
   } else {
