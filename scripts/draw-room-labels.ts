@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LABELLED_ROOMS, readRoomLabels, type SurfaceLabel } from '#server/engines/offline/quality/room-labels/room-labels';
+import { legendSvg } from './lib/legend';
 
 const COLOURS: Record<SurfaceLabel, string> = {
   window: '#38bdf8',
@@ -27,16 +28,10 @@ for (const room of LABELLED_ROOMS) {
       return `<polygon points="${at}" fill="${COLOURS[label]}" fill-opacity="0.35" stroke="${COLOURS[label]}" stroke-width="2"/>`;
     })
     .join('');
-  const legend = Object.entries(COLOURS)
-    .map(
-      ([label, colour], i) =>
-        `<rect x="8" y="${8 + i * 22}" width="16" height="16" fill="${colour}"/><text x="30" y="${21 + i * 22}" font-size="15" fill="white" stroke="black" stroke-width="0.6" font-family="sans-serif">${label}</text>`,
-    )
-    .join('');
-  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}">${polygons}${legend}</svg>`;
+  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}">${polygons}</svg>`;
   const file = path.join(OUT_DIR, `${room}.png`);
   await sharp(data)
-    .composite([{ input: Buffer.from(overlay) }])
+    .composite([{ input: Buffer.from(overlay) }, { input: legendSvg(Object.entries(COLOURS)), top: 0, left: 0 }])
     .png()
     .toFile(file);
   process.stdout.write(`${file}\n`);

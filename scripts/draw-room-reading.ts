@@ -15,26 +15,20 @@ import { roomRoles } from '#server/engines/offline/quality/room-reading';
 import { LABELLED_ROOMS } from '#server/engines/offline/quality/room-labels/room-labels';
 import { REGION_ROLES, type RegionRole, type RoleMap } from '#server/engines/offline/room-roles';
 import { normaliseUpload } from '#server/modules/uploads/image-normaliser';
+import { legendSvg } from './lib/legend';
 
 const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
-/** One colour per reading; the floor is drawn over whatever the cell would be without it. */
-const COLOURS: Record<RegionRole | 'floor', readonly [number, number, number]> = {
-  floor: [249, 115, 22],
-  walls: [163, 230, 53],
-  feature: [250, 204, 21],
-  dark: [99, 102, 241],
-  accent: [244, 63, 94],
-  keep: [56, 189, 248],
-};
-const NAMES: Record<RegionRole | 'floor', string> = {
-  floor: 'floor',
-  walls: 'walls',
-  feature: 'furniture, cabinetry',
-  dark: 'dark details',
-  accent: 'accents',
-  keep: 'left as photographed',
+/** Each reading's colour and name in the key; the floor is drawn over whatever the cell would be without it. */
+const READINGS: Record<RegionRole | 'floor', { colour: readonly [number, number, number]; name: string }> = {
+  floor: { colour: [249, 115, 22], name: 'floor' },
+  walls: { colour: [163, 230, 53], name: 'walls' },
+  feature: { colour: [250, 204, 21], name: 'furniture, cabinetry' },
+  dark: { colour: [99, 102, 241], name: 'dark details' },
+  accent: { colour: [244, 63, 94], name: 'accents' },
+  keep: { colour: [56, 189, 248], name: 'left as photographed' },
 };
 const OPACITY = 0.45;
+const legend = legendSvg(Object.values(READINGS).map(({ colour: [r, g, b], name }) => [name, `rgb(${r},${g},${b})`]));
 const OUT_DIR = path.resolve('test-results/room-reading');
 
 const { values, positionals } = parseArgs({
@@ -78,7 +72,7 @@ async function draw(photo: Buffer, name: string) {
     .toBuffer();
   const file = path.join(OUT_DIR, `${name}.png`);
   await sharp(photo)
-    .composite([{ input: overlay }, { input: legend(), top: 0, left: 0 }])
+    .composite([{ input: overlay }, { input: legend, top: 0, left: 0 }])
     .png()
     .toFile(file);
   process.stdout.write(`${file}\n`);
@@ -88,18 +82,8 @@ async function draw(photo: Buffer, name: string) {
 function readingPixels({ cells, floor, width, height }: RoleMap): Buffer {
   const pixels = Buffer.alloc(width * height * 4);
   for (let i = 0; i < width * height; i++) {
-    const [r, g, b] = floor[i] >= 0.5 ? COLOURS.floor : COLOURS[REGION_ROLES[cells[i]]];
+    const [r, g, b] = READINGS[floor[i] >= 0.5 ? 'floor' : REGION_ROLES[cells[i]]].colour;
     pixels.set([r, g, b, Math.round(255 * OPACITY)], i * 4);
   }
   return pixels;
-}
-
-function legend(): Buffer {
-  const text = 'font-size="15" fill="white" stroke="black" stroke-width="0.6" font-family="Liberation Sans, sans-serif"';
-  const rows = Object.entries(COLOURS).map(([reading, [r, g, b]], i) => {
-    const name = NAMES[reading as RegionRole | 'floor'];
-    return `<rect x="8" y="${8 + i * 22}" width="16" height="16" fill="rgb(${r},${g},${b})"/><text x="30" y="${21 + i * 22}" ${text}>${name}</text>`;
-  });
-  const height = 16 + rows.length * 22;
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="${height}">${rows.join('')}</svg>`);
 }
