@@ -3,7 +3,7 @@
 import { expect, failedResourceStatus, test, type Page } from './test';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
-import { fillSignUp, openSignIn } from './helpers';
+import { fillSignUp, followRequests, openSignIn } from './helpers';
 
 async function signUpThroughForm(page: Page, name: string, email: string, password: string) {
   await openSignIn(page);
@@ -64,14 +64,19 @@ test('signing in and out in one tab shows in the other open tab', async ({ conte
   await first.goto('/');
   await second.goto('/');
 
-  // The other tab shows the feed once it learns of the sign-in; signing out while its list or pictures are
-  // still on their way would (rightly) get 401s, so the person here waits for the feed as anyone would.
-  const secondFeed = second.waitForResponse((response) => response.url().includes('/api/feed'));
+  // Both tabs show the feed once they learn of the sign-in; signing out while a list or its pictures are still
+  // on their way would (rightly) get 401s, so the person here waits for both feeds as anyone would.
+  const tabs = [first, second].map((tab) => ({
+    requests: followRequests(tab),
+    feed: tab.waitForResponse((response) => response.url().includes('/api/feed')),
+  }));
   await signUpThroughForm(first, 'Tab Person', email, 'secret123');
   await expect(first.getByTestId('welcome')).toBeVisible();
   await expect(second.getByTestId('welcome')).toHaveText('Welcome, Tab Person');
-  expect((await secondFeed).status()).toBe(200);
-  await expect.poll(() => second.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
+  for (const { requests, feed } of tabs) {
+    expect((await feed).status()).toBe(200);
+    await requests.settled();
+  }
 
   await second.getByRole('button', { name: 'Sign Out' }).click();
   await expect(second.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();

@@ -4,17 +4,48 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '#shared/constants';
 import { writeServerDatabase } from './mail-box';
 import { uniqueEmail } from './e2e-constants';
+import { waitForHydration } from './test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+/** Opens the sign-in dialog; the prerendered button shows before hydration, and a click then would be lost. */
 export async function openSignIn(page: Page) {
+  await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/**
+ * Follows a page's requests from now on; `settled()` waits until none has been in flight for half a second.
+ * Playwright's own "networkidle" applies to navigations only, not to what a page fetches afterwards.
+ */
+export function followRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const start = (request: Request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const end = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    settled: () =>
+      expect
+        .poll(() => (inFlight.size === 0 && Date.now() - lastChange >= 500 ? 'settled' : [...inFlight].map((request) => request.url())), {
+          timeout: 15_000,
+        })
+        .toBe('settled'),
+  };
 }
 
 /** Fills the sign-up form of an already open auth dialog. */

@@ -13,8 +13,11 @@ type ErrorWatch = {
   allowConsoleErrors: (pattern: RegExp) => void;
 };
 
-/** Our pages are usable once React has hydrated them (src/web/app.tsx marks <html data-hydrated>); pages the server writes itself have no #root. */
-const waitForHydration = (page: Page) =>
+/**
+ * Our pages are usable once React has hydrated them (src/web/app.tsx marks <html data-hydrated>); pages the server
+ * writes itself have no #root. Steps after a navigation the page made itself (window.location.assign) wait for it too.
+ */
+export const waitForHydration = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
 
 export const test = base.extend<ErrorWatch & { pageErrorWatch: void }>({
