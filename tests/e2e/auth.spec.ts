@@ -1,6 +1,7 @@
 // A person signs up, stays signed in across a reload and across tabs, and signs out; an admin
 // signs in and the session says admin.
 import { expect, failedResourceStatus, test, type Page } from './test';
+import { HERO_DEFAULT_DIR } from '#shared/hero';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
 import { fillSignUp, followRequests, openSignIn } from './helpers';
@@ -81,6 +82,24 @@ test('signing in and out in one tab shows in the other open tab', async ({ conte
   await second.getByRole('button', { name: 'Sign Out' }).click();
   await expect(second.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
   await expect(first.getByRole('button', { name: 'Sign In to Upload' })).toBeVisible();
+});
+
+test('a click on Sign In while the page is still hydrating opens the dialog once it has', async ({ page }) => {
+  await page.goto('/');
+  // The hero's images held back, as on a slow connection: the page is painted, and waits (up to a second) to hydrate.
+  await page.route(`**${HERO_DEFAULT_DIR}**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const loaded = page.waitForEvent('domcontentloaded');
+  await page.evaluate(() => setTimeout(() => window.location.reload(), 0));
+  await loaded;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'false');
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign In' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'clicked before hydration').toBe('false');
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
 test('a wrong password shows the service message, and switching mode clears it', async ({ page, allowConsoleErrors }) => {
