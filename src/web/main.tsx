@@ -6,14 +6,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, BrowserEffects } from './app';
 import { preloadPage } from './app-routes';
 import { BrowserSessionProvider } from '#web/features/auth/components/session-provider';
-import { rememberClicksBeforeHydration } from '#web/lib/early-clicks';
+import { replayEarlyClickOnceHydrated } from '#web/lib/early-clicks';
 import { BrowserRouter } from '#web/lib/router';
 import './styles.css';
 
 const root = document.getElementById('root')!;
 // <html data-hydrated="false">: the app's code runs and the page is not hydrated yet (end-to-end tests wait for it).
 document.documentElement.dataset.hydrated = 'false';
-const hydrationStarts = rememberClicksBeforeHydration();
 const tree = (
   <StrictMode>
     <BrowserRouter>
@@ -44,7 +43,7 @@ function heroImagesDecoded(): Promise<unknown> {
 }
 
 void Promise.all([preloadPage(window.location.pathname), heroImagesDecoded().then(afterNextPaint)]).then(() => {
-  hydrationStarts();
+  replayEarlyClickOnceHydrated();
   // An element, not any node: the unprerendered shell (the QR phone page) holds only a comment, and
   // hydrating that once threw React error #418.
   if (root.firstElementChild) hydrateRoot(root, tree);

@@ -1,7 +1,9 @@
 // Security headers, cookie attributes, cross-site request refusal and rate limits, through the real app.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_CLICK_CAPTURE } from '#shared/early-click-capture';
 import { PRODUCT_MESSAGES } from '#shared/messages';
+import { EARLY_CLICK_CAPTURE_SOURCE } from '#server/http/security';
 import { bearer, signUp } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -24,11 +26,12 @@ describe('security headers', () => {
     for (const url of ['/', '/api/health']) {
       const response = await harness.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self'");
+      // Our own scripts, and the one inline script by its hash (decision 063): no inline script else.
+      expect(csp).toContain(`script-src 'self' ${EARLY_CLICK_CAPTURE_SOURCE};`);
+      expect(EARLY_CLICK_CAPTURE_SOURCE).toBe(`'sha256-${createHash('sha256').update(EARLY_CLICK_CAPTURE).digest('base64')}'`);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(csp).toMatch(/script-src 'self';/);
       expect(csp).not.toContain('unsafe-eval');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

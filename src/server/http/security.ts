@@ -1,8 +1,8 @@
 // Security headers and cross-site request protection for every response and every state-changing call.
 //
 // Content-Security-Policy: the built client is module scripts and one stylesheet from our own origin,
-// with no inline script (the JSON-LD blocks are data, not script) and no eval, so scripts are 'self'
-// only. Styles also allow 'unsafe-inline': the dialogs' scroll lock injects a small <style> element and
+// one small inline script allowed by its hash (the click capture before hydration, shared/early-click-capture.ts;
+// the JSON-LD blocks are data, not script) and no eval, so scripts are 'self' and that hash only. Styles also allow 'unsafe-inline': the dialogs' scroll lock injects a small <style> element and
 // sets style attributes at run time; inline CSS cannot run code, so the script policy stays strict.
 // Images may also be data: (QR codes) and blob: (the photo preview before upload). Nothing is framed.
 //
@@ -11,15 +11,20 @@
 // come from our own origin; browsers always send Origin on POST, PUT and DELETE, so a forged form or
 // fetch from another site is refused even where SameSite is not honoured. Calls without Origin (curl,
 // server-to-server, bearer-token clients) are not cross-site requests and pass.
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EARLY_CLICK_CAPTURE } from '#shared/early-click-capture';
 import { PRODUCT_MESSAGES } from '#shared/messages';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The inline click capture's hash, as a Content-Security-Policy source. */
+export const EARLY_CLICK_CAPTURE_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CLICK_CAPTURE).digest('base64')}'`;
+
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", EARLY_CLICK_CAPTURE_SOURCE],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
