@@ -3,7 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { EARLY_CLICK_CAPTURE } from './src/shared/early-click-capture';
+import { EARLY_INPUT_CAPTURE } from './src/shared/early-input-capture';
 
 /**
  * Vite puts the entry's module script in <head>. A module script there runs as soon as parsing ends and its code
@@ -28,19 +28,20 @@ function entryScriptAfterContent(): Plugin {
 }
 
 /**
- * The click capture runs first in <body>, before any button is parsed, so a click on the painted page before the
- * app's code has arrived is remembered (decision 063). Its text is hashed into the Content-Security-Policy as it is.
+ * The input capture runs first in <body>, before any button or form is parsed, so what is done on the painted page
+ * before the app's code has arrived is remembered (decision 063). Its text is hashed into the Content-Security-Policy
+ * as it is.
  */
-function earlyClickCapture(): Plugin {
+function earlyInputCapture(): Plugin {
   return {
-    name: 'early-click-capture',
+    name: 'early-input-capture',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         const body = /<body[^>]*>/.exec(html)?.[0];
-        if (!body) throw new Error('early-click-capture: <body> was not found');
-        return html.replace(body, `${body}\n    <script>${EARLY_CLICK_CAPTURE}</script>`);
+        if (!body) throw new Error('early-input-capture: <body> was not found');
+        return html.replace(body, `${body}\n    <script>${EARLY_INPUT_CAPTURE}</script>`);
       },
     },
   };
@@ -53,7 +54,7 @@ export default defineConfig({
   // the module that turns off its eval probe first (the CSP forbids eval).
   // tsconfigPaths: the #server/#shared/#web import aliases of tsconfig.json.
   resolve: { tsconfigPaths: true, alias: [{ find: /^zod$/, replacement: path.resolve('src/web/zod-without-eval.ts') }] },
-  plugins: [react(), tailwindcss(), entryScriptAfterContent(), earlyClickCapture()],
+  plugins: [react(), tailwindcss(), entryScriptAfterContent(), earlyInputCapture()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, BrowserEffects } from './app';
 import { preloadPage } from './app-routes';
 import { BrowserSessionProvider } from '#web/features/auth/components/session-provider';
-import { replayEarlyClickOnceHydrated } from '#web/lib/early-clicks';
+import { replayEarlyInputOnceHydrated } from '#web/lib/early-input';
 import { BrowserRouter } from '#web/lib/router';
 import './styles.css';
 
@@ -43,7 +43,7 @@ function heroImagesDecoded(): Promise<unknown> {
 }
 
 void Promise.all([preloadPage(window.location.pathname), heroImagesDecoded().then(afterNextPaint)]).then(() => {
-  replayEarlyClickOnceHydrated();
+  replayEarlyInputOnceHydrated(root);
   // An element, not any node: the unprerendered shell (the QR phone page) holds only a comment, and
   // hydrating that once threw React error #418.
   if (root.firstElementChild) hydrateRoot(root, tree);

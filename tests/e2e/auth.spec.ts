@@ -4,7 +4,7 @@ import { expect, failedResourceStatus, test, type Page } from './test';
 import { HERO_DEFAULT_DIR } from '#shared/hero';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
-import { fillSignUp, followRequests, openSignIn } from './helpers';
+import { fillSignUp, followRequests, openSignIn, reloadHolding } from './helpers';
 
 async function signUpThroughForm(page: Page, name: string, email: string, password: string) {
   await openSignIn(page);
@@ -85,20 +85,14 @@ test('signing in and out in one tab shows in the other open tab', async ({ conte
 });
 
 // While the page is painted and not yet hydrated (its code on its way, or its hero's images), a click on a button
-// is remembered and replayed once it has hydrated (decision 063).
+// is remembered and replayed once it has hydrated (decision 063; a form sent meanwhile: site.spec.ts).
 for (const { before, held, running } of [
   { before: "the app's code has arrived", held: '**/assets/*.js', running: undefined },
   { before: "the hero's images have arrived", held: `**${HERO_DEFAULT_DIR}**`, running: 'false' },
 ]) {
   test(`a click on Sign In before ${before} opens the dialog once the page has hydrated`, async ({ page }) => {
     await page.goto('/');
-    await page.route(held, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
-    const parsed = page.waitForEvent('domcontentloaded');
-    await page.evaluate(() => setTimeout(() => window.location.reload(), 0));
-    await parsed;
+    await reloadHolding(page, held);
     // data-hydrated is "false" from when the app's code runs until it has hydrated the page.
     if (running) await page.waitForFunction((state) => document.documentElement.dataset.hydrated === state, running);
 

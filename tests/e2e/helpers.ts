@@ -48,6 +48,21 @@ export function followRequests(page: Page) {
   };
 }
 
+/**
+ * Reloads the page with the requests matching `held` answered 700 ms late, and returns once the new page is parsed:
+ * painted, and not hydrated yet (its code or its hero's images on their way), as on a slow connection.
+ */
+export async function reloadHolding(page: Page, held: string) {
+  await page.route(held, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const parsed = page.waitForEvent('domcontentloaded');
+  // Not page.reload, which waits for hydration (test.ts).
+  await page.evaluate(() => setTimeout(() => window.location.reload(), 0));
+  await parsed;
+}
+
 /** Fills the sign-up form of an already open auth dialog. */
 export async function fillSignUp(page: Page, name: string, email: string, password: string) {
   await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();

@@ -6,7 +6,7 @@ import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import { townPath } from '#shared/pages';
 import { TOWNS } from '#shared/towns';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
-import { fillSignUp, seriousAccessibilityViolations, signInAs, signUpNewHomeowner } from './helpers';
+import { fillSignUp, reloadHolding, seriousAccessibilityViolations, signInAs, signUpNewHomeowner } from './helpers';
 
 test('the hero shows its signed-out and signed-in variants', async ({ page }) => {
   await page.goto('/');
@@ -111,6 +111,18 @@ test('a town page is complete HTML without JavaScript, and an unknown town is a 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/wellesley-ma-ai-home-renovations</loc>');
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+});
+
+test('an address typed and sent before the page has hydrated subscribes once it has, without a reload', async ({ page }) => {
+  await page.goto('/');
+  await reloadHolding(page, '**/assets/*.js');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Design tips in your inbox').fill(uniqueEmail('early-news'));
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'sent before hydration').toBeUndefined();
+  await expect(footer.getByRole('status')).toHaveText(PRODUCT_MESSAGES.newsletterThanks);
+  // The form was sent by the app, not by the browser (which would have reloaded the page with a "?").
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('the footer stores a newsletter subscriber and a contractor application; the contact page stores a message', async ({ page }) => {

@@ -1,9 +1,10 @@
 // Security headers and cross-site request protection for every response and every state-changing call.
 //
-// Content-Security-Policy: the built client is module scripts and one stylesheet from our own origin,
-// one small inline script allowed by its hash (the click capture before hydration, shared/early-click-capture.ts;
-// the JSON-LD blocks are data, not script) and no eval, so scripts are 'self' and that hash only. Styles also allow 'unsafe-inline': the dialogs' scroll lock injects a small <style> element and
-// sets style attributes at run time; inline CSS cannot run code, so the script policy stays strict.
+// Content-Security-Policy: the built client is module scripts and one stylesheet from our own origin, and one
+// small inline script allowed by its hash (it catches what is done on a page before it hydrates:
+// shared/early-input-capture.ts); the JSON-LD blocks are data, not script; no eval. So scripts are 'self' and that
+// hash only. Styles also allow 'unsafe-inline': the dialogs' scroll lock injects a small <style> element and sets
+// style attributes at run time; inline CSS cannot run code, so the script policy stays strict.
 // Images may also be data: (QR codes) and blob: (the photo preview before upload). Nothing is framed.
 //
 // Cross-site requests: session cookies are SameSite=Lax, which already keeps them off cross-site POSTs
@@ -14,17 +15,17 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EARLY_CLICK_CAPTURE } from '#shared/early-click-capture';
+import { EARLY_INPUT_CAPTURE } from '#shared/early-input-capture';
 import { PRODUCT_MESSAGES } from '#shared/messages';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The inline click capture's hash, as a Content-Security-Policy source. */
-export const EARLY_CLICK_CAPTURE_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CLICK_CAPTURE).digest('base64')}'`;
+/** The inline capture's hash, as a Content-Security-Policy source. */
+export const EARLY_INPUT_CAPTURE_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_CAPTURE).digest('base64')}'`;
 
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", EARLY_CLICK_CAPTURE_SOURCE],
+  'script-src': ["'self'", EARLY_INPUT_CAPTURE_SOURCE],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
