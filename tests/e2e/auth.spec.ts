@@ -4,7 +4,7 @@ import { expect, failedResourceStatus, test, type Page } from './test';
 import { HERO_DEFAULT_DIR } from '#shared/hero';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
-import { fillSignUp, followRequests, openSignIn, reloadHolding } from './helpers';
+import { fillSignUp, fixtureLogin, followRequests, openSignIn, reloadHolding, signInAs } from './helpers';
 
 async function signUpThroughForm(page: Page, name: string, email: string, password: string) {
   await openSignIn(page);
@@ -102,6 +102,19 @@ for (const { before, held, running } of [
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 }
+
+test('a signed-in person who clicks the prerendered "Sign In to Upload" before the page knows them goes on to upload', async ({ page }) => {
+  // An account made directly (sign-ups through the form are limited per address, and the suite makes many).
+  const person = await fixtureLogin('homeowner', 'Uploader', `${Date.now()}`);
+  await page.goto('/');
+  await signInAs(page, person.email, person.password);
+  // Every page is prerendered signed out; the session is asked for once the page has hydrated.
+  await reloadHolding(page, '**/assets/*.js');
+  await page.getByRole('main').getByRole('button', { name: 'Sign In to Upload' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Your Location' })).toBeVisible();
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0);
+});
 
 test('a wrong password shows the service message, and switching mode clears it', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(failedResourceStatus(401));

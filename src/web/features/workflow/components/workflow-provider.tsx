@@ -1,8 +1,9 @@
 // The always-present workflow layer (seed 000 §2): starting the workflow, the sign-in prompt, the ZIP
 // gate and the approved ZIP. Order: sign in if needed, confirm the ZIP, then scroll to the upload section.
-import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MountOnceOpened } from '#web/components/ui/mount-once-opened';
 import { useCurrentUser } from '#web/features/auth';
+import { getSessionSnapshot, subscribeToSession } from '#web/lib/session-store';
 import { storeZip, useStoredZip } from '../hooks/use-stored-zip';
 
 // The dialogs (with better-auth's client, Zod and Radix) load when first opened, not with the page.
@@ -80,6 +81,14 @@ export function WorkflowProvider({ children }: { children: ReactNode }) {
         else setZipOpen(true);
       });
   }, [approvedZip]);
+
+  // The sign-in dialog is open while the session turns out signed in: the page was prerendered signed out and its
+  // "Sign In" clicked before the session was known (decision 063), or another tab signed in. There is nothing to sign
+  // in to: the dialog closes, and "Sign In to Upload" carries on as after signing in.
+  const sessionChanged = useEffectEvent(() => {
+    if (authOpen && getSessionSnapshot().user) onSignedIn();
+  });
+  useEffect(() => subscribeToSession(sessionChanged), []);
 
   const onZipApproved = useCallback((zip: string) => {
     storeZip(zip);
