@@ -32,6 +32,8 @@ test('every page loads and hydrates without a CSP violation, signed in as an adm
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.waitForLoadState('networkidle');
     expect([path, await violations()]).toEqual([path, []]);
+    // The page's one inline script (decision 063) ran: its hash in the policy matches the text the build put there.
+    expect([path, await page.evaluate(() => '__earlyInput' in window)]).toEqual([path, true]);
   }
 });
 
