@@ -42,4 +42,26 @@ describe('edgeSimilarity', () => {
     expect(await edgeSimilarity(kitchen, newFloor, lowerHalf)).toBeGreaterThan(0.9);
     expect(await edgeSimilarity(kitchen, newFloor, upperHalf)).toBeLessThan(await edgeSimilarity(kitchen, newFloor));
   });
+
+  it('does not let what it ignores set the scale of what it compares', async () => {
+    const kitchen = await loadRoom('kitchen_1');
+    const { width = 0, height = 0 } = await sharp(kitchen).metadata();
+    const top = Math.round(height / 2);
+    // A new floor of black and white tiles, far more contrasty than anything above it: its edges are the picture's
+    // strongest, and would make every edge above them look weaker than in the photo.
+    const tile = Math.round(width / 12);
+    const tiles = Buffer.alloc(width * (height - top), 0);
+    for (let y = 0; y < height - top; y++) {
+      for (let x = 0; x < width; x++) tiles[y * width + x] = (Math.floor(x / tile) + Math.floor(y / tile)) % 2 ? 255 : 0;
+    }
+    const floor = await sharp(tiles, { raw: { width, height: height - top, channels: 1 } })
+      .png()
+      .toBuffer();
+    const newFloor = await sharp(kitchen)
+      .composite([{ input: floor, left: 0, top }])
+      .jpeg()
+      .toBuffer();
+    const lowerHalf = (w: number, h: number) => Uint8Array.from({ length: w * h }, (_, i) => (i >= (h / 2) * w ? 1 : 0));
+    expect(await edgeSimilarity(kitchen, newFloor, lowerHalf)).toBeGreaterThan(0.9);
+  });
 });

@@ -89,7 +89,9 @@ export function ssim(x: Gray, y: Gray, window = 7, skip?: Uint8Array): number {
  * Layout kept: SSIM of the Sobel edge maps of two images at 256 px, each map scaled so its 99th percentile is 255.
  * 1 means the same structure. The scaling asks where the edges are, not how contrasty the grade made them.
  * `ignore` gives, for the measuring size, pixels whose windows are left out (the inside of a floor whose boards a
- * new material replaces; see quality/measure-renderer.ts).
+ * new material replaces; see quality/measure-renderer.ts). They are left out of the percentile too: what is not
+ * compared must not set the scale of what is (sun stripes on a carpet, or a new floor's joints, would otherwise
+ * make every wall's edges weaker or stronger; decision 064).
  */
 export async function edgeSimilarity(
   before: Buffer,
@@ -97,12 +99,14 @@ export async function edgeSimilarity(
   ignore?: (width: number, height: number) => Uint8Array,
 ): Promise<number> {
   const [x, y] = await Promise.all([grayscale(before, METRIC_SIZE), grayscale(after, METRIC_SIZE)]);
-  return ssim(normalise(sobel(x)), normalise(sobel(y)), 7, ignore?.(x.width, x.height));
+  const skip = ignore?.(x.width, x.height);
+  return ssim(normalise(sobel(x), skip), normalise(sobel(y), skip), 7, skip);
 }
 
-function normalise(image: Gray): Gray {
-  const sorted = Float32Array.from(image.pixels).sort();
-  const scale = 255 / Math.max(1, sorted[Math.floor(sorted.length * 0.99)]);
+function normalise(image: Gray, skip?: Uint8Array): Gray {
+  const compared = skip ? image.pixels.filter((_, i) => !skip[i]) : image.pixels;
+  const sorted = Float32Array.from(compared).sort();
+  const scale = 255 / Math.max(1, sorted[Math.floor(sorted.length * 0.99)] ?? 0);
   return { ...image, pixels: image.pixels.map((v) => Math.min(255, v * scale)) };
 }
 
