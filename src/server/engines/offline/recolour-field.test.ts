@@ -72,3 +72,47 @@ describe('planRoleRecolour', () => {
     expect(cellFields[SHADOW * FIELD_CHANNELS + SHADOW_GAIN_CHANNEL]).toBeGreaterThan(0.3);
   });
 });
+
+describe('walls taken darker', () => {
+  const width = 40;
+  const height = 20;
+  const TRIM = 20; // one column of darker trim across the wall
+  /** A white wall lit brightly at its left end and dimly at its right (L 90 to 60), with one column of trim. */
+  function litWall(): { image: SmallImage; roles: RoleMap } {
+    const lab = new Float32Array(width * height * 3);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const light = 90 - (30 * x) / (width - 1);
+        lab.set([x === TRIM ? light - 10 : light, 0, 4], (y * width + x) * 3);
+      }
+    }
+    const image = { width, height, lab, linear: new Float32Array(0), srgb: new Float32Array(0) };
+    const cells = new Uint8Array(width * height).fill(WALLS);
+    const roles = {
+      cells,
+      floor: new Float32Array(width * height),
+      walls: { a: 0, b: 4, lightest: 90, darkest: 60, typical: 80 },
+      width,
+      height,
+    };
+    return { image, roles };
+  }
+
+  it('keep the light across them as light scales it, and their small steps as photographed', () => {
+    const { image, roles } = litWall();
+    const { cellFields } = planRoleRecolour(roles, image, look, 1);
+    const row = 10 * width;
+    const [bright] = recolourCell(cellFields, image, row + 2);
+    const [dim] = recolourCell(cellFields, image, row + width - 3);
+    // Charcoal paint: the bright end is not left glowing 28 L above the dim end, as one shift for the whole wall
+    // did; (L + 16) keeps the photo's ratio between the ends instead.
+    const photoBright = 90 - (30 * 2) / (width - 1);
+    const photoDim = 90 - (30 * (width - 3)) / (width - 1);
+    expect(bright - dim).toBeLessThan(0.8 * (photoBright - photoDim));
+    expect((bright + 16) / (dim + 16)).toBeCloseTo((photoBright + 16) / (photoDim + 16), 1);
+    // The trim keeps its step of 10 below the wall beside it.
+    const [trim] = recolourCell(cellFields, image, row + TRIM);
+    const [beside] = recolourCell(cellFields, image, row + TRIM + 1);
+    expect(beside - trim).toBeGreaterThan(8);
+  });
+});

@@ -1,10 +1,12 @@
 // Turns "this part of the room is the floor, make it teak" into a per-pixel recolour field, and spreads it over
 // the photo along the photo's own colour edges. A part moves to its new colour together: its lightness by one
 // linear map (so light and shade survive), its chroma by one shift in Lab (so the grain of a floor, the light's
-// colour cast across a wall and every shadow keep their relation to the new colour).
+// colour cast across a wall and every shadow keep their relation to the new colour). A wall taken darker has its
+// shift scaled by the light around each cell, as light itself would scale it (decision 065).
 import { labToLinearRgb } from './colour';
 import type { GuideImage, SmallImage } from './downscale';
 import { atExposure, lightnessToY } from './exposure';
+import { runningBoxMean } from './grid-filters';
 import { REGION_ROLES, type RegionRole, type RoleMap } from './room-roles';
 import type { StyleLook } from './style-palettes';
 
@@ -90,6 +92,9 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
   const targets = new Float64Array(roleCount * 3).fill(Number.NaN);
   const results = new Float64Array(roleCount * 3).fill(Number.NaN);
   const to = new Float64Array(3);
+  // Per part, the lightness that stands for its colour, and the lightness it is taken to.
+  const referenceLightness = new Float64Array(roleCount).fill(Number.NaN);
+  const newLightnesses = new Float64Array(roleCount).fill(Number.NaN);
   REGION_ROLES.forEach((role, r) => {
     fields.set(UNCHANGED_FIELD, r * FIELD_CHANNELS);
     const wanted = role === 'keep' ? null : look.colours[role];
@@ -116,6 +121,8 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
     // the reference colour and black), so a shadow stays that much darker than the lit boards, in the new colour.
     // Not on walls: their shading, trim and frames are the room's layout, kept in lightness steps (decision 057).
     const shadowGain = role !== 'walls' && newLightness < reference[0] ? (newLightness + 16) / (reference[0] + 16) : 0;
+    referenceLightness[r] = reference[0];
+    newLightnesses[r] = newLightness;
     fields.set([slope, newLightness - slope * reference[0], shiftA, shiftB, 1, role === 'floor' ? 1 : 0, shadowGain], r * FIELD_CHANNELS);
     labToLinearRgb(newLightness, reference[1] + shiftA, reference[2] + shiftB, to);
     results.set(to, r * 3);
@@ -129,7 +136,41 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
       cellFields[i * FIELD_CHANNELS + k] = (1 - w) * fields[own * FIELD_CHANNELS + k] + w * fields[FLOOR * FIELD_CHANNELS + k];
     }
   }
+  followWallLight(cellFields, roles, image, referenceLightness[WALLS], newLightnesses[WALLS]);
   return { cellFields, targets, results };
+}
+
+const WALLS = REGION_ROLES.indexOf('walls');
+/** The light across a wall is read over this share of the grid's long side (a room's light changes slowly). */
+const WALL_LIGHT_REACH = 0.06;
+
+/**
+ * Walls taken darker shift their lightness (slope 1, so edges, grain and trim keep their steps), but the light
+ * across a wall is a gain: a wall lit twice as brightly at one end stays twice as bright in any paint. Shifted
+ * alike everywhere, the brighter end of a white wall painted charcoal glows and its dim end goes black. So the
+ * shift of each wall cell follows the light around it (its wall's lightness over a few cells): the slow changes of
+ * light are scaled as light scales them, and what changes from cell to cell is kept in steps.
+ */
+function followWallLight(cellFields: Float32Array, roles: RoleMap, image: SmallImage, reference: number, taken: number): void {
+  if (!(taken < reference)) return;
+  const { width, height, cells, floor } = roles;
+  const onWall = new Float32Array(cells.length);
+  const lightOnWall = new Float32Array(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] !== WALLS || floor[i] >= 0.5) continue;
+    onWall[i] = 1;
+    lightOnWall[i] = image.lab[i * 3];
+  }
+  const radius = Math.max(1, Math.round(WALL_LIGHT_REACH * Math.max(width, height)));
+  const share = runningBoxMean(onWall, width, height, radius);
+  const light = runningBoxMean(lightOnWall, width, height, radius);
+  const shift = taken - reference;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] !== WALLS || share[i] === 0) continue;
+    const around = light[i] / share[i];
+    const gain = (around + 16) / (reference + 16);
+    cellFields[i * FIELD_CHANNELS + 1] += (1 - floor[i]) * shift * (gain - 1);
+  }
 }
 
 function softKnee(shift: number, rate: number): number {
