@@ -94,7 +94,7 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
   const to = new Float64Array(3);
   // Per part, the lightness that stands for its colour, and the lightness it is taken to.
   const referenceLightness = new Float64Array(roleCount).fill(Number.NaN);
-  const newLightnesses = new Float64Array(roleCount).fill(Number.NaN);
+  const takenLightness = new Float64Array(roleCount).fill(Number.NaN);
   REGION_ROLES.forEach((role, r) => {
     fields.set(UNCHANGED_FIELD, r * FIELD_CHANNELS);
     const wanted = role === 'keep' ? null : look.colours[role];
@@ -122,7 +122,7 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
     // Not on walls: their shading, trim and frames are the room's layout, kept in lightness steps (decision 057).
     const shadowGain = role !== 'walls' && newLightness < reference[0] ? (newLightness + 16) / (reference[0] + 16) : 0;
     referenceLightness[r] = reference[0];
-    newLightnesses[r] = newLightness;
+    takenLightness[r] = newLightness;
     fields.set([slope, newLightness - slope * reference[0], shiftA, shiftB, 1, role === 'floor' ? 1 : 0, shadowGain], r * FIELD_CHANNELS);
     labToLinearRgb(newLightness, reference[1] + shiftA, reference[2] + shiftB, to);
     results.set(to, r * 3);
@@ -136,7 +136,7 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
       cellFields[i * FIELD_CHANNELS + k] = (1 - w) * fields[own * FIELD_CHANNELS + k] + w * fields[FLOOR * FIELD_CHANNELS + k];
     }
   }
-  followWallLight(cellFields, roles, image, referenceLightness[WALLS], newLightnesses[WALLS]);
+  followWallLight(cellFields, roles, image, referenceLightness[WALLS], takenLightness[WALLS]);
   return { cellFields, targets, results };
 }
 
