@@ -64,6 +64,7 @@ export type RoleRecolour = {
 };
 
 const FLOOR = REGION_ROLES.indexOf('floor');
+const WALLS = REGION_ROLES.indexOf('walls');
 
 /**
  * `aim` (Lab per role, optional) is added to where each part is steered, to cancel what the grade will do to it;
@@ -92,9 +93,9 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
   const targets = new Float64Array(roleCount * 3).fill(Number.NaN);
   const results = new Float64Array(roleCount * 3).fill(Number.NaN);
   const to = new Float64Array(3);
-  // Per part, the lightness that stands for its colour, and the lightness it is taken to.
-  const referenceLightness = new Float64Array(roleCount).fill(Number.NaN);
-  const takenLightness = new Float64Array(roleCount).fill(Number.NaN);
+  // The walls' lightness that stands for their colour, and the lightness they are taken to (followWallLight).
+  let wallReference = Number.NaN;
+  let wallTaken = Number.NaN;
   REGION_ROLES.forEach((role, r) => {
     fields.set(UNCHANGED_FIELD, r * FIELD_CHANNELS);
     const wanted = role === 'keep' ? null : look.colours[role];
@@ -121,8 +122,7 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
     // the reference colour and black), so a shadow stays that much darker than the lit boards, in the new colour.
     // Not on walls: their shading, trim and frames are the room's layout, kept in lightness steps (decision 057).
     const shadowGain = role !== 'walls' && newLightness < reference[0] ? (newLightness + 16) / (reference[0] + 16) : 0;
-    referenceLightness[r] = reference[0];
-    takenLightness[r] = newLightness;
+    if (role === 'walls') [wallReference, wallTaken] = [reference[0], newLightness];
     fields.set([slope, newLightness - slope * reference[0], shiftA, shiftB, 1, role === 'floor' ? 1 : 0, shadowGain], r * FIELD_CHANNELS);
     labToLinearRgb(newLightness, reference[1] + shiftA, reference[2] + shiftB, to);
     results.set(to, r * 3);
@@ -136,11 +136,10 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
       cellFields[i * FIELD_CHANNELS + k] = (1 - w) * fields[own * FIELD_CHANNELS + k] + w * fields[FLOOR * FIELD_CHANNELS + k];
     }
   }
-  followWallLight(cellFields, roles, image, referenceLightness[WALLS], takenLightness[WALLS]);
+  followWallLight(cellFields, roles, image, wallReference, wallTaken);
   return { cellFields, targets, results };
 }
 
-const WALLS = REGION_ROLES.indexOf('walls');
 /** The light across a wall is read over this share of the grid's long side (a room's light changes slowly). */
 const WALL_LIGHT_REACH = 0.06;
 
