@@ -184,6 +184,37 @@ describe('findViews on painted mouldings and glazing bars', () => {
   });
 });
 
+describe('findViews on a window jamb lit by the daylight', () => {
+  // A grey wall, a window of leaves and sky in a black frame, and to its left the window's jamb: a strip of the walls'
+  // paint six pixels wide, lit by the daylight as bright as the sky and as blue as its light. A second window, of
+  // plain bright sky in a frame, stands for glare through the glass: smooth, bright and cool like the jamb.
+  const isJamb = (x: number, y: number) => x >= 54 && x < 60 && y >= 30 && y < 110;
+  const isFrame = (x: number, y: number, left: number) => x >= left && x < left + 64 && y >= 28 && y < 112;
+  const isGlass = (x: number, y: number, left: number) => x >= left + 2 && x < left + 62 && y >= 30 && y < 110;
+  const walls: WallColour = { a: 0.5, b: 3, lightest: 63, darkest: 50, typical: 58 };
+  function room() {
+    const random = createRandom(13);
+    return paintRoom((x, y) => {
+      if (y >= FLOOR_FROM) return [150, 110, 70];
+      if (isGlass(x, y, 60)) return leavesOrSky(random);
+      if (isGlass(x, y, 150)) return [214, 226, 242];
+      if (isFrame(x, y, 60) || isFrame(x, y, 150)) return [28, 28, 30];
+      if (isJamb(x, y)) return [206, 212, 222];
+      return [150, 146, 140];
+    });
+  }
+
+  it('paints the jamb with the wall and keeps both windows', () => {
+    const { small, edges, lines } = room();
+    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, walls);
+    expect(shareMarked(views, small.width, (x, y) => isJamb(x, y) && y >= 34 && y < 106)).toBeLessThan(0.5);
+    expect(shareMarked(views, small.width, (x, y) => isGlass(x, y, 60) && x >= 66 && x < 120 && y >= 34 && y < 106)).toBeGreaterThan(0.95);
+    expect(shareMarked(views, small.width, (x, y) => isGlass(x, y, 150) && x >= 156 && x < 206 && y >= 34 && y < 106)).toBeGreaterThan(
+      0.95,
+    );
+  });
+});
+
 describe('findViews on black shelves and a window of black glazing bars', () => {
   // A niche of three black shelves on the wall, and a window of frosted glass (as plain as the walls) held in a grid
   // of black glazing bars. Both are dark bars with a grain (every pixel an edge) on a light ground, so both are as

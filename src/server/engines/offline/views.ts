@@ -4,7 +4,8 @@
 // not a view: the detail is measured over an area and thin runs are opened away. Nor is what stands on the floor and
 // is low or plain (a sun patch, a heater, a sunlit stretch of wall), or a thin band along the wall's foot (a heater's
 // grille): windows are tall and show what lies outside. Nor are black shelves stacked in a niche: dark bars as a
-// window's glazing bars are, but with no uprights joined to them.
+// window's glazing bars are, but with no uprights joined to them. Nor is a window's jamb lit by the daylight beside
+// it: a narrow upright strip, bright as the sky, but of the walls' paint and bounded by straight painted edges.
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
 import { lightnessToY, yToLightness } from './exposure';
 import { areaColumns, areaRows, boxMean, components, dilate, erode } from './grid-filters';
@@ -70,6 +71,16 @@ const BAR_LENGTH = 4;
 const SHELVES_OVERLAP = 0.5;
 /** A cell within this chroma distance of the walls' paint (and within their lightness) is plain wall. */
 const WALL_CHROMA_MATCH = 5;
+/**
+ * A window's jamb or reveal, lit by the daylight beside it, is as bright as the sky and as blue as the sky's light,
+ * but it is the walls' paint: within this chroma distance of it (twice the plain wall's), with only parallel
+ * straight edges around it and none with a dark side (no window frame), in a strip at most LIT_STRIP_WIDEST cells
+ * wide and at least LIT_STRIP_TALL of the photo's height tall. Sky or glare through the glass has a frame around it,
+ * or no edges at all, and what shows through it is wider than a jamb (decision 066).
+ */
+const LIT_PAINT_CHROMA = 10;
+const LIT_STRIP_WIDEST = 4;
+const LIT_STRIP_TALL = 0.12;
 
 /** The walls' paint as photographed: median chroma and the spread of lightness between lit and shaded parts. */
 export type WallColour = { a: number; b: number; lightest: number; darkest: number; typical: number };
@@ -94,6 +105,7 @@ export function findViews(
   const smoothOnly = new Uint8Array(width * height);
   const paintedLines = new Uint8Array(width * height);
   const lightView = new Uint8Array(width * height);
+  const litPaint = new Uint8Array(width * height);
   const candidate = (i: number) => Math.floor(i / width) < floorLine[i % width];
   for (let i = 0; i < view.length; i++) {
     if (!candidate(i)) continue;
@@ -106,6 +118,8 @@ export function findViews(
     smoothOnly[i] = smoothView && !detailView && !brightView ? 1 : 0;
     paintedLines[i] = detailView && !brightView && !smoothView && lines[i] >= PAINTED_LINES ? 1 : 0;
     lightView[i] = brightView || smoothView ? 1 : 0;
+    const paintChroma = Math.hypot(lab[i * 3 + 1] - walls.a, lab[i * 3 + 2] - walls.b) < LIT_PAINT_CHROMA;
+    litPaint[i] = lightView[i] && lines[i] >= PAINTED_LINES && paintChroma ? 1 : 0;
   }
   // Opening: runs under three cells wide (an edge, a frame, a shelf) are not a view. Then the frames and edges
   // around what is left belong to the window, but not the plain wall around it (a chandelier is kept, the wall
@@ -127,14 +141,51 @@ export function findViews(
   // Detail that is only parallel lines between painted surfaces (a casing's mouldings, a pillar's corners,
   // panelling) is painted with the wall. Taken out after the areas are judged, so that each area is judged whole, as
   // photographed: a heater's fins still make it one low thing standing on the floor with the sun patch beside it.
-  for (let i = 0; i < opened.length; i++) if (paintedLines[i]) opened[i] = 0;
+  // A jamb lit by the daylight goes the same way, and the window's frame does not take it back below.
+  keepLitStrips(litPaint, width, height);
+  widenLitStrips(litPaint, lightView, lab, width);
+  for (let i = 0; i < opened.length; i++) if (paintedLines[i] || litPaint[i]) opened[i] = 0;
   const grown = dilate(opened, width, height);
   const plainWall = (i: number) =>
     Math.hypot(lab[i * 3 + 1] - walls.a, lab[i * 3 + 2] - walls.b) < WALL_CHROMA_MATCH &&
     lab[i * 3] >= walls.darkest &&
     lab[i * 3] <= walls.lightest;
-  for (let i = 0; i < grown.length; i++) if (grown[i] && !opened[i] && (!candidate(i) || plainWall(i))) grown[i] = 0;
+  for (let i = 0; i < grown.length; i++) if (grown[i] && !opened[i] && (!candidate(i) || plainWall(i) || litPaint[i])) grown[i] = 0;
   return grown;
+}
+
+/**
+ * A light cell beside a strip, within LIT_STRIP_ALIKE (ΔE76) of the strip's cell next to it, is more of the jamb, up
+ * to LIT_STRIP_WIDEN cells either side.
+ */
+const LIT_STRIP_ALIKE = 6;
+const LIT_STRIP_WIDEN = 2;
+
+/**
+ * Carries each strip of lit paint sideways over light cells of its colour: the jamb's side next to the window's frame
+ * has the frame's dark edge around it, so its lines were not told apart from a window's.
+ */
+function widenLitStrips(litPaint: Uint8Array, lightView: Uint8Array, lab: Float32Array, width: number): void {
+  const alike = (p: number, q: number) =>
+    Math.hypot(lab[p * 3] - lab[q * 3], lab[p * 3 + 1] - lab[q * 3 + 1], lab[p * 3 + 2] - lab[q * 3 + 2]) < LIT_STRIP_ALIKE;
+  for (let step = 0; step < LIT_STRIP_WIDEN; step++) {
+    const from = Array.from(litPaint.keys()).filter((i) => litPaint[i]);
+    for (const i of from) {
+      const x = i % width;
+      for (const next of [x > 0 ? i - 1 : -1, x + 1 < width ? i + 1 : -1])
+        if (next >= 0 && lightView[next] && alike(i, next)) litPaint[next] = 1;
+    }
+  }
+}
+
+/** Clears from `litPaint` every area of it but the narrow upright strips (LIT_STRIP_WIDEST, LIT_STRIP_TALL). */
+function keepLitStrips(litPaint: Uint8Array, width: number, height: number): void {
+  for (const area of components(litPaint, width, height).areas) {
+    const { left, right } = areaRows(area, width);
+    let widest = 0;
+    for (const [y, from] of left) widest = Math.max(widest, (right.get(y) ?? from) - from + 1);
+    if (widest > LIT_STRIP_WIDEST || left.size < LIT_STRIP_TALL * height) for (const cell of area) litPaint[cell] = 0;
+  }
 }
 
 type Bar = { cells: number[]; left: number; right: number; top: number };
