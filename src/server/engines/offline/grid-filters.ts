@@ -132,6 +132,13 @@ export function areaRows(area: readonly number[], width: number): { left: Map<nu
   return { left: least, right: most };
 }
 
+/** The most cells an area spans in one row, from its leftmost to its rightmost (`rows`: its areaRows). */
+export function widestRow({ left, right }: { left: Map<number, number>; right: Map<number, number> }): number {
+  let widest = 0;
+  for (const [y, from] of left) widest = Math.max(widest, (right.get(y) ?? from) - from + 1);
+  return widest;
+}
+
 /** Per value of `key` among an area's cells, the least and the most of `value`. */
 function extent(area: readonly number[], key: (cell: number) => number, value: (cell: number) => number) {
   const least = new Map<number, number>();

@@ -8,7 +8,7 @@
 // it: a narrow upright strip, bright as the sky, but of the walls' paint and bounded by straight painted edges.
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
 import { lightnessToY, yToLightness } from './exposure';
-import { areaColumns, areaRows, boxMean, components, dilate, erode } from './grid-filters';
+import { areaColumns, areaRows, boxMean, components, dilate, erode, widestRow } from './grid-filters';
 
 /**
  * A guide pixel is an edge when its lightness steps to its right or lower neighbour by more than this share of its
@@ -107,6 +107,7 @@ export function findViews(
   const lightView = new Uint8Array(width * height);
   const litPaint = new Uint8Array(width * height);
   const candidate = (i: number) => Math.floor(i / width) < floorLine[i % width];
+  const chromaFromWalls = (i: number) => Math.hypot(lab[i * 3 + 1] - walls.a, lab[i * 3 + 2] - walls.b);
   for (let i = 0; i < view.length; i++) {
     if (!candidate(i)) continue;
     const l = lab[i * 3];
@@ -118,8 +119,7 @@ export function findViews(
     smoothOnly[i] = smoothView && !detailView && !brightView ? 1 : 0;
     paintedLines[i] = detailView && !brightView && !smoothView && lines[i] >= PAINTED_LINES ? 1 : 0;
     lightView[i] = brightView || smoothView ? 1 : 0;
-    const paintChroma = Math.hypot(lab[i * 3 + 1] - walls.a, lab[i * 3 + 2] - walls.b) < LIT_PAINT_CHROMA;
-    litPaint[i] = lightView[i] && lines[i] >= PAINTED_LINES && paintChroma ? 1 : 0;
+    litPaint[i] = lightView[i] && lines[i] >= PAINTED_LINES && chromaFromWalls(i) < LIT_PAINT_CHROMA ? 1 : 0;
   }
   // Opening: runs under three cells wide (an edge, a frame, a shelf) are not a view. Then the frames and edges
   // around what is left belong to the window, but not the plain wall around it (a chandelier is kept, the wall
@@ -146,10 +146,7 @@ export function findViews(
   widenLitStrips(litPaint, lightView, lab, width);
   for (let i = 0; i < opened.length; i++) if (paintedLines[i] || litPaint[i]) opened[i] = 0;
   const grown = dilate(opened, width, height);
-  const plainWall = (i: number) =>
-    Math.hypot(lab[i * 3 + 1] - walls.a, lab[i * 3 + 2] - walls.b) < WALL_CHROMA_MATCH &&
-    lab[i * 3] >= walls.darkest &&
-    lab[i * 3] <= walls.lightest;
+  const plainWall = (i: number) => chromaFromWalls(i) < WALL_CHROMA_MATCH && lab[i * 3] >= walls.darkest && lab[i * 3] <= walls.lightest;
   for (let i = 0; i < grown.length; i++) if (grown[i] && !opened[i] && (!candidate(i) || plainWall(i) || litPaint[i])) grown[i] = 0;
   return grown;
 }
@@ -181,10 +178,8 @@ function widenLitStrips(litPaint: Uint8Array, lightView: Uint8Array, lab: Float3
 /** Clears from `litPaint` every area of it but the narrow upright strips (LIT_STRIP_WIDEST, LIT_STRIP_TALL). */
 function keepLitStrips(litPaint: Uint8Array, width: number, height: number): void {
   for (const area of components(litPaint, width, height).areas) {
-    const { left, right } = areaRows(area, width);
-    let widest = 0;
-    for (const [y, from] of left) widest = Math.max(widest, (right.get(y) ?? from) - from + 1);
-    if (widest > LIT_STRIP_WIDEST || left.size < LIT_STRIP_TALL * height) for (const cell of area) litPaint[cell] = 0;
+    const rows = areaRows(area, width);
+    if (widestRow(rows) > LIT_STRIP_WIDEST || rows.left.size < LIT_STRIP_TALL * height) for (const cell of area) litPaint[cell] = 0;
   }
 }
 
@@ -247,15 +242,10 @@ export function stripsBetweenViews(views: Uint8Array, width: number, height: num
   return areas
     .filter((area) => {
       if (area.length > BETWEEN_MAX_SHARE * views.length) return false;
-      const { left, right } = areaRows(area, width);
-      let widest = 0;
+      const rows = areaRows(area, width);
       let between = 0;
-      for (const [y, from] of left) {
-        const to = right.get(y) ?? from;
-        widest = Math.max(widest, to - from + 1);
-        if (viewNear(from, y, -1) && viewNear(to, y, 1)) between++;
-      }
-      return widest <= BETWEEN_MAX_WIDTH * width && between >= BETWEEN_SHARE * left.size;
+      for (const [y, from] of rows.left) if (viewNear(from, y, -1) && viewNear(rows.right.get(y) ?? from, y, 1)) between++;
+      return widestRow(rows) <= BETWEEN_MAX_WIDTH * width && between >= BETWEEN_SHARE * rows.left.size;
     })
     .flat();
 }
