@@ -99,6 +99,28 @@ for (const [name, reference] of [
   });
 }
 
+test('the room choices stay where they are while the photo arrives', async ({ page }) => {
+  // A click is a press and a release: a choice that moved between the two (the photo above it loading) would
+  // lose the click, or give it to another choice. The photo is held back until the choices have been measured.
+  let releasePhoto!: () => void;
+  const photoHeld = new Promise<void>((resolve) => (releasePhoto = resolve));
+  await page.route('**/api/uploads/*/image', async (route) => {
+    await photoHeld;
+    await route.continue();
+  });
+  await readyToUpload(page);
+  await page.getByTestId('file-input').setInputFiles(fixture('living_room_1.jpg'));
+  const room = page.getByRole('dialog', { name: 'What Type of Room Is This?' });
+  const kitchen = room.getByRole('radio', { name: 'Kitchen' });
+  await expect(kitchen).toBeVisible();
+  await expect(room.getByTestId('uploaded-photo')).toHaveJSProperty('complete', false);
+  const before = await kitchen.boundingBox();
+
+  releasePhoto();
+  await expect(room.getByTestId('uploaded-photo')).toHaveJSProperty('complete', true);
+  expect(await kitchen.boundingBox()).toEqual(before);
+});
+
 test('an over-size file and a text file renamed .jpg get the seed messages', async ({ page, allowConsoleErrors }) => {
   // The renamed text file reaches the server, which refuses it.
   allowConsoleErrors(failedResourceStatus(415));
@@ -162,10 +184,23 @@ test('the email step sends the design, the quote request becomes a lead, and the
   await modal.getByLabel('Phone (optional)').fill('508-555-0123');
   await modal.getByLabel('Get quotes from contractors & design tips').check();
   await expect(modal.getByLabel('Share my before & after anonymously in the community feed')).not.toBeChecked();
+  // The full design is held back a moment: what is under the comparison slider must not move when it arrives.
+  let releaseDesign!: () => void;
+  const designHeld = new Promise<void>((resolve) => (releaseDesign = resolve));
+  await page.route('**/api/renders/*/result', async (route) => {
+    await designHeld;
+    await route.continue();
+  });
   await modal.getByRole('button', { name: 'Send Me My Design' }).click();
   await expect(modal.getByRole('button', { name: 'Email Sent!' })).toBeVisible();
   await expect(modal.getByTestId('email-step-notice')).toHaveText(EMAIL_STEP_MESSAGES.confirmAddressFirst(email));
   await expect(modal.getByTestId('before-after-slider')).toBeVisible();
+  // Found by CSS, not by role: the quote dialog opening over this one a second later hides it from the roles.
+  const download = page.locator('a[download]');
+  const downloadBefore = await download.boundingBox();
+  releaseDesign();
+  await expect(page.getByTestId('before-after-slider').locator('img').first()).toHaveJSProperty('complete', true);
+  expect(await download.boundingBox()).toEqual(downloadBefore);
 
   const quote = page.getByRole('dialog', { name: 'Get a Free Quote' });
   await expect(quote).toBeVisible({ timeout: 5000 });

@@ -104,13 +104,17 @@ export function LeadDetailsDialog({
         <div className="grid grid-cols-2 gap-2">
           {lead.image_url && (
             <figure>
-              <img src={lead.image_url} alt="Before" className="rounded-lg" />
+              <img src={lead.image_url} alt="Before" className="aspect-[4/3] w-full rounded-lg bg-stone-100 object-contain" />
               <figcaption>Before</figcaption>
             </figure>
           )}
           {lead.ai_url && (
             <figure>
-              <img src={lead.ai_url} alt={`The redesign: ${lead.ai_label}`} className="rounded-lg" />
+              <img
+                src={lead.ai_url}
+                alt={`The redesign: ${lead.ai_label}`}
+                className="aspect-[4/3] w-full rounded-lg bg-stone-100 object-contain"
+              />
               <figcaption>{lead.ai_label}</figcaption>
             </figure>
           )}

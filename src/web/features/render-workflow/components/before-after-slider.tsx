@@ -4,12 +4,14 @@ import { useState } from 'react';
 export function BeforeAfterSlider({ beforeUrl, afterUrl }: { beforeUrl: string; afterUrl: string }) {
   const [position, setPosition] = useState(50);
   return (
-    <div className="relative overflow-hidden rounded-xl" data-testid="before-after-slider">
-      <img src={afterUrl} alt="Your room redesigned" className="block w-full" />
+    // A box of fixed shape, so what is below it does not move when the images arrive; both images fit it the same
+    // way (a photo of another shape is shown whole, on a dark ground), so the before lies exactly over the after.
+    <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-stone-900" data-testid="before-after-slider">
+      <img src={afterUrl} alt="Your room redesigned" className="absolute inset-0 h-full w-full object-contain" />
       <img
         src={beforeUrl}
         alt="Your room before"
-        className="absolute inset-0 h-full w-full object-cover"
+        className="absolute inset-0 h-full w-full object-contain"
         style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
       />
       <div aria-hidden className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow" style={{ left: `${position}%` }} />

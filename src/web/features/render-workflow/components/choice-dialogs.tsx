@@ -30,8 +30,14 @@ export function RoomTypeDialog({ open, photoUrl, onCancel, onContinue }: StepPro
         </button>
       }
     >
+      {/* A fixed box: the choices below must not move when the photo arrives, or a tap meant for one lands on another. */}
       {photoUrl && (
-        <img src={photoUrl} alt="Your photo" data-testid="uploaded-photo" className="mb-4 max-h-48 w-full rounded-xl object-contain" />
+        <img
+          src={photoUrl}
+          alt="Your photo"
+          data-testid="uploaded-photo"
+          className="mb-4 h-48 w-full rounded-xl bg-stone-100 object-contain"
+        />
       )}
       <div role="radiogroup" aria-label="Room type" className="grid grid-cols-2 gap-3">
         {ROOM_TYPES.map((option) => (
