@@ -86,15 +86,18 @@ const hueDistance = ([r1, g1]: [number, number], [r2, g2]: [number, number]) => 
 
 /** The floor's hue (the median chromaticity of the pixels that are mostly floor) and how far its own pixels stray. */
 function floorHueOf(fields: Float32Array, linear: Float32Array, count: number): { hue: [number, number]; spread: number } {
-  const hues: [number, number][] = [];
+  const reds: number[] = [];
+  const greens: number[] = [];
   for (let i = 0; i < count; i++) {
     if (fields[i * FIELD_CHANNELS + FLOOR_CHANNEL] < FLOOR) continue;
     const sum = linear[i * 3] + linear[i * 3 + 1] + linear[i * 3 + 2] + 1e-4;
-    hues.push([linear[i * 3] / sum, linear[i * 3 + 1] / sum]);
+    reds.push(linear[i * 3] / sum);
+    greens.push(linear[i * 3 + 1] / sum);
   }
-  if (!hues.length) return { hue: [1 / 3, 1 / 3], spread: MIN_FLOOR_HUE_SPREAD };
-  const median = (values: number[]) => values.sort((p, q) => p - q)[values.length >> 1];
-  const hue: [number, number] = [median(hues.map(([r]) => r)), median(hues.map(([, g]) => g))];
-  const distances = hues.map((other) => hueDistance(other, hue)).sort((p, q) => p - q);
+  if (!reds.length) return { hue: [1 / 3, 1 / 3], spread: MIN_FLOOR_HUE_SPREAD };
+  // Typed arrays sort numbers natively, without a comparator called for every pair (tens of thousands of pixels).
+  const median = (values: number[]) => Float64Array.from(values).sort()[values.length >> 1];
+  const hue: [number, number] = [median(reds), median(greens)];
+  const distances = Float64Array.from(reds, (red, k) => hueDistance([red, greens[k]], hue)).sort();
   return { hue, spread: Math.max(MIN_FLOOR_HUE_SPREAD, distances[Math.floor((distances.length - 1) * FLOOR_HUE_QUANTILE)]) };
 }

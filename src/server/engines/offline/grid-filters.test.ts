@@ -2,7 +2,7 @@
 // whose sides are not multiples of the window, with windows wider than the grid too; and the patches a view or the
 // ceiling encloses.
 import { describe, expect, it } from 'vitest';
-import { boxMean, enclosedPatches, runningBoxMean } from './grid-filters';
+import { boxMean, boxMeanBuffers, enclosedPatches, runningBoxMean } from './grid-filters';
 import { createRandom } from './random';
 
 describe('runningBoxMean', () => {
@@ -15,6 +15,20 @@ describe('runningBoxMean', () => {
     const running = runningBoxMean(values, width, height, radius);
     const plain = boxMean(values, width, height, radius);
     for (let i = 0; i < plain.length; i++) expect(running[i]).toBeCloseTo(plain[i], 5);
+  });
+
+  it('gives the same means into buffers reused from an earlier call', () => {
+    const buffers = boxMeanBuffers(width, height);
+    const out = new Float32Array(width * height);
+    runningBoxMean(
+      values.map((value) => 1 - value),
+      width,
+      height,
+      7,
+      out,
+      buffers,
+    );
+    expect(runningBoxMean(values, width, height, 5, out, buffers)).toEqual(runningBoxMean(values, width, height, 5));
   });
 });
 

@@ -21,27 +21,51 @@ export function boxMean(values: Float32Array, width: number, height: number, rad
   return out;
 }
 
+/** Buffers runningBoxMean can reuse from call to call: the guided filter takes dozens of box means per render. */
+export type BoxMeanBuffers = { rows: Float32Array; sums: Float64Array };
+
+export const boxMeanBuffers = (width: number, height: number): BoxMeanBuffers => ({
+  rows: new Float32Array(width * height),
+  sums: new Float64Array(width),
+});
+
 /**
  * boxMean from running sums: O(1) per cell whatever the radius, for wide windows on the 400 px guide (the guided
  * filter's). Not for erode and dilate: its sums add and take away, so a mean of a 0/1 mask may miss 0 or 1 by a
- * rounding error where boxMean's is exact.
+ * rounding error where boxMean's is exact. Written into `out` when given (it may not be `values`).
  */
-export function runningBoxMean(values: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const rows = new Float32Array(values.length);
+export function runningBoxMean(
+  values: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+  out = new Float32Array(values.length),
+  { rows, sums }: BoxMeanBuffers = boxMeanBuffers(width, height),
+): Float32Array {
   for (let y = 0; y < height; y++) {
     const base = y * width;
     let sum = 0;
     for (let x = 0; x < Math.min(width, radius); x++) sum += values[base + x];
-    for (let x = 0; x < width; x++) {
+    // The window's left edge, its middle (the whole window inside the row), its right edge: the same sums in the
+    // same order as one loop that tests both ends at every cell.
+    let x = 0;
+    for (; x < width && x <= radius; x++) {
       if (x + radius < width) sum += values[base + x + radius];
-      if (x - radius - 1 >= 0) sum -= values[base + x - radius - 1];
-      rows[base + x] = sum / (Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1);
+      rows[base + x] = sum / (Math.min(width - 1, x + radius) + 1);
+    }
+    for (; x + radius < width; x++) {
+      sum += values[base + x + radius];
+      sum -= values[base + x - radius - 1];
+      rows[base + x] = sum / (2 * radius + 1);
+    }
+    for (; x < width; x++) {
+      sum -= values[base + x - radius - 1];
+      rows[base + x] = sum / (width - x + radius);
     }
   }
   // Down the columns, all of them at once, a row at a time: the same sums in the same order as column by column, but
   // reading memory in order instead of a row's length apart.
-  const out = new Float32Array(values.length);
-  const sums = new Float64Array(width);
+  sums.fill(0);
   for (let y = 0; y < Math.min(height, radius); y++) for (let x = 0; x < width; x++) sums[x] += rows[y * width + x];
   for (let y = 0; y < height; y++) {
     if (y + radius < height) for (let x = 0, i = (y + radius) * width; x < width; x++, i++) sums[x] += rows[i];

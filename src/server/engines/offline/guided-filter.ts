@@ -7,7 +7,7 @@
 // change of paint lands on the photo's own edge, and inside one plain surface the paint fades out instead of ending
 // in a cell's step. The view through a window is left exactly as the upsampling gave it (see below).
 import type { GuideImage } from './downscale';
-import { runningBoxMean } from './grid-filters';
+import { boxMeanBuffers, runningBoxMean, type BoxMeanBuffers } from './grid-filters';
 import { FIELD_CHANNELS, FINISH_CHANNEL, FLOOR_CHANNEL } from './recolour-field';
 
 /** Half the filter's window, in guide pixels (4 % of the guide's long side: a corner's spill is a few cells). */
@@ -24,9 +24,10 @@ const VIEW_BELOW = 0.5;
  * Per pixel, the inverse of the guide's colour covariance in the window plus EPSILON (a symmetric 3 × 3 matrix: six
  * arrays, rr rg rb gg gb bb), and the window's mean colour.
  */
-function guideStatistics(colour: Float32Array[], width: number, height: number) {
+function guideStatistics(colour: Float32Array[], width: number, height: number, buffers: BoxMeanBuffers) {
   const n = width * height;
-  const mean = colour.map((channel) => runningBoxMean(channel, width, height, RADIUS));
+  const mean = colour.map((channel) => runningBoxMean(channel, width, height, RADIUS, undefined, buffers));
+  const product = new Float32Array(n);
   const covariance = [
     [0, 0],
     [0, 1],
@@ -35,9 +36,8 @@ function guideStatistics(colour: Float32Array[], width: number, height: number) 
     [1, 2],
     [2, 2],
   ].map(([p, q]) => {
-    const product = new Float32Array(n);
     for (let i = 0; i < n; i++) product[i] = colour[p][i] * colour[q][i];
-    const m = runningBoxMean(product, width, height, RADIUS);
+    const m = runningBoxMean(product, width, height, RADIUS, undefined, buffers);
     for (let i = 0; i < n; i++) m[i] -= mean[p][i] * mean[q][i];
     return m;
   });
@@ -68,38 +68,55 @@ function guideStatistics(colour: Float32Array[], width: number, height: number) 
 export function guideFields(fields: Float32Array, guide: GuideImage): Float32Array {
   const { width, height, srgb } = guide;
   const n = width * height;
-  const colour = [0, 1, 2].map((c) => Float32Array.from({ length: n }, (_, i) => srgb[i * 3 + c] / 255));
-  const { mean, inverse } = guideStatistics(colour, width, height);
+  const colour = [0, 1, 2].map((c) => {
+    const channel = new Float32Array(n);
+    for (let i = 0; i < n; i++) channel[i] = srgb[i * 3 + c] / 255;
+    return channel;
+  });
+  // Every array the channels' fits need, made once: 56 box means of the 400 px guide per render.
+  const buffers = boxMeanBuffers(width, height);
+  const { mean, inverse } = guideStatistics(colour, width, height, buffers);
   const out = new Float32Array(fields.length);
   const channel = new Float32Array(n);
   const product = new Float32Array(n);
+  const fieldMean = new Float32Array(n);
+  const covariance = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
   const slopes = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
   const intercept = new Float32Array(n);
+  const meanSlopes = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+  const meanIntercept = new Float32Array(n);
   for (let k = 0; k < FIELD_CHANNELS; k++) {
     for (let i = 0; i < n; i++) channel[i] = fields[i * FIELD_CHANNELS + k];
-    const fieldMean = runningBoxMean(channel, width, height, RADIUS);
+    runningBoxMean(channel, width, height, RADIUS, fieldMean, buffers);
     // The covariance of each guide colour with the field, over each window.
-    const covariance = colour.map((guideChannel, c) => {
+    for (let c = 0; c < 3; c++) {
+      const guideChannel = colour[c];
+      const guideMean = mean[c];
       for (let i = 0; i < n; i++) product[i] = guideChannel[i] * channel[i];
-      const m = runningBoxMean(product, width, height, RADIUS);
-      for (let i = 0; i < n; i++) m[i] -= mean[c][i] * fieldMean[i];
-      return m;
-    });
+      const m = runningBoxMean(product, width, height, RADIUS, covariance[c], buffers);
+      for (let i = 0; i < n; i++) m[i] -= guideMean[i] * fieldMean[i];
+    }
     // The window's linear fit: field ≈ slopes · colour + intercept.
+    const [withRed, withGreen, withBlue] = covariance;
+    const [slopeR, slopeG, slopeB] = slopes;
+    const [meanRed, meanGreen, meanBlue] = mean;
+    const [rr, rg, rb, gg, gb, bb] = inverse;
     for (let i = 0; i < n; i++) {
-      const x = covariance[0][i];
-      const y = covariance[1][i];
-      const z = covariance[2][i];
-      slopes[0][i] = inverse[0][i] * x + inverse[1][i] * y + inverse[2][i] * z;
-      slopes[1][i] = inverse[1][i] * x + inverse[3][i] * y + inverse[4][i] * z;
-      slopes[2][i] = inverse[2][i] * x + inverse[4][i] * y + inverse[5][i] * z;
-      intercept[i] = fieldMean[i] - slopes[0][i] * mean[0][i] - slopes[1][i] * mean[1][i] - slopes[2][i] * mean[2][i];
+      const x = withRed[i];
+      const y = withGreen[i];
+      const z = withBlue[i];
+      slopeR[i] = rr[i] * x + rg[i] * y + rb[i] * z;
+      slopeG[i] = rg[i] * x + gg[i] * y + gb[i] * z;
+      slopeB[i] = rb[i] * x + gb[i] * y + bb[i] * z;
+      intercept[i] = fieldMean[i] - slopeR[i] * meanRed[i] - slopeG[i] * meanGreen[i] - slopeB[i] * meanBlue[i];
     }
     // Each pixel averages the fits of every window it lies in.
-    const [meanR, meanG, meanB] = slopes.map((slope) => runningBoxMean(slope, width, height, RADIUS));
-    const meanIntercept = runningBoxMean(intercept, width, height, RADIUS);
+    for (let c = 0; c < 3; c++) runningBoxMean(slopes[c], width, height, RADIUS, meanSlopes[c], buffers);
+    runningBoxMean(intercept, width, height, RADIUS, meanIntercept, buffers);
+    const [meanR, meanG, meanB] = meanSlopes;
+    const [red, green, blue] = colour;
     for (let i = 0; i < n; i++) {
-      out[i * FIELD_CHANNELS + k] = meanR[i] * colour[0][i] + meanG[i] * colour[1][i] + meanB[i] * colour[2][i] + meanIntercept[i];
+      out[i * FIELD_CHANNELS + k] = meanR[i] * red[i] + meanG[i] * green[i] + meanB[i] * blue[i] + meanIntercept[i];
     }
   }
   for (let i = 0; i < n; i++) {
