@@ -150,10 +150,14 @@ export async function fixtureLogin(role: Role, label: string, tag: string, { con
 export const fixture = (name: string) => path.resolve('../shared/fixtures/rooms', name);
 
 /**
- * A homeowner past the ZIP gate (01701) and ready to upload: a new one signed up through the modal, or,
- * given a fixture login, that person signed in (sign-ups are limited per network, see fixtureLogin).
+ * A homeowner past the ZIP gate (01701) and ready to upload: given an address, a new one signed up through the
+ * modal; given a fixture login, that person signed in; given nobody, a new homeowner made in the database, whose
+ * address is not confirmed yet, as after signing up. Sign-ups through the page are limited per network (20 an hour,
+ * see fixtureLogin), and the specs that test signing up spend most of them.
  */
-export async function readyToUpload(page: Page, who: string | { email: string; password: string } = uniqueEmail('renderer')) {
+export async function readyToUpload(page: Page, person?: string | { email: string; password: string }) {
+  const who =
+    person ?? (await fixtureLogin('homeowner', 'Renderer', `${Date.now()}${Math.floor(Math.random() * 1e6)}`, { confirmed: false }));
   await page.goto('/');
   if (typeof who === 'string') {
     await openSignIn(page);
