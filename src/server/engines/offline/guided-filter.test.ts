@@ -73,6 +73,15 @@ describe('the guided filter of the recolour field', () => {
     for (let y = 1; y < HEIGHT; y++) expect(Math.abs(rowOffset(guided, y) - rowOffset(guided, y - 1))).toBeLessThan(Math.abs(PAINT) / 10);
   });
 
+  it('keeps a plain field plain on a guide of odd size (the fits are made at half size)', () => {
+    const [width, height] = [41, 29];
+    const rgb = Uint8Array.from({ length: width * height * 3 }, (_, i) => (i * 37) % 256);
+    const fields = new Float32Array(width * height * FIELD_CHANNELS);
+    for (let i = 0; i < width * height; i++) fields.set([1, -12, 4, -3, 1, 0.25, 0], i * FIELD_CHANNELS);
+    const guided = guideFields(fields, toGuide(rgb, width, height, 3));
+    for (let i = 0; i < guided.length; i++) expect(guided[i]).toBeCloseTo(fields[i], 4);
+  });
+
   it('leaves the view through a window exactly as it was', () => {
     const inWindow = (x: number, y: number) => x >= 60 && x < 100 && y >= 70 && y < 100;
     const fields = paintFrom(SPILL_FROM, inWindow);

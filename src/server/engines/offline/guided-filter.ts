@@ -97,6 +97,14 @@ function halfPositions(size: number, halfSize: number) {
   return { first, second, weight };
 }
 
+/** A half-size grid's value between rows `top` and `bottom` (offsets of their first cells) and columns `left` and
+ * `right`, `across` and `down` of the way from the first to the second. */
+function bilinear(grid: Float32Array, top: number, bottom: number, left: number, right: number, across: number, down: number): number {
+  const upper = grid[top + left] + (grid[top + right] - grid[top + left]) * across;
+  const lower = grid[bottom + left] + (grid[bottom + right] - grid[bottom + left]) * across;
+  return upper + (lower - upper) * down;
+}
+
 /** The recolour `fields` (FIELD_CHANNELS per guide pixel) filtered with the guide's colours; a new array. */
 export function guideFields(fields: Float32Array, guide: GuideImage): Float32Array {
   const { width, height, srgb } = guide;
@@ -161,11 +169,6 @@ export function guideFields(fields: Float32Array, guide: GuideImage): Float32Arr
     runningBoxMean(intercept, halfWidth, halfHeight, radius, meanIntercept, buffers);
     const [meanR, meanG, meanB] = meanSlopes;
     const [red, green, blue] = colour;
-    const at = (grid: Float32Array, top: number, bottom: number, left: number, right: number, across: number, down: number) => {
-      const upper = grid[top + left] + (grid[top + right] - grid[top + left]) * across;
-      const lower = grid[bottom + left] + (grid[bottom + right] - grid[bottom + left]) * across;
-      return upper + (lower - upper) * down;
-    };
     for (let y = 0; y < height; y++) {
       const top = rows.first[y] * halfWidth;
       const bottom = rows.second[y] * halfWidth;
@@ -176,10 +179,10 @@ export function guideFields(fields: Float32Array, guide: GuideImage): Float32Arr
         const across = columns.weight[x];
         const i = y * width + x;
         out[i * FIELD_CHANNELS + k] =
-          at(meanR, top, bottom, left, right, across, down) * red[i] +
-          at(meanG, top, bottom, left, right, across, down) * green[i] +
-          at(meanB, top, bottom, left, right, across, down) * blue[i] +
-          at(meanIntercept, top, bottom, left, right, across, down);
+          bilinear(meanR, top, bottom, left, right, across, down) * red[i] +
+          bilinear(meanG, top, bottom, left, right, across, down) * green[i] +
+          bilinear(meanB, top, bottom, left, right, across, down) * blue[i] +
+          bilinear(meanIntercept, top, bottom, left, right, across, down);
       }
     }
   }
