@@ -48,19 +48,48 @@ export function followRequests(page: Page) {
   };
 }
 
+/** What `reloadHolding` gives a test: the held requests' release, and the page's state when it was first used. */
+export type HeldReload = {
+  /** Lets the held requests through; until then the page cannot hydrate (or, holding the hero, waits its second). */
+  release: () => void;
+  /**
+   * <html data-hydrated> at the page's first click or form sent, read in the page at that moment: "undefined" (the
+   * app's code not running yet), "false" (running, not hydrated) or "true"; null before any. Read after the action it
+   * would race the hydration the action waits for.
+   */
+  hydrationAtFirstInput: () => Promise<string | null>;
+};
+
 /**
- * Reloads the page with the requests matching `held` answered 700 ms late, and returns once the new page is parsed:
- * painted, and not hydrated yet (its code or its hero's images on their way), as on a slow connection.
+ * Reloads the page with the requests matching `held` held back until the test releases them, and returns once the
+ * new page is parsed: painted, and not hydrated yet (its code or its hero's images on their way), as on a slow
+ * connection. Held for a time instead, a busy machine could hydrate the page before the test's click.
  */
-export async function reloadHolding(page: Page, held: string) {
+export async function reloadHolding(page: Page, held: string): Promise<HeldReload> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(held, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
+    // Let through in the end even if the test never releases them, so no request hangs the page's closing.
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await route.continue().catch(() => undefined);
+  });
+  // Before the page's own capture (its first inline script), so this sees the event first.
+  await page.addInitScript(() => {
+    const record = () => {
+      const early = window as { __hydrationAtFirstInput?: string };
+      early.__hydrationAtFirstInput ??= String(document.documentElement.dataset.hydrated);
+    };
+    addEventListener('click', record, true);
+    addEventListener('submit', record, true);
   });
   const parsed = page.waitForEvent('domcontentloaded');
   // Not page.reload, which waits for hydration (test.ts).
   await page.evaluate(() => setTimeout(() => window.location.reload(), 0));
   await parsed;
+  return {
+    release,
+    hydrationAtFirstInput: () => page.evaluate(() => (window as { __hydrationAtFirstInput?: string }).__hydrationAtFirstInput ?? null),
+  };
 }
 
 /** Fills the sign-up form of an already open auth dialog. */

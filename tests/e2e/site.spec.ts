@@ -115,11 +115,12 @@ test('a town page is complete HTML without JavaScript, and an unknown town is a 
 
 test('an address typed and sent before the page has hydrated subscribes once it has, without a reload', async ({ page }) => {
   await page.goto('/');
-  await reloadHolding(page, '**/assets/*.js');
+  const reloaded = await reloadHolding(page, '**/assets/*.js');
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Design tips in your inbox').fill(uniqueEmail('early-news'));
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'sent before hydration').toBeUndefined();
+  expect(await reloaded.hydrationAtFirstInput(), 'sent before hydration').toBe('undefined');
+  reloaded.release();
   await expect(footer.getByRole('status')).toHaveText(PRODUCT_MESSAGES.newsletterThanks);
   // The form was sent by the app, not by the browser (which would have reloaded the page with a "?").
   expect(new URL(page.url()).search).toBe('');
