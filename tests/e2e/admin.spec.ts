@@ -320,18 +320,17 @@ test('the dashboard draws its charts; Recalculate Scores runs in the background 
   await expect(funnel.getByRole('table')).toContainText('new');
   await expect(page.getByRole('figure', { name: /New leads per day/ }).locator('svg')).toBeVisible();
 
-  // The first progress poll after the press is held back, so the bar is seen before the run reports done.
+  // The first progress poll after the press is held back until the bar and the busy button have been seen, so the
+  // run cannot report done first however quickly it goes.
   let pressed = false;
-  let held = false;
+  let releasePoll!: () => void;
+  const pollHeld = new Promise<void>((resolve) => (releasePoll = resolve));
   await page.route('**/api/recalculate-lead-scores', async (route) => {
     pressed = true;
     await route.continue();
   });
   await page.route('**/api/admin/lead-score-recalculation', async (route) => {
-    if (pressed && !held) {
-      held = true;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-    }
+    if (pressed) await pollHeld;
     await route.continue();
   });
   await page.getByRole('tab', { name: 'Leads' }).click();
@@ -341,6 +340,7 @@ test('the dashboard draws its charts; Recalculate Scores runs in the background 
   await confirm.getByRole('button', { name: 'Recalculate' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recalculating...' })).toBeDisabled();
+  releasePoll();
   await expect(toasts(page)).toContainText(BACK_OFFICE_MESSAGES.recalculated, { timeout: 20_000 });
   await expect(page.getByRole('progressbar')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Recalculate Scores' })).toBeEnabled();
