@@ -1,10 +1,11 @@
 // The floor meeting its straight edges on drawn floor shares. reachFloorEdges: the strip the colour model left
 // between the floor and the foot of the wall becomes floor, as far as the floor is met; a skirting board between two parallel edges does not; an
 // edge with floor on both sides (a rug's border) bounds nothing. stopAtWallFeet: the wall the colour model ran the
-// floor up, beyond a wall's foot, is cleared; a rug's edge, a joint along the wall and a sun patch's edge are not.
+// floor up, beyond a wall's foot, is cleared, and so is the wall under a window where it is unlike the floor; a rug's
+// edge, a joint along the wall and a sun patch's edge are not.
 import { describe, expect, it } from 'vitest';
 import type { Segment } from './line-segments';
-import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
+import { reachFloorEdges, stopAtWallFeet, type UnderWindow } from './floor-edges';
 
 const WIDTH = 100;
 const HEIGHT = 100;
@@ -92,5 +93,34 @@ describe('stopAtWallFeet', () => {
     const floor = shares(25);
     stopAtWallFeet(floor, WIDTH, HEIGHT, colours(), [horizontal(56.5)], 1);
     expect(rowMean(floor, 30)).toBe(1);
+  });
+
+  // The low wall under a window, in shade (neutral grey), above a sunlit blue-grey carpet; the window from row 40 up.
+  const wallInShade: [number, number, number] = [42, 0, -3];
+  const underWindow = (windowFoot = 40): UnderWindow => ({
+    paint: ([, a, b], [, a0, b0]) => Math.hypot(a, b) + 5 < Math.hypot(a0, b0),
+    window: (cell) => Math.floor(cell / WIDTH) < windowFoot,
+  });
+
+  it('clears the wall under a window, unlike the floor before it, and returns its cells', () => {
+    const floor = shares(40);
+    const cleared = stopAtWallFeet(floor, WIDTH, HEIGHT, colours(57, wallInShade), [horizontal(56.5)], 1, underWindow());
+    for (let y = 40; y < 56; y++) expect(rowMean(floor, y)).toBe(0);
+    expect(rowMean(floor, 60)).toBe(1);
+    expect(cleared).toContain(45 * WIDTH + 50);
+    // Not the cells of a foot where floor and wall are alike: they are no wall under a window.
+    expect(stopAtWallFeet(shares(40), WIDTH, HEIGHT, colours(), [horizontal(56.5)], 1, underWindow())).toEqual([]);
+  });
+
+  it("leaves a strip of another colour that runs on to the wall's foot or furniture, not to a window", () => {
+    const floor = shares(40);
+    stopAtWallFeet(floor, WIDTH, HEIGHT, colours(57, wallInShade), [horizontal(56.5)], 1, underWindow(20));
+    expect(rowMean(floor, 45)).toBe(1);
+  });
+
+  it("leaves boards beyond a rug's far edge, further from the walls' paint than the rug", () => {
+    const floor = shares(40);
+    stopAtWallFeet(floor, WIDTH, HEIGHT, colours(57, [45, 8, 25]), [horizontal(56.5)], 1, underWindow());
+    expect(rowMean(floor, 45)).toBe(1);
   });
 });

@@ -182,12 +182,29 @@ const FOOT_CARRY = 0.5;
 /** Edges within this angle of each other run along the same wall. */
 const SAME_WALL = (15 * Math.PI) / 180;
 
+/** Share of the places along a wall's foot where the "floor" beyond it ends at a window, for the wall under a window. */
+const ENDS_AT_WINDOW = 0.6;
+
+/**
+ * What tells the wall under a window from the floor in front of it, where the colour model took both for floor (a
+ * pale wall in shade beside a carpet in shade): `paint` says whether the colour beyond an edge is nearer the walls'
+ * paint than the colour before it is; `window` marks the view through a window and its frame.
+ */
+export type UnderWindow = {
+  paint: (beyond: readonly number[], before: readonly number[]) => boolean;
+  window: (cell: number) => boolean;
+};
+
 /**
  * Clears the floor beyond each wall's foot that the colour model ran past. A wall's foot here: a long straight edge
- * with floor on both sides, alike in colour, where the "floor" beyond soon ends (at a window sill, a frame's side),
- * and no other edge runs along it further on (where the floor would really end: a joint between planks runs along a
- * wall's foot). A rug's far edge has other colours either side, a sun patch's edge has floor far beyond it: neither
- * is cleared. `lab`: the grid's colours.
+ * with floor on both sides, where the "floor" beyond soon ends (at a window sill, a frame's side), and either
+ * - the floor either side is alike in colour and no other edge runs along it further on (where the floor would
+ *   really end: a joint between planks runs along a wall's foot), or
+ * - beyond it is the walls' paint, unlike the floor before it, up to a window: the low wall under a window, in shade,
+ *   is often the colour of a carpet in shade somewhere else in the photo.
+ * A rug's far edge has other colours either side and runs on to the wall's foot or the furniture, not a window; a sun
+ * patch's edge has floor far beyond it: neither is cleared. `lab`: the grid's colours. Returns the cells cleared as
+ * the wall under a window.
  */
 export function stopAtWallFeet(
   floorShare: Float32Array,
@@ -196,20 +213,24 @@ export function stopAtWallFeet(
   lab: Float32Array,
   segments: readonly Segment[],
   scale: number,
-): void {
+  underWindow?: UnderWindow,
+): number[] {
   const look = LOOK * height;
   const footLook = FOOT_LOOK * height;
+  const wallsUnderWindows: number[] = [];
   for (const edge of floorEdges(segments, width, height, scale)) {
     const near = band(edge, floorShare, 2, look, lab);
     const far = band(edge, floorShare, -look / 2, -1, lab);
     if (near.share < FLOOR_SIDE || far.share < 0.5) continue;
     const [l, a, b] = near.colour.map((v, c) => v - far.colour[c]);
-    if (Math.hypot(l / 2, a, b) > ALIKE) continue;
+    const alike = Math.hypot(l / 2, a, b) <= ALIKE;
+    const painted = !alike && underWindow?.paint(far.colour, near.colour) === true;
+    if (!alike && !painted) continue;
     const further = { side: -1 as const, nearest: 1, farthest: footLook, within: SAME_WALL, reach: FOOT_CARRY };
-    if (parallelEdge(edge, segments, scale, (MIN_LENGTH / 2) * width * scale, further)) continue;
+    if (alike && parallelEdge(edge, segments, scale, (MIN_LENGTH / 2) * width * scale, further)) continue;
     // How far the floor runs beyond the edge, at each place along it (carried on past its ends); null where it runs
     // on past FOOT_LOOK.
-    const runs: { t: number; run: number | null }[] = [];
+    const runs: { t: number; run: number | null; window: boolean }[] = [];
     for (let t = -FOOT_CARRY * edge.length; t <= (1 + FOOT_CARRY) * edge.length; t += 0.5) {
       let d = 1;
       while (d <= footLook) {
@@ -217,15 +238,20 @@ export function stopAtWallFeet(
         if (cell < 0 || floorShare[cell] < 0.5) break;
         d += 0.5;
       }
-      runs.push({ t, run: d > footLook ? null : d });
+      const end = edge.cellAt(t, -d);
+      runs.push({ t, run: d > footLook ? null : d, window: end >= 0 && underWindow?.window(end) === true });
     }
     const alongEdge = runs.filter(({ t }) => t >= 0 && t <= edge.length);
     if (alongEdge.filter(({ run }) => run !== null).length < ENDS_BEYOND * alongEdge.length) continue;
+    if (painted && alongEdge.filter(({ window }) => window).length < ENDS_AT_WINDOW * alongEdge.length) continue;
     for (const { t, run } of runs) {
       for (let d = 0.5; run !== null && d < run; d += 0.5) {
         const cell = edge.cellAt(t, -d);
-        if (cell >= 0) floorShare[cell] = 0;
+        if (cell < 0) continue;
+        floorShare[cell] = 0;
+        if (painted) wallsUnderWindows.push(cell);
       }
     }
   }
+  return wallsUnderWindows;
 }

@@ -58,15 +58,21 @@ const FEATURE_MIN_SHARE = 0.03;
 /** Lightness (as if well exposed) of glare and sunlight on a floor: near white whatever the floor's own colour. */
 const GLARE_LIGHTNESS = 85;
 /**
- * A small patch that a view encloses on every side but the floor's is part of the view (decision 043): a patch of
- * dark mulch or a shaded lawn outside a glass door, too plain for the detail rules, would otherwise take the walls'
- * paint inside the window. One the kept ceiling encloses is part of the ceiling (decision 058): a smoke detector, a
+ * A small patch that a view encloses on every side but the floor's (or the wall's under the window, decision 068) is
+ * part of the view (decision 043): a patch of dark mulch or a shaded lawn outside a glass door, too plain for the
+ * detail rules, would otherwise take the walls' paint inside the window. One the kept ceiling encloses is part of the ceiling (decision 058): a smoke detector, a
  * vent, a patch of tiles the ceiling's growth went round. Only small ones: a large patch enclosed by views is more
  * likely a wall between windows whose frames met around it.
  */
 const ENCLOSED_MAX_SHARE = 0.01;
 /** Cells this close to the view through a window are its frame and bars, whose texture is not a floor's. */
 const VIEW_FRAME = 2;
+/**
+ * Beyond a wall's foot, up to a window, a colour within PAINT_CHROMA of the walls' paint (as the lit jamb's, decision
+ * 066) and nearer it by PAINT_NEARER than the floor before the foot is the wall under the window (decision 068).
+ */
+const PAINT_CHROMA = 10;
+const PAINT_NEARER = 5;
 /** The floor never reaches above this share of the height (as in floor-line.ts). */
 const FLOOR_HIGHEST = 0.4;
 
@@ -151,14 +157,22 @@ export function mapRoles(
     glare: (i) => normalisedLightness(image.lab[i * 3], exposure) >= GLARE_LIGHTNESS,
     highest: Math.round(height * FLOOR_HIGHEST),
   });
-  stopAtWallFeet(floorShare, width, height, image.lab, segments, edgeScale);
+  const fromPaint = ([, a, b]: readonly number[]) => Math.hypot(a - walls.a, b - walls.b);
+  const underWindows = new Uint8Array(width * height);
+  const underWindow = {
+    paint: (beyond: readonly number[], before: readonly number[]) =>
+      fromPaint(beyond) < PAINT_CHROMA && fromPaint(beyond) + PAINT_NEARER < fromPaint(before),
+    window: (i: number) => nearViews[i] === 1,
+  };
+  for (const cell of stopAtWallFeet(floorShare, width, height, image.lab, segments, edgeScale, underWindow)) underWindows[cell] = 1;
   clearUprights(floorShare, floor.line, image, segments, edgeScale);
   clearFloorIslands(floorShare, width, height);
   takeInEnclosedWalls(floorShare, width, height, (i) => cells[i] === ROLE.walls);
   const darkColour = (i: number) => regionRoles[segmentation.labels[i]] === 'dark';
   takeInFloorShade(floorShare, width, height, image.lab, darkColour, (i) => cells[i] === ROLE.keep);
   const onFloor = (i: number) => floorShare[i] >= 0.5;
-  for (const cell of enclosedPatches(views, width, height, onFloor, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
+  const belowViews = (i: number) => onFloor(i) || underWindows[i] === 1;
+  for (const cell of enclosedPatches(views, width, height, belowViews, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
   for (const cell of enclosedPatches(ceiling, width, height, onFloor, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
   const wallPaint = (i: number) => cells[i] === ROLE.walls && floorShare[i] < 0.5;
   for (const cell of stripsBetweenViews(views, width, height, wallPaint)) cells[cell] = ROLE.keep;
