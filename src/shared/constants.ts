@@ -204,4 +204,19 @@ export const SCORE_BANDS = { excellent: 80, good: 60, fair: 40 } as const;
  */
 export const LEAD_SCORING_FIT = { minSamples: 30, minPerOutcome: 5, l2: 1 } as const;
 
-export const MARKETING_CLAIMS = { homeowners: '1,000+', transformations: '10,000' } as const;
+/**
+ * The seed's marketing claims, each with the count that makes it true: homeowners signed up and designs rendered. The
+ * site shows them only once the database bears both out (decision 069); until then it says nothing of numbers.
+ */
+export const MARKETING_CLAIMS = {
+  homeowners: { text: '1,000+', atLeast: 1_000 },
+  transformations: { text: '10,000', atLeast: 10_000 },
+} as const;
+export type MarketingClaims = { homeowners: string; transformations: string };
+
+/** The claims to show for these counts: both once both are true, otherwise none (a claim is not made half true). */
+export function claimsBorneOut(counts: { homeowners: number; transformations: number }): MarketingClaims | null {
+  const { homeowners, transformations } = MARKETING_CLAIMS;
+  if (counts.homeowners < homeowners.atLeast || counts.transformations < transformations.atLeast) return null;
+  return { homeowners: homeowners.text, transformations: transformations.text };
+}

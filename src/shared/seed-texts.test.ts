@@ -10,6 +10,7 @@ import {
   FEED_FILTERS,
   ASSIGNMENT_METHODS,
   LEAD_STATUSES,
+  MARKETING_CLAIMS,
   QUOTE_BUDGETS,
   QUOTE_PROJECT_TYPES,
   QUOTE_TIMELINES,
@@ -75,6 +76,11 @@ describe('texts attributed to the seeds', () => {
       ...SUBSCRIPTION_TIERS,
     ];
     expect(options.filter((option) => !seeds.includes(option))).toEqual([]);
+  });
+
+  it("the marketing claims are the seed's, word for word (shown only once they are true, decision 069)", () => {
+    const { homeowners, transformations } = MARKETING_CLAIMS;
+    expect(seeds).toContain(`${homeowners.text} homeowners and ${transformations.text} transformations`);
   });
 
   it('would catch a typo', () => {

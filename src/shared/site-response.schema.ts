@@ -22,6 +22,12 @@ export const newsletterResponseSchema = z.object({ success: z.literal(true), mes
 export const formReceivedResponseSchema = z.object({ success: z.literal(true), id: z.string(), message: z.string() });
 export type FormReceived = z.infer<typeof formReceivedResponseSchema>;
 
+/** GET /api/marketing-claims: the seed's claims once the database bears them out (decision 069), or null. */
+export const marketingClaimsResponseSchema = z.object({
+  success: z.literal(true),
+  claims: z.object({ homeowners: z.string(), transformations: z.string() }).nullable(),
+});
+
 /** POST /api/events/batch: how many events were kept and how many skipped (all of them without a session). */
 export const eventsRecordedResponseSchema = z.object({ success: z.literal(true), recorded: z.number(), skipped: z.number() });
 

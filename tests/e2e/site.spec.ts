@@ -1,5 +1,6 @@
 // The public site: hero variants, the ZIP gate, the workflow's sign-in step, feedback, town pages
 // without JavaScript, the footer's forms, the admin section, and accessibility.
+import { MARKETING_CLAIMS } from '#shared/constants';
 import { HERO_DEFAULT, heroCaption, OFFLINE_PREVIEW_CREDIT } from '#shared/hero';
 import { expect, test } from './test';
 import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
@@ -191,6 +192,31 @@ test('the hero shows a real room and its redesign, saying what made the image', 
     expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/hero\/(before|after)-\d+\.avif$/);
   }
   await expect(hero.getByTestId('hero-caption')).toHaveText(heroCaption({ ...HERO_DEFAULT, madeBy: OFFLINE_PREVIEW_CREDIT }));
+});
+
+// The seed's claims ("1,000+ homeowners", "10,000 transformations") are made only once the database bears them out
+// (decision 069; the counting is tested in tests/integration/site.test.ts). This suite's server has a few homeowners.
+test('the home and About pages make no marketing claim the counts do not bear out, and make it once they do', async ({ page }) => {
+  const claimsAnswered = () => page.waitForResponse('**/api/marketing-claims');
+  let answered = claimsAnswered();
+  await page.goto('/');
+  expect((await (await answered).json()).claims).toBeNull();
+  const why = page.getByRole('region', { name: 'Why Choose MetroWest AI Renovations' });
+  await expect(why).toContainText('free to try on a photo of your own room');
+  answered = claimsAnswered();
+  await page.goto('/about');
+  await answered;
+  for (const claim of [MARKETING_CLAIMS.homeowners.text, MARKETING_CLAIMS.transformations.text]) {
+    await expect(page.getByText(claim)).toHaveCount(0);
+  }
+
+  // Once the counts reach them (the answer stood in for here), the pages make the claims.
+  const claims = { homeowners: MARKETING_CLAIMS.homeowners.text, transformations: MARKETING_CLAIMS.transformations.text };
+  await page.route('**/api/marketing-claims', (route) => route.fulfill({ json: { success: true, claims } }));
+  await page.goto('/');
+  await expect(why).toContainText('Trusted by 1,000+ homeowners, with 10,000 transformations and counting.');
+  await page.goto('/about');
+  await expect(page.getByRole('main')).toContainText('1,000+ homeowners have created 10,000 transformations so far.');
 });
 
 test('the home page, its scripts and its styles go out compressed; hashed assets are cached for good', async ({ request }) => {

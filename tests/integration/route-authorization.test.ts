@@ -28,6 +28,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/feedback/submit': 'public',
   'GET /api/consent/quote': 'public',
   'GET /api/testimonials': 'public',
+  'GET /api/marketing-claims': 'public',
   'GET /api/hero/:leadId/:file': 'public',
   'GET /api/admin/hero': 'admin',
   'PUT /api/admin/hero': 'admin',

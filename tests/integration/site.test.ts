@@ -1,9 +1,11 @@
 // The public site's calls: ZIP gate, feedback, newsletter, contractor applications, contact, tracking,
-// and the admin home-page counts.
+// the admin home-page counts, and the marketing claims.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOMEOWNER_MESSAGES, PRODUCT_MESSAGES } from '#shared/messages';
 import { bearer, signIn, signUp } from '../helpers/auth';
+import { countClaimedFigures } from '#server/modules/marketing/marketing.repository';
+import { finishedRender } from '../helpers/designs';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 
 let harness: TestApp;
@@ -213,5 +215,25 @@ describe('GET /api/admin/home-summary', () => {
     const { token } = await signIn(harness.app, TEST_ADMIN);
     const response = await harness.app.inject({ method: 'GET', url: '/api/admin/home-summary', headers: bearer(token) });
     expect(response.json()).toEqual({ success: true, data: { rendersToday: 0, newLeadsToday: 1, leadsAwaitingAssignment: 1 } });
+  });
+});
+
+describe('GET /api/marketing-claims', () => {
+  it('makes no claim the counts do not bear out, to anyone', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/marketing-claims' });
+    expect(response.json()).toEqual({ success: true, claims: null });
+  });
+
+  it('counts homeowners and finished designs, not other people or unfinished renders', async () => {
+    const db = harness.app.database.db;
+    const before = await countClaimedFigures(db);
+    const { token } = await signUp(harness.app, { name: 'Counted', email: 'counted@example.com', password: 'secret1' });
+    await finishedRender(harness.app, bearer(token));
+    const finished = await db.selectFrom('renders').selectAll().where('status', '=', 'succeeded').executeTakeFirstOrThrow();
+    await db
+      .insertInto('renders')
+      .values({ ...finished, id: randomUUID(), status: 'failed' })
+      .execute();
+    expect(await countClaimedFigures(db)).toEqual({ homeowners: before.homeowners + 1, transformations: before.transformations + 1 });
   });
 });

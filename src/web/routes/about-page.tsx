@@ -1,8 +1,9 @@
 // /about: who we are.
-import { MARKETING_CLAIMS } from '#shared/constants';
+import { useMarketingClaims } from '#web/features/site/hooks/use-marketing-claims';
 import { StaticPageLayout } from './static-page-layout';
 
 export function AboutPage() {
+  const claims = useMarketingClaims();
   return (
     <StaticPageLayout
       title="About MetroWest AI Renovations"
@@ -22,8 +23,8 @@ export function AboutPage() {
         <li>Your photos are yours. We use them to create your design and email it to you, and nothing else without your consent.</li>
         <li>A preview should be honest. Designs are visualisations to inspire you, not construction drawings or quotes.</li>
         <li>
-          Trying it should be free. {MARKETING_CLAIMS.homeowners} homeowners have created {MARKETING_CLAIMS.transformations} transformations
-          so far.
+          Trying it should be free.
+          {claims && ` ${claims.homeowners} homeowners have created ${claims.transformations} transformations so far.`}
         </li>
       </ul>
     </StaticPageLayout>

@@ -1,4 +1,4 @@
-// The newsletter's subscribers (double opt-in) and the contact page's messages.
+// The newsletter's subscribers (double opt-in), the contact page's messages, and the counts behind the marketing claims.
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/database';
@@ -32,4 +32,21 @@ export async function unsubscribeSubscriber(db: Db, email: string): Promise<void
 
 export async function insertContactMessage(db: Db, message: Insertable<ContactMessagesTable>): Promise<void> {
   await db.insertInto('contact_messages').values(message).execute();
+}
+
+/** What the marketing claims count (decision 069): homeowners signed up, and designs rendered for them. */
+export async function countClaimedFigures(db: Db): Promise<{ homeowners: number; transformations: number }> {
+  const [users, renders] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', 'homeowner')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('renders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'succeeded')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { homeowners: Number(users.n), transformations: Number(renders.n) };
 }

@@ -1,22 +1,35 @@
 // The footer's newsletter field (double opt-in: a confirmation email, then a confirm link), the
-// 'Join as Contractor' form, and the contact page's form.
+// 'Join as Contractor' form, the contact page's form, and the marketing claims the site may make.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { claimsBorneOut } from '#shared/constants';
 import { PRODUCT_MESSAGES } from '#shared/messages';
 import { contactMessageSchema, contractorApplicationSchema, newsletterSubscribeSchema } from '#shared/site.schema';
 import { sendMessagePage } from '#server/http/server-page';
 import { insertApplication } from '#server/modules/contractors/contractor-applications.repository';
-import { confirmSubscriber, insertContactMessage } from './marketing.repository';
+import { confirmSubscriber, countClaimedFigures, insertContactMessage } from './marketing.repository';
 import { subscribeToNewsletter, type NewsletterDeps } from './newsletter.service';
-import { newsletterResponseSchema, formReceivedResponseSchema } from '#shared/site-response.schema';
+import { formReceivedResponseSchema, marketingClaimsResponseSchema, newsletterResponseSchema } from '#shared/site-response.schema';
 
 export type MarketingDeps = NewsletterDeps;
+
+/** The counts behind the claims change slowly and every home page asks: counted at most this often per instance. */
+const CLAIMS_COUNTED_EVERY_MS = 5 * 60_000;
 
 export async function marketingRoutes(app: FastifyInstance, deps: MarketingDeps) {
   const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Only whether each claim holds leaves the server, not the counts themselves.
+  let counted: { at: number; claims: ReturnType<typeof claimsBorneOut> } | null = null;
+  routes.get('/api/marketing-claims', { schema: { response: { 200: marketingClaimsResponseSchema } } }, async () => {
+    if (!counted || Date.now() - counted.at >= CLAIMS_COUNTED_EVERY_MS) {
+      counted = { at: Date.now(), claims: claimsBorneOut(await countClaimedFigures(db)) };
+    }
+    return { success: true as const, claims: counted.claims };
+  });
 
   routes.post(
     '/api/newsletter/subscribe',

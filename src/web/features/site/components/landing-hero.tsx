@@ -1,7 +1,6 @@
 // The landing hero (seed 000 §2): full-screen, signed-out and signed-in variants, the Framingham link
 // and a real before/after.
 import { Link } from '#web/lib/router';
-import { MARKETING_CLAIMS } from '#shared/constants';
 import { townPath } from '#shared/pages';
 import { useCurrentUser } from '#web/features/auth';
 import { useWorkflow } from '#web/features/workflow';
@@ -21,7 +20,7 @@ export function LandingHero({ headline, subline }: { headline?: string; subline?
           <h1 className="mt-3 text-4xl font-bold leading-tight md:text-5xl">{headline ?? 'See your own room, reimagined by AI'}</h1>
           <p className="mt-4 max-w-prose text-lg text-stone-200">
             {subline ??
-              `Photograph a kitchen, a backyard or any room in your MetroWest, Massachusetts home, pick a style, and see it redesigned in seconds. Join ${MARKETING_CLAIMS.homeowners} homeowners and ${MARKETING_CLAIMS.transformations} transformations.`}
+              `Photograph a kitchen, a backyard or any room in your MetroWest, Massachusetts home, pick a style, and see it redesigned in seconds.`}
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <button

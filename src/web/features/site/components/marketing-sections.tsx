@@ -1,9 +1,9 @@
 // The home page's marketing sections: How It Works, Why Choose, and the inspiration feed's place
 // (visitors see the seed's sign-in prompt and no feed request is made).
 import { lazy, Suspense } from 'react';
-import { MARKETING_CLAIMS } from '#shared/constants';
 import { useCurrentUser } from '#web/features/auth';
 import { useWorkflow } from '#web/features/workflow';
+import { useMarketingClaims } from '../hooks/use-marketing-claims';
 
 // Signed-in visitors only: the feed (with its quote dialog) loads then.
 const CommunityFeed = lazy(() =>
@@ -49,6 +49,7 @@ export function HowItWorks() {
 }
 
 export function WhyChoose() {
+  const claims = useMarketingClaims();
   return (
     <section aria-labelledby="why-title" className="bg-white px-4 py-20">
       <div className="mx-auto max-w-6xl">
@@ -56,7 +57,9 @@ export function WhyChoose() {
           Why Choose MetroWest AI Renovations
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-stone-700">
-          Trusted by {MARKETING_CLAIMS.homeowners} homeowners, with {MARKETING_CLAIMS.transformations} transformations and counting.
+          {claims
+            ? `Trusted by ${claims.homeowners} homeowners, with ${claims.transformations} transformations and counting.`
+            : 'Made for MetroWest homes, and free to try on a photo of your own room.'}
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map((reason) => (
