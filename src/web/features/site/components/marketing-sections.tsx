@@ -1,6 +1,6 @@
 // The home page's marketing sections: How It Works, Why Choose, and the inspiration feed's place
 // (visitors see the seed's sign-in prompt and no feed request is made).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useCurrentUser } from '#web/features/auth';
 import { useWorkflow } from '#web/features/workflow';
 import { useMarketingClaims } from '../hooks/use-marketing-claims';
@@ -49,9 +49,10 @@ export function HowItWorks() {
 }
 
 export function WhyChoose() {
-  const claims = useMarketingClaims();
+  const section = useRef<HTMLElement>(null);
+  const claims = useMarketingClaims(section);
   return (
-    <section aria-labelledby="why-title" className="bg-white px-4 py-20">
+    <section ref={section} aria-labelledby="why-title" className="bg-white px-4 py-20">
       <div className="mx-auto max-w-6xl">
         <h2 id="why-title" className="text-center text-3xl font-bold">
           Why Choose MetroWest AI Renovations
