@@ -4,7 +4,19 @@ import { labToLinearRgb, linearRgbToLab, type Lab } from './colour';
 
 /** Lightness of a well-exposed room's brightest large surfaces (white paint, about L 95): exposure 1. */
 const REFERENCE_LIGHTNESS = 95;
-const EXPOSURE_LIMITS = [0.3, 1.15] as const;
+/**
+ * The exposure is kept within these. Below 0.15 the brightest tenth of the photo is darker than about L 43: an
+ * underexposed photo, whose new surfaces are lit at least that brightly so that the style still reads. Above it,
+ * new surfaces are lit as the photo's own (decision 070).
+ */
+const EXPOSURE_LIMITS = [0.15, 1.15] as const;
+/**
+ * The room is read (its parts, its straight edges) at an exposure of at least this. Reading brings a dim photo's
+ * lightness to a well-exposed one's before its thresholds, and below it that would amplify the photo's noise into
+ * edges and regions that are not there. (Until decision 070 this was the exposure's only floor, so a dim room's
+ * new surfaces were lit brighter than the room: home_office_1 as taken is at 0.22.)
+ */
+const READING_EXPOSURE_FLOOR = 0.3;
 
 export function lightnessToY(l: number): number {
   const f = (l + 16) / 116;
@@ -23,6 +35,11 @@ export function estimateExposure(lab: Float32Array): number {
   const p90 = lightness[Math.floor(lightness.length * 0.9)];
   const ratio = lightnessToY(p90) / lightnessToY(REFERENCE_LIGHTNESS);
   return Math.min(EXPOSURE_LIMITS[1], Math.max(EXPOSURE_LIMITS[0], ratio));
+}
+
+/** The exposure the room is read at (see READING_EXPOSURE_FLOOR). */
+export function readingExposure(exposure: number): number {
+  return Math.max(READING_EXPOSURE_FLOOR, exposure);
 }
 
 /** What a photographed lightness would be in a well-exposed photo. */

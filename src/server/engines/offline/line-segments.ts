@@ -3,7 +3,7 @@
 // gradient points the same way are grown into regions, and a region that is long, thin and dense is a segment. In
 // place of LSD's false-alarm test, a length and density threshold: the room geometry needs the long edges only.
 import type { GuideImage } from './downscale';
-import { estimateExposure, yToLightness } from './exposure';
+import { estimateExposure, readingExposure, yToLightness } from './exposure';
 
 export type Segment = { x1: number; y1: number; x2: number; y2: number; length: number };
 
@@ -197,7 +197,7 @@ function exposureOf(luminance: Float32Array): number {
   const step = Math.max(1, Math.floor(luminance.length / 4096));
   const lab = new Float32Array(Math.ceil(luminance.length / step) * 3);
   for (let i = 0, k = 0; i < luminance.length; i += step, k += 3) lab[k] = yToLightness(luminance[i]);
-  return estimateExposure(lab);
+  return readingExposure(estimateExposure(lab));
 }
 
 /**

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants';
 import { deltaE2000, hexToLab, type Lab } from './colour';
+import { lightnessToY } from './exposure';
 import { renderOffline, type RenderPhase } from './offline-engine';
 import { resolveLook } from './prompt-look';
 import { toLabImage } from './quality/redesign-figures';
@@ -110,6 +111,26 @@ describe('renderOffline', () => {
       seed: 5,
     });
     expect(output.width).toBeGreaterThan(0);
+  });
+
+  // Decision 070: new surfaces are lit as the photo is, so the same room photographed darker is the same redesign,
+  // darker. (With the exposure held at 0.3 or more, both rooms' new walls came out half as bright again as that.)
+  it('lights the new walls as the photo is lit: the same room taken darker comes out darker by as much', async () => {
+    const look = { styleId: 'contemporary-outdoor' as const, customPrompt: null, seed: 7 };
+    for (const room of ['kitchen_2', 'dining_room_1'] as const) {
+      const photo = await sharp(await loadRoom(room))
+        .resize(640)
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      const darker = await sharp(photo).linear(0.7, 0).jpeg({ quality: 92 }).toBuffer();
+      const wallLight = async (image: Buffer) => lightnessToY((await meanInside(image, room, 'wall'))[0]);
+      const photosRatio = (await wallLight(darker)) / (await wallLight(photo));
+      const [taken, dim] = await Promise.all(
+        [photo, darker].map(async (image) => wallLight((await renderOffline({ image, ...look })).image)),
+      );
+      expect(dim / taken / photosRatio, room).toBeGreaterThan(0.8);
+      expect(dim / taken / photosRatio, room).toBeLessThan(1.25);
+    }
   });
 
   it('renders greyscale, PNG-with-alpha and tiny inputs as three-channel JPEGs of their size', async () => {

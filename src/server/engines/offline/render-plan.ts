@@ -3,7 +3,7 @@
 import type { StyleId } from '#shared/constants';
 import { linearRgbToLab } from './colour';
 import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './downscale';
-import { estimateExposure } from './exposure';
+import { estimateExposure, readingExposure } from './exposure';
 import { planRoleRecolour, smoothCellFields, upsampleFields, type RoleRecolour } from './recolour-field';
 import { guideFields } from './guided-filter';
 import { gradeLinear, planGrade, type GradePlan } from './grade';
@@ -31,8 +31,9 @@ const ANALYSIS_SEED = 1;
  */
 export type Analysis = { small: SmallImage; guide: GuideImage; look: StyleLook; balanced: { small: SmallImage; guide: GuideImage } };
 /**
- * `floorPlane`: the room's perspective where the floor lies wholly below its horizon; null where unsure (or the look
- * lays no floor material). `edges`: the guide's straight edges it was found from.
+ * `exposure`: how brightly the photo is exposed, which the new materials are lit at (the room is read at
+ * readingExposure of it). `floorPlane`: the room's perspective where the floor lies wholly below its horizon; null
+ * where unsure (or the look lays no floor material). `edges`: the guide's straight edges it was found from.
  */
 export type RoomParts = {
   segmentation: Segmentation;
@@ -69,7 +70,7 @@ export function findRoomParts({ balanced: { small, guide }, look }: Analysis): R
   const segmentation = kMeansLab(small.lab, REGION_COUNT, createRandom(ANALYSIS_SEED), 3);
   const exposure = estimateExposure(small.lab);
   const edges = findSegments(guide);
-  const roles = mapRoles(segmentation, small, guide, edges, exposure, look.colours.accent !== null);
+  const roles = mapRoles(segmentation, small, guide, edges, readingExposure(exposure), look.colours.accent !== null);
   const geometry = look.floorMaterial ? estimateRoomGeometry(edges, guide.width, guide.height) : null;
   return { segmentation, exposure, roles, floorPlane: geometry && floorBelowHorizon(roles, geometry) ? geometry : null, edges };
 }
