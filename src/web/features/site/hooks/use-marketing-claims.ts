@@ -21,24 +21,23 @@ export function useMarketingClaims(section?: RefObject<Element | null>): Marketi
         .then((answer) => live && setClaims(answer.claims))
         .catch(() => undefined);
     const element = section?.current;
-    if (!element) {
+    let observer: IntersectionObserver | undefined;
+    if (element) {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          void ask();
+        },
+        { rootMargin: `0px 0px ${ASK_AHEAD} 0px` },
+      );
+      observer.observe(element);
+    } else {
       void ask();
-      return () => {
-        live = false;
-      };
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void ask();
-      },
-      { rootMargin: `0px 0px ${ASK_AHEAD} 0px` },
-    );
-    observer.observe(element);
     return () => {
       live = false;
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, [section]);
   return claims;
