@@ -69,6 +69,18 @@ describe('findCeiling', () => {
     expect(share(ceiling, 0, WIDTH, CORNER + 2, 120)).toBe(0);
   });
 
+  it('holds the growth back at a corner soft all the way across, where no straight corner can be carried', () => {
+    // A ceiling and a wall a step of about 2.5 (ΔE76) apart, under the growth's 3, with no edge between them
+    // anywhere: the growth runs down the wall in every column. Grown again with smaller steps, it stops at the corner.
+    const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
+    for (let i = 0; i < WIDTH * HEIGHT; i++) rgb.set(Math.floor(i / WIDTH) < CORNER ? [236, 236, 232] : [229, 229, 225], i * 3);
+    const guide = toGuide(rgb, WIDTH, HEIGHT, 3);
+    const small = shrinkImage(guide, WIDTH / 2, HEIGHT / 2);
+    const ceiling = findCeiling(small, edgeShare(guide, small.width, small.height), everywhereAbove);
+    expect(share(ceiling, 0, WIDTH, 0, CORNER)).toBe(1);
+    expect(share(ceiling, 0, WIDTH, CORNER, 120)).toBe(0);
+  });
+
   it('says when more barriers could add to the ceiling: only where its growth ran down a wall', () => {
     const { small, edges } = drawnRoom();
     const closed = (cell: number) => Math.floor(cell / (WIDTH / 2)) === CORNER / 2;

@@ -5,16 +5,19 @@
 // out altogether (under a ceiling lamp) the corner edges either side are carried on to where they meet
 // (cornerBarriers). Where the growth still runs down a wall, the columns it ran down are no ceiling, nor what it
 // reached only through them, nor a narrow stretch between such columns (the wall above a window); the corner, a
-// straight line, is then carried across the columns it ran down from the ceiling's foot beside them. What is left
-// takes in its own seams and fixtures, the tiles it reached only across their joints, and whatever lies above it in
-// its columns. If nothing is left, the walls are painted to the top, as before. What hangs from the ceiling (beams,
-// soffits) and the textured rest of a tiled ceiling are taken in afterwards.
+// straight line, is then carried across the columns it ran down from the ceiling's foot beside them, and where no
+// line fits, the growth is held back there with smaller steps (decision 071). What is left takes in its own seams
+// and fixtures, the tiles it reached only across their joints, and whatever lies above it in its columns. If nothing
+// is left, the walls are painted to the top, as before. What hangs from the ceiling (beams, soffits) and the
+// textured rest of a tiled ceiling are taken in afterwards.
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
 import { areaColumns, boxMean, components, dilate, sideNeighbours } from './grid-filters';
 
 /** Largest colour step (ΔE76) between neighbouring cells inside the ceiling: its shading changes gradually. */
 const CEILING_STEP = 3;
+/** Smaller steps an area of the growth that ran down a wall is grown again with, in turn, where no corner was carried. */
+const TIGHTER_STEPS = [2, 1.5];
 /** A cell with more of its guide pixels on an edge than this is a corner, a beam or a fixture, not open ceiling. */
 const CEILING_MAX_EDGES = 0.12;
 /** A ceiling seen from standing height stays in the upper part of the frame: a column whose ceiling reaches this
@@ -59,13 +62,19 @@ export function searchCeiling(
    * The cells reached from `start` through `allowed` cells without a colour step, no lower than the lowest row a
    * ceiling reaches; `reached` tells a cell already taken, `take` takes one.
    */
-  const spread = (start: number, allowed: (cell: number) => boolean, reached: (cell: number) => boolean, take: (cell: number) => void) => {
+  const spread = (
+    start: number,
+    allowed: (cell: number) => boolean,
+    reached: (cell: number) => boolean,
+    take: (cell: number) => void,
+    limit = CEILING_STEP,
+  ) => {
     take(start);
     const queue = [start];
     for (let k = 0; k < queue.length; k++) {
       const cell = queue[k];
       for (const next of sideNeighbours(cell, width, lowest + 1)) {
-        if (next < 0 || reached(next) || !allowed(next) || step(cell, next) > CEILING_STEP) continue;
+        if (next < 0 || reached(next) || !allowed(next) || step(cell, next) > limit) continue;
         take(next);
         queue.push(next);
       }
@@ -90,6 +99,28 @@ export function searchCeiling(
   };
 
   const first = grow(open);
+  /**
+   * What an area of the first growth reaches from its stretch of the top edge, grown again with smaller steps, once
+   * that no longer runs down a wall; nothing if it still does at the smallest.
+   */
+  const regrowTighter = (area: number): number[] => {
+    for (const limit of TIGHTER_STEPS) {
+      const taken = new Set<number>();
+      const allowed = (cell: number) => first[cell] === area;
+      for (let start = 0; start < width; start++) {
+        if (allowed(start) && !taken.has(start))
+          spread(
+            start,
+            allowed,
+            (cell) => taken.has(cell),
+            (cell) => taken.add(cell),
+            limit,
+          );
+      }
+      if (![...taken].some((cell) => cell >= lowest * width)) return [...taken];
+    }
+    return [];
+  };
   /** Whether most columns from `from` to `to` (exclusive) end their first growth on a long straight edge. */
   const closedOff = (from: number, to: number) => {
     let closed = 0;
@@ -143,7 +174,15 @@ export function searchCeiling(
   }
   // A corner is straight: across the columns the growth ran down a wall through a soft stretch of it, the ceiling's
   // foot in the columns beside is carried on as a line, and what lies above it is ceiling.
-  carryCornerAcross(ceiling, width, lowest, first, ranDown, candidate);
+  const uncarried = carryCornerAcross(ceiling, width, lowest, first, ranDown, candidate);
+  // Where no straight corner could be carried across, the growth may have crossed a soft stretch of the corner (a
+  // step just under CEILING_STEP: home_office_1's tiles meeting its dim right wall, read at 640 px). What the area
+  // reaches with smaller steps is ceiling when it no longer runs down, and so is what lies above it.
+  for (const area of uncarried) {
+    for (const cell of regrowTighter(area)) {
+      for (let above = cell % width; above <= cell; above += width) if (candidate(above)) ceiling[above] = 1;
+    }
+  }
   const count = ceiling.reduce((sum, marked) => sum + marked, 0);
   if (count > width * height * CEILING_MAX_SHARE) return { ceiling: new Uint8Array(width * height), barriersMayAdd: true };
   return { ceiling, barriersMayAdd: ranDown.some((area) => area >= 0) };
@@ -246,7 +285,8 @@ function carryCornerAcross(
   first: Int32Array,
   ranDown: Int32Array,
   candidate: (cell: number) => boolean,
-) {
+): number[] {
+  const uncarried: number[] = [];
   const bottom = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x++) for (let y = 0; y <= lowest; y++) if (ceiling[y * width + x]) bottom[x] = y;
   const fit = (xs: number[]) => {
@@ -282,12 +322,14 @@ function carryCornerAcross(
       return fit(xs);
     };
     const lines = [beside(x0 - 1, -1), beside(x1, 1)].filter((line) => line !== null);
+    if (!lines.length && !uncarried.includes(area)) uncarried.push(area);
     for (let x = x0; x < x1 && lines.length; x++) {
       const foot = Math.min(lowest, Math.round(Math.min(...lines.map((line) => line(x)))));
       for (let y = 0; y <= foot; y++) if (candidate(y * width + x)) ceiling[y * width + x] = 1;
     }
     x0 = x1;
   }
+  return uncarried;
 }
 
 /**
