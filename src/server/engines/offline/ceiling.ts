@@ -5,18 +5,18 @@
 // out altogether (under a ceiling lamp) the corner edges either side are carried on to where they meet
 // (cornerBarriers). Where the growth still runs down a wall, the columns it ran down are no ceiling, nor what it
 // reached only through them, nor a narrow stretch between such columns (the wall above a window); the corner, a
-// straight line, is then carried across the columns it ran down from the ceiling's foot beside them, and where no
-// line fits, the growth is held back there with smaller steps (decision 071). What is left takes in its own seams
-// and fixtures, the tiles it reached only across their joints, and whatever lies above it in its columns. If nothing
-// is left, the walls are painted to the top, as before. What hangs from the ceiling (beams, soffits) and the
-// textured rest of a tiled ceiling are taken in afterwards.
+// straight line, is then carried across the columns it ran down from the ceiling's foot beside them, and the growth
+// is tried again there with smaller steps, which may stop at the corner (decision 071). What is left takes in its
+// own seams and fixtures, the tiles it reached only across their joints, and whatever lies above it in its columns.
+// If nothing is left, the walls are painted to the top, as before. What hangs from the ceiling (beams, soffits) and
+// the textured rest of a tiled ceiling are taken in afterwards.
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
 import { areaColumns, boxMean, components, dilate, sideNeighbours } from './grid-filters';
 
 /** Largest colour step (ΔE76) between neighbouring cells inside the ceiling: its shading changes gradually. */
 const CEILING_STEP = 3;
-/** Smaller steps an area of the growth that ran down a wall is grown again with, in turn, where no corner was carried. */
+/** Smaller steps an area of the growth that ran down a wall is grown again with, in turn. */
 const TIGHTER_STEPS = [2, 1.5];
 /** A cell with more of its guide pixels on an edge than this is a corner, a beam or a fixture, not open ceiling. */
 const CEILING_MAX_EDGES = 0.12;
@@ -104,19 +104,12 @@ export function searchCeiling(
    * that no longer runs down a wall; nothing if it still does at the smallest.
    */
   const regrowTighter = (area: number): number[] => {
+    const allowed = (cell: number) => first[cell] === area;
     for (const limit of TIGHTER_STEPS) {
       const taken = new Set<number>();
-      const allowed = (cell: number) => first[cell] === area;
-      for (let start = 0; start < width; start++) {
-        if (allowed(start) && !taken.has(start))
-          spread(
-            start,
-            allowed,
-            (cell) => taken.has(cell),
-            (cell) => taken.add(cell),
-            limit,
-          );
-      }
+      const reached = (cell: number) => taken.has(cell);
+      const take = (cell: number) => void taken.add(cell);
+      for (let start = 0; start < width; start++) if (allowed(start) && !reached(start)) spread(start, allowed, reached, take, limit);
       if (![...taken].some((cell) => cell >= lowest * width)) return [...taken];
     }
     return [];
@@ -174,11 +167,13 @@ export function searchCeiling(
   }
   // A corner is straight: across the columns the growth ran down a wall through a soft stretch of it, the ceiling's
   // foot in the columns beside is carried on as a line, and what lies above it is ceiling.
-  const uncarried = carryCornerAcross(ceiling, width, lowest, first, ranDown, candidate);
-  // Where no straight corner could be carried across, the growth may have crossed a soft stretch of the corner (a
-  // step just under CEILING_STEP: home_office_1's tiles meeting its dim right wall, read at 640 px). What the area
-  // reaches with smaller steps is ceiling when it no longer runs down, and so is what lies above it.
-  for (const area of uncarried) {
+  carryCornerAcross(ceiling, width, lowest, first, ranDown, candidate);
+  // The growth may also have crossed a soft stretch of the corner (a step just under CEILING_STEP: home_office_1's
+  // tiles meeting its dim right wall), where the ceiling's foot beside is too ragged, or lies in other areas of the
+  // growth, for a line to be carried. What an area that ran down reaches with smaller steps is ceiling too when it
+  // no longer runs down, and so is what lies above it.
+  for (const area of new Set(ranDown)) {
+    if (area < 0) continue;
     for (const cell of regrowTighter(area)) {
       for (let above = cell % width; above <= cell; above += width) if (candidate(above)) ceiling[above] = 1;
     }
@@ -285,8 +280,7 @@ function carryCornerAcross(
   first: Int32Array,
   ranDown: Int32Array,
   candidate: (cell: number) => boolean,
-): number[] {
-  const uncarried: number[] = [];
+) {
   const bottom = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x++) for (let y = 0; y <= lowest; y++) if (ceiling[y * width + x]) bottom[x] = y;
   const fit = (xs: number[]) => {
@@ -322,14 +316,12 @@ function carryCornerAcross(
       return fit(xs);
     };
     const lines = [beside(x0 - 1, -1), beside(x1, 1)].filter((line) => line !== null);
-    if (!lines.length && !uncarried.includes(area)) uncarried.push(area);
     for (let x = x0; x < x1 && lines.length; x++) {
       const foot = Math.min(lowest, Math.round(Math.min(...lines.map((line) => line(x)))));
       for (let y = 0; y <= foot; y++) if (candidate(y * width + x)) ceiling[y * width + x] = 1;
     }
     x0 = x1;
   }
-  return uncarried;
 }
 
 /**
