@@ -17,7 +17,7 @@ import { areaColumns, boxMean, components, dilate, sideNeighbours } from './grid
 /** Largest colour step (ΔE76) between neighbouring cells inside the ceiling: its shading changes gradually. */
 const CEILING_STEP = 3;
 /** Smaller steps an area of the growth that ran down a wall is grown again with, in turn. */
-const TIGHTER_STEPS = [2, 1.5];
+const TIGHTER_STEPS = [2, 1.5, 1];
 /** A cell with more of its guide pixels on an edge than this is a corner, a beam or a fixture, not open ceiling. */
 const CEILING_MAX_EDGES = 0.12;
 /** A ceiling seen from standing height stays in the upper part of the frame: a column whose ceiling reaches this
