@@ -160,11 +160,14 @@ export function searchCeiling(
   // The ceiling's own seams, tile joints and fixtures stopped the growth inside it: in each column, what lies above
   // its lowest ceiling cell is ceiling too. Above the ceiling a photo shows only more of it: a tray's recess or a
   // soffit's curve, shaded in steps the growth did not cross, reached only from the columns beside.
-  for (let x = 0; x < width; x++) {
-    let bottom = -1;
-    for (let y = 0; y < height; y++) if (ceiling[y * width + x]) bottom = y;
-    for (let y = 0; y < bottom; y++) if (candidate(y * width + x)) ceiling[y * width + x] = 1;
-  }
+  const takeInWhatLiesAbove = () => {
+    for (let x = 0; x < width; x++) {
+      let bottom = -1;
+      for (let y = 0; y < height; y++) if (ceiling[y * width + x]) bottom = y;
+      for (let y = 0; y < bottom; y++) if (candidate(y * width + x)) ceiling[y * width + x] = 1;
+    }
+  };
+  takeInWhatLiesAbove();
   // A corner is straight: across the columns the growth ran down a wall through a soft stretch of it, the ceiling's
   // foot in the columns beside is carried on as a line, and what lies above it is ceiling.
   carryCornerAcross(ceiling, width, lowest, first, ranDown, candidate);
@@ -173,11 +176,9 @@ export function searchCeiling(
   // growth, for a line to be carried. What an area that ran down reaches with smaller steps is ceiling too when it
   // no longer runs down, and so is what lies above it.
   for (const area of new Set(ranDown)) {
-    if (area < 0) continue;
-    for (const cell of regrowTighter(area)) {
-      for (let above = cell % width; above <= cell; above += width) if (candidate(above)) ceiling[above] = 1;
-    }
+    if (area >= 0) for (const cell of regrowTighter(area)) ceiling[cell] = 1;
   }
+  takeInWhatLiesAbove();
   const count = ceiling.reduce((sum, marked) => sum + marked, 0);
   if (count > width * height * CEILING_MAX_SHARE) return { ceiling: new Uint8Array(width * height), barriersMayAdd: true };
   return { ceiling, barriersMayAdd: ranDown.some((area) => area >= 0) };
