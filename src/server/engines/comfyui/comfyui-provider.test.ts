@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startComfyUiFake, type ComfyUiFake } from '#tests/fakes/comfyui-fake';
 import { closedPortUrl } from '#tests/fakes/fake-http-server';
 import { engineInput, inPhaseOrder } from '#tests/fakes/engine-input';
-import { ProviderError } from '#server/engines/http/provider-error';
 import { createComfyUiProvider, type ComfyUiProviderOptions } from './comfyui-provider';
+import { providerFailure } from '#tests/helpers/provider-failure';
 
 let fake: ComfyUiFake;
 beforeEach(async () => {
@@ -25,15 +25,6 @@ function provider(overrides: Partial<ComfyUiProviderOptions> = {}) {
     retryBaseDelayMs: 1,
     ...overrides,
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('ComfyUI provider', () => {
@@ -100,7 +91,7 @@ describe('ComfyUI provider', () => {
         },
       },
     });
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toBe(
       "ComfyUI rejected the workflow: Prompt outputs failed validation; CheckpointLoaderSimple 1: Value not in list — ckpt_name: 'sd_xl_base_1.0.safetensors' not in []",
     );
@@ -119,7 +110,7 @@ describe('ComfyUI provider', () => {
 
   it('retries a 502 from the gateway a bounded number of times, then fails as transient', async () => {
     for (let index = 0; index < 5; index += 1) fake.script.push('prompt', { status: 502, body: 'Bad Gateway' });
-    const error = await failure(provider({ maxRetries: 2 }).render(await engineInput()));
+    const error = await providerFailure(provider({ maxRetries: 2 }).render(await engineInput()));
     expect(error.transient).toBe(true);
     expect(error.message).toBe('ComfyUI did not queue the workflow: HTTP 502: Bad Gateway');
     expect(fake.promptRequests()).toHaveLength(3);
@@ -128,7 +119,7 @@ describe('ComfyUI provider', () => {
 
   it('reports the run’s execution_error, transient for running out of GPU memory, and cancels nothing', async () => {
     fake.state.mode = 'error';
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toBe(
       'ComfyUI run failed in KSampler (node 10): torch.OutOfMemoryError: Allocation on device 0 would exceed allowed memory. (out of memory)',
     );
@@ -137,7 +128,7 @@ describe('ComfyUI provider', () => {
 
     fake.state.errorType = 'RuntimeError';
     fake.state.errorMessage = 'mat1 and mat2 shapes cannot be multiplied';
-    const other = await failure(provider().render(await engineInput()));
+    const other = await providerFailure(provider().render(await engineInput()));
     expect(other.message).toBe('ComfyUI run failed in KSampler (node 10): RuntimeError: mat1 and mat2 shapes cannot be multiplied');
     expect(other.transient).toBe(false);
   });
@@ -145,20 +136,24 @@ describe('ComfyUI provider', () => {
   it('reads an execution error from the history when there is no websocket', async () => {
     fake.state.mode = 'error';
     fake.state.socketEnabled = false;
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^ComfyUI run failed in KSampler \(node 10\): torch.OutOfMemoryError/);
   });
 
   it('fails clearly when /view answers 404 or sends something that is not an image', async () => {
     fake.script.push('view', { status: 404, body: '404: Not Found' });
-    expect((await failure(provider().render(await engineInput()))).message).toMatch(/^ComfyUI output could not be downloaded: HTTP 404/);
+    expect((await providerFailure(provider().render(await engineInput()))).message).toMatch(
+      /^ComfyUI output could not be downloaded: HTTP 404/,
+    );
     fake.script.push('view', { headers: { 'content-type': 'image/png' }, body: Buffer.from('definitely not a png') });
-    expect((await failure(provider().render(await engineInput()))).message).toMatch(/^ComfyUI returned an output that is not an image/);
+    expect((await providerFailure(provider().render(await engineInput()))).message).toMatch(
+      /^ComfyUI returned an output that is not an image/,
+    );
   });
 
   it('fails clearly when the history has no image', async () => {
     fake.state.noOutputs = true;
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toBe('ComfyUI finished the run without an image from its SaveImage node');
     expect(error.transient).toBe(false);
   });
@@ -198,7 +193,7 @@ describe('ComfyUI provider', () => {
 
   it('cancels the run when the render runs out of time', async () => {
     fake.state.mode = 'hang';
-    const error = await failure(provider({ timeoutMs: 200 }).render(await engineInput()));
+    const error = await providerFailure(provider({ timeoutMs: 200 }).render(await engineInput()));
     expect(error.message).toBe('ComfyUI did not finish the render within 200 ms');
     expect(error.transient).toBe(true);
     expect(fake.interrupts).toEqual([{ prompt_id: fake.prompts[0].id }]);
@@ -207,7 +202,7 @@ describe('ComfyUI provider', () => {
   it('never puts its API key in an error message', async () => {
     const apiKey = 'comfy-proxy-key-5f2b8c1d9e';
     fake.script.push('upload', { status: 401, json: { error: `Unauthorized: Bearer ${apiKey} is not valid`, key: apiKey } });
-    const error = await failure(provider({ apiKey }).render(await engineInput()));
+    const error = await providerFailure(provider({ apiKey }).render(await engineInput()));
     expect(error.message).toMatch(/^ComfyUI refused the photo upload: HTTP 401/);
     expect(error.message).not.toContain(apiKey);
     expect(fake.requests[0].headers.authorization).toBe(`Bearer ${apiKey}`);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closedPortUrl, createReplyScript, startFakeHttpServer, type FakeHttpServer } from '#tests/fakes/fake-http-server';
 import { createHttpClient, type HttpClientOptions } from './http-client';
-import { ProviderError } from './provider-error';
+import { providerFailure } from '#tests/helpers/provider-failure';
 
 let server: FakeHttpServer;
 const script = createReplyScript<'any'>();
@@ -24,15 +24,6 @@ function client(overrides: Partial<HttpClientOptions> = {}) {
     ...overrides,
   });
   return { http, waits };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('createHttpClient', () => {
@@ -78,13 +69,13 @@ describe('createHttpClient', () => {
   it('times out a slow answer as a transient error, retrying reads but never a paid call', async () => {
     script.push('any', { delayMs: 300 }, { delayMs: 300 });
     const { http } = client({ requestTimeoutMs: 40, maxRetries: 1 });
-    const read = await failure(http.send({ method: 'GET', url: server.url, what: 'reading the status' }));
+    const read = await providerFailure(http.send({ method: 'GET', url: server.url, what: 'reading the status' }));
     expect(read.message).toBe('Test API did not answer within 40 ms while reading the status');
     expect(read.transient).toBe(true);
     expect(server.requests).toHaveLength(2);
 
     script.push('any', { delayMs: 300 });
-    const paid = await failure(http.send({ method: 'POST', url: server.url, what: 'starting the job', startsPaidWork: true }));
+    const paid = await providerFailure(http.send({ method: 'POST', url: server.url, what: 'starting the job', startsPaidWork: true }));
     expect(paid.message).toBe('Test API did not answer within 40 ms while starting the job');
     expect(server.requests).toHaveLength(3);
   });
@@ -96,7 +87,7 @@ describe('createHttpClient', () => {
     expect(server.requests).toHaveLength(2);
 
     script.push('any', { destroy: true });
-    const error = await failure(http.send({ method: 'POST', url: server.url, what: 'starting the job', startsPaidWork: true }));
+    const error = await providerFailure(http.send({ method: 'POST', url: server.url, what: 'starting the job', startsPaidWork: true }));
     expect(error.message).toMatch(/^Test API could not be reached while starting the job: /);
     expect(server.requests).toHaveLength(3);
   });
@@ -154,7 +145,7 @@ describe('createHttpClient', () => {
   it('refuses bodies over the cap', async () => {
     script.push('any', { body: Buffer.alloc(2048, 1) });
     const { http } = client({ maxResponseBytes: 1024 });
-    const error = await failure(http.send({ method: 'GET', url: server.url, what: 'downloading' }));
+    const error = await providerFailure(http.send({ method: 'GET', url: server.url, what: 'downloading' }));
     expect(error.message).toMatch(/^Test API sent more than 1 KB while downloading/);
     expect(error.transient).toBe(false);
   });

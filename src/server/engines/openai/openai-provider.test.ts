@@ -5,8 +5,8 @@ import { engineInput, inPhaseOrder } from '#tests/fakes/engine-input';
 import { closedPortUrl } from '#tests/fakes/fake-http-server';
 import { openAiError, startOpenAiFake, type OpenAiFake } from '#tests/fakes/openai-fake';
 import { solidJpeg } from '#tests/fakes/test-images';
-import { ProviderError } from '#server/engines/http/provider-error';
 import { createOpenAiProvider, type OpenAiProviderOptions } from './openai-provider';
+import { providerFailure } from '#tests/helpers/provider-failure';
 
 let fake: OpenAiFake;
 beforeEach(async () => {
@@ -18,15 +18,6 @@ afterEach(async () => {
 
 function provider(overrides: Partial<OpenAiProviderOptions> = {}) {
   return createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, timeoutMs: 2_000, retryBaseDelayMs: 1, ...overrides });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('OpenAI provider', () => {
@@ -80,7 +71,7 @@ describe('OpenAI provider', () => {
         'moderation_blocked',
       ),
     });
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toBe(
       'OpenAI refused the image: moderation_blocked (Your request was rejected by the safety system. safety_violations=[sexual].)',
     );
@@ -97,11 +88,11 @@ describe('OpenAI provider', () => {
         'size',
       ),
     });
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^OpenAI rejected the request \(HTTP 400, invalid_value\): Invalid value: '2048x2048'/);
     expect(error.transient).toBe(false);
     fake.script.push('edit', { status: 422, json: openAiError('Unprocessable image', 'invalid_request_error', null) });
-    expect((await failure(provider().render(await engineInput()))).message).toBe(
+    expect((await providerFailure(provider().render(await engineInput()))).message).toBe(
       'OpenAI rejected the request (HTTP 422, invalid_request_error): Unprocessable image',
     );
     expect(fake.editRequests()).toHaveLength(2);
@@ -134,7 +125,7 @@ describe('OpenAI provider', () => {
         'insufficient_quota',
       ),
     });
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^OpenAI refused the request: insufficient quota/);
     expect(error.transient).toBe(false);
     expect(fake.editRequests()).toHaveLength(1);
@@ -143,7 +134,7 @@ describe('OpenAI provider', () => {
   it('retries a 502 a bounded number of times, then fails as transient', async () => {
     for (let index = 0; index < 5; index += 1)
       fake.script.push('edit', { status: 502, json: openAiError('Bad gateway.', 'server_error', null) });
-    const error = await failure(provider({ maxRetries: 2 }).render(await engineInput()));
+    const error = await providerFailure(provider({ maxRetries: 2 }).render(await engineInput()));
     expect(error.message).toBe('OpenAI failed to edit the image (HTTP 502): Bad gateway.');
     expect(error.transient).toBe(true);
     expect(fake.editRequests()).toHaveLength(3);
@@ -151,9 +142,11 @@ describe('OpenAI provider', () => {
 
   it('fails clearly when the answer holds no image or bytes that are not an image', async () => {
     fake.script.push('edit', { json: { created: 1, data: [] } });
-    expect((await failure(provider().render(await engineInput()))).message).toBe('OpenAI answered without an image');
+    expect((await providerFailure(provider().render(await engineInput()))).message).toBe('OpenAI answered without an image');
     fake.script.push('edit', { json: { created: 1, data: [{ b64_json: Buffer.from('<svg/>').toString('base64') }] } });
-    expect((await failure(provider().render(await engineInput()))).message).toMatch(/^OpenAI returned an output that is not an image/);
+    expect((await providerFailure(provider().render(await engineInput()))).message).toMatch(
+      /^OpenAI returned an output that is not an image/,
+    );
   });
 
   it('hangs up on the edit when the render is aborted, then throws an AbortError', async () => {
@@ -171,7 +164,7 @@ describe('OpenAI provider', () => {
 
   it('never puts the API key in an error message, even when the API echoes it', async () => {
     const key = 'sk-proj-wrongkey0123456789';
-    const error = await failure(provider({ apiKey: key }).render(await engineInput()));
+    const error = await providerFailure(provider({ apiKey: key }).render(await engineInput()));
     expect(error.message).toMatch(/^OpenAI rejected the API key \(HTTP 401\): Incorrect API key provided: \[redacted\]/);
     expect(error.message).not.toContain(key);
   });

@@ -5,8 +5,8 @@ import { closedPortUrl } from '#tests/fakes/fake-http-server';
 import { engineInput, inPhaseOrder } from '#tests/fakes/engine-input';
 import { startReplicateFake, TQDM, type ReplicateFake } from '#tests/fakes/replicate-fake';
 import { solidPng } from '#tests/fakes/test-images';
-import { ProviderError } from '#server/engines/http/provider-error';
 import { createReplicateProvider, type ReplicateProviderOptions } from './replicate-provider';
+import { providerFailure } from '#tests/helpers/provider-failure';
 
 let fake: ReplicateFake;
 beforeEach(async () => {
@@ -27,15 +27,6 @@ function provider(overrides: Partial<ReplicateProviderOptions> = {}) {
     retryBaseDelayMs: 1,
     ...overrides,
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('Replicate provider', () => {
@@ -106,7 +97,7 @@ describe('Replicate provider', () => {
         invalid_fields: [{ type: 'less_than_equal', field: 'input.prompt_strength', description: 'Must be less than or equal to 1' }],
       },
     });
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^Replicate rejected the prediction input \(HTTP 422\): .*prompt_strength/);
     expect(error.transient).toBe(false);
     expect(fake.createRequests()).toHaveLength(1);
@@ -129,7 +120,7 @@ describe('Replicate provider', () => {
   it('retries a 503 a bounded number of times, then fails as transient without creating anything', async () => {
     for (let index = 0; index < 5; index += 1)
       fake.script.push('create', { status: 503, json: { title: 'Service Unavailable', detail: 'upstream overloaded', status: 503 } });
-    const error = await failure(provider({ maxRetries: 2 }).render(await engineInput()));
+    const error = await providerFailure(provider({ maxRetries: 2 }).render(await engineInput()));
     expect(error.transient).toBe(true);
     expect(error.status).toBe(503);
     expect(error.message).toContain('upstream overloaded');
@@ -142,7 +133,7 @@ describe('Replicate provider', () => {
       { status: 'processing', logs: TQDM(3, 20) },
       { status: 'failed', error: 'NSFW content detected. Try running it again, or try a different prompt.' },
     ];
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toBe('Replicate prediction failed: NSFW content detected. Try running it again, or try a different prompt.');
     expect(error.transient).toBe(false);
     expect(fake.cancelled).toEqual([]);
@@ -150,29 +141,29 @@ describe('Replicate provider', () => {
 
   it('maps canceled and aborted predictions', async () => {
     fake.state.timeline = [{ status: 'canceled' }];
-    expect((await failure(provider().render(await engineInput()))).message).toMatch(/^Replicate prediction was canceled/);
+    expect((await providerFailure(provider().render(await engineInput()))).message).toMatch(/^Replicate prediction was canceled/);
     fake.state.timeline = [{ status: 'aborted', error: 'Prediction deadline exceeded' }];
-    const aborted = await failure(provider().render(await engineInput()));
+    const aborted = await providerFailure(provider().render(await engineInput()));
     expect(aborted.message).toBe('Replicate prediction was aborted: Prediction deadline exceeded');
     expect(aborted.transient).toBe(true);
   });
 
   it('fails clearly when the output URL answers 404', async () => {
     fake.script.push('output', { status: 404, body: 'gone' });
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^Replicate output could not be downloaded: HTTP 404/);
   });
 
   it('fails clearly when the output is not an image', async () => {
     fake.script.push('output', { headers: { 'content-type': 'image/jpeg' }, body: '<html>not an image</html>' });
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^Replicate returned an output that is not an image/);
     expect(error.transient).toBe(false);
   });
 
   it('fails clearly when a succeeded prediction has no output', async () => {
     fake.state.timeline = [{ status: 'succeeded', output: null }];
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toMatch(/succeeded without an image output/);
   });
 
@@ -195,7 +186,7 @@ describe('Replicate provider', () => {
 
   it('cancels the prediction when the render runs out of time, and says so as a transient failure', async () => {
     fake.state.timeline = [{ status: 'processing', logs: TQDM(1, 20) }];
-    const error = await failure(provider({ timeoutMs: 150, pollIntervalMs: 10 }).render(await engineInput()));
+    const error = await providerFailure(provider({ timeoutMs: 150, pollIntervalMs: 10 }).render(await engineInput()));
     expect(error.message).toBe('Replicate did not finish the render within 150 ms');
     expect(error.transient).toBe(true);
     expect(fake.cancelled).toHaveLength(1);
@@ -208,19 +199,19 @@ describe('Replicate provider', () => {
       model: { owner: 'adirik', name: 'interior-design' },
       pollIntervalMs: 1,
     });
-    const error = await failure(wrong.render(await engineInput()));
+    const error = await providerFailure(wrong.render(await engineInput()));
     expect(error.message).toMatch(/^Replicate rejected the API token \(HTTP 401\)/);
     expect(error.message).not.toContain('r8_wrongtoken1234567890');
     expect(error.transient).toBe(false);
 
     fake.script.push('create', { status: 422, json: { detail: `bad input from token ${fake.token}`, status: 422 } });
-    const echoed = await failure(provider().render(await engineInput()));
+    const echoed = await providerFailure(provider().render(await engineInput()));
     expect(echoed.message).not.toContain(fake.token);
     expect(echoed.message).toContain('[redacted]');
   });
 
   it('reports unreachable as a transient error naming Replicate', async () => {
-    const error = await failure(provider({ baseUrl: await closedPortUrl(), maxRetries: 1 }).render(await engineInput()));
+    const error = await providerFailure(provider({ baseUrl: await closedPortUrl(), maxRetries: 1 }).render(await engineInput()));
     expect(error.message).toMatch(/^Replicate could not be reached while creating the prediction: ECONNREFUSED/);
     expect(error.transient).toBe(true);
   });

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { engineInput, inPhaseOrder } from '#tests/fakes/engine-input';
 import { closedPortUrl } from '#tests/fakes/fake-http-server';
 import { startStabilityFake, type StabilityFake } from '#tests/fakes/stability-fake';
-import { ProviderError } from '#server/engines/http/provider-error';
 import { createStabilityProvider, type StabilityProviderOptions } from './stability-provider';
+import { providerFailure } from '#tests/helpers/provider-failure';
 
 let fake: StabilityFake;
 beforeEach(async () => {
@@ -17,15 +17,6 @@ afterEach(async () => {
 
 function provider(overrides: Partial<StabilityProviderOptions> = {}) {
   return createStabilityProvider({ apiKey: fake.apiKey, baseUrl: fake.url, timeoutMs: 2_000, retryBaseDelayMs: 1, ...overrides });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('Stability AI provider', () => {
@@ -58,10 +49,10 @@ describe('Stability AI provider', () => {
 
   it('treats CONTENT_FILTERED as a refusal, in both answer formats', async () => {
     fake.state.finishReason = 'CONTENT_FILTERED';
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toBe('Stability AI refused the image: content filtered');
     expect([error.transient, error.code]).toEqual([false, 'CONTENT_FILTERED']);
-    expect((await failure(provider({ accept: 'json' }).render(await engineInput()))).message).toBe(
+    expect((await providerFailure(provider({ accept: 'json' }).render(await engineInput()))).message).toBe(
       'Stability AI refused the image: content filtered',
     );
   });
@@ -71,7 +62,7 @@ describe('Stability AI provider', () => {
       status: 422,
       json: { id: 'a1b2', name: 'invalid_language', errors: ['English is the only supported language for this service.'] },
     });
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toBe(
       'Stability AI rejected the request (HTTP 422, invalid_language): English is the only supported language for this service.',
     );
@@ -84,7 +75,7 @@ describe('Stability AI provider', () => {
       status: 403,
       json: { id: 'c3', name: 'content_moderation', errors: ['Your request was flagged by our content moderation system.'] },
     });
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^Stability AI refused the image: content_moderation \(HTTP 403\)/);
     expect(error.code).toBe('content_moderation');
   });
@@ -112,7 +103,7 @@ describe('Stability AI provider', () => {
         status: 503,
         json: { id: 'u1', name: 'service_unavailable', errors: ['The service is temporarily unavailable'] },
       });
-    const error = await failure(provider({ maxRetries: 2 }).render(await engineInput()));
+    const error = await providerFailure(provider({ maxRetries: 2 }).render(await engineInput()));
     expect(error.message).toBe('Stability AI failed to generate the image (HTTP 503): The service is temporarily unavailable');
     expect(error.transient).toBe(true);
     expect(fake.structureRequests()).toHaveLength(3);
@@ -120,7 +111,7 @@ describe('Stability AI provider', () => {
 
   it('does not repeat a generation that timed out, since it may have been charged', async () => {
     fake.state.delayMs = 300;
-    const error = await failure(provider({ timeoutMs: 50 }).render(await engineInput()));
+    const error = await providerFailure(provider({ timeoutMs: 50 }).render(await engineInput()));
     expect(error.message).toBe('Stability AI did not answer within 50 ms while generating the image');
     expect(error.transient).toBe(true);
     expect(fake.structureRequests()).toHaveLength(1);
@@ -128,10 +119,10 @@ describe('Stability AI provider', () => {
 
   it('fails clearly when the answer is not an image', async () => {
     fake.script.push('structure', { headers: { 'content-type': 'image/jpeg', 'finish-reason': 'SUCCESS' }, body: 'not really a jpeg' });
-    const error = await failure(provider().render(await engineInput()));
+    const error = await providerFailure(provider().render(await engineInput()));
     expect(error.message).toMatch(/^Stability AI returned an output that is not an image/);
     fake.script.push('structure', { headers: { 'content-type': 'image/jpeg', 'finish-reason': 'SUCCESS' }, body: '' });
-    expect((await failure(provider().render(await engineInput()))).message).toBe('Stability AI answered without an image');
+    expect((await providerFailure(provider().render(await engineInput()))).message).toBe('Stability AI answered without an image');
   });
 
   it('hangs up on the generation when the render is aborted, then throws an AbortError', async () => {
@@ -149,7 +140,7 @@ describe('Stability AI provider', () => {
 
   it('never puts the API key in an error message, even when the API echoes it', async () => {
     const key = 'sk-wrongkey0123456789abcdef';
-    const error = await failure(provider({ apiKey: key }).render(await engineInput()));
+    const error = await providerFailure(provider({ apiKey: key }).render(await engineInput()));
     expect(error.message).toMatch(/^Stability AI rejected the API key \(HTTP 401\)/);
     expect(error.message).not.toContain(key);
     expect(error.message).not.toContain('0123456789abcdef');
