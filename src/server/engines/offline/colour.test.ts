@@ -14,7 +14,7 @@ describe('recolourInLab', () => {
     ]) {
       const linear = [SRGB_TO_LINEAR[r], SRGB_TO_LINEAR[g], SRGB_TO_LINEAR[b]] as const;
       linearRgbToLab(...linear, before);
-      recolourInLab(...linear, 0.8, 5, 12, -7, 0, out);
+      recolourInLab(Float64Array.of(...linear, 0.8, 5, 12, -7, 0), out);
       linearRgbToLab(out[0], out[1], out[2], after);
       expect(after[0]).toBeCloseTo(0.8 * before[0] + 5, 4);
       expect(after[1] - before[1]).toBeCloseTo(12, 4);
@@ -24,7 +24,7 @@ describe('recolourInLab', () => {
 
   it('leaves a colour as it was with slope 1 and no shifts', () => {
     const out = new Float64Array(3);
-    recolourInLab(0.2, 0.4, 0.6, 1, 0, 0, 0, 0, out);
+    recolourInLab(Float64Array.of(0.2, 0.4, 0.6, 1, 0, 0, 0, 0), out);
     expect([...out].map((v) => Number(v.toFixed(6)))).toEqual([0.2, 0.4, 0.6]);
   });
 });

@@ -33,7 +33,9 @@ const LAB_F_TABLE: Float64Array = (() => {
 })();
 
 function fastLabF(t: number): number {
-  if (t >= 1 || t <= 0) return labF(t);
+  // labF written out, not called: where the call is not inlined, its boxed result would make V8 box every
+  // table result too (an allocation per channel per pixel).
+  if (t >= 1 || t <= 0) return t > EPSILON ? Math.cbrt(t) : (KAPPA * t + 16) / 116;
   const at = t * LAB_F_STEPS;
   const i = at | 0;
   return LAB_F_TABLE[i] + (LAB_F_TABLE[i + 1] - LAB_F_TABLE[i]) * (at - i);
@@ -67,22 +69,27 @@ export function srgbToLab(r: number, g: number, b: number, out: Float64Array | F
 }
 
 /**
+ * What recolourInLab reads, in this order: the colour in linear RGB (r, g, b), then the part's recolour: the slope
+ * and offset of its lightness map, its Lab shift of a and of b, and its shadow gain.
+ */
+export const RECOLOUR_INPUTS = 8;
+
+/**
  * Recolours one linear RGB colour as a part of the room moves to its new colour: its lightness mapped by
  * L' = slope * L + offset, but never below (L + 16) * shadowGain - 16 nor below black, its Lab chroma shifted by
- * (shiftA, shiftB). Written into `out` (linear RGB, unclamped); the render pass calls this for every pixel, so it
- * allocates nothing.
+ * (shiftA, shiftB). `input` holds the RECOLOUR_INPUTS numbers; the result is written into `out` (linear RGB,
+ * unclamped). The render pass calls this for every pixel, so it allocates nothing: the numbers travel in typed arrays
+ * because V8 boxes each number passed to a call it does not inline (eight allocations a pixel).
  */
-export function recolourInLab(
-  r: number,
-  g: number,
-  b: number,
-  slope: number,
-  offset: number,
-  shiftA: number,
-  shiftB: number,
-  shadowGain: number,
-  out: Float64Array,
-): void {
+export function recolourInLab(input: Float64Array, out: Float64Array): void {
+  const r = input[0];
+  const g = input[1];
+  const b = input[2];
+  const slope = input[3];
+  const offset = input[4];
+  const shiftA = input[5];
+  const shiftB = input[6];
+  const shadowGain = input[7];
   const fx = fastLabF((0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / WHITE_X);
   const fy = fastLabF(0.2126729 * r + 0.7151522 * g + 0.072175 * b);
   const fz = fastLabF((0.0193339 * r + 0.119192 * g + 0.9503041 * b) / WHITE_Z);

@@ -49,8 +49,14 @@ const PATTERNS: Readonly<Record<FloorMaterialName, Pattern>> = {
   concrete: { kind: 'concrete', mottle: 0.07, joint: 0.006, jointSpacing: 3 },
 };
 
-/** The pattern's gain per channel (linear light) at floor point (u, v), for a pixel covering footU × footV metres. */
-export type MaterialSampler = (u: number, v: number, footU: number, footV: number, out: Float64Array) => void;
+/** What a sampler reads, in order: the floor point (u, v) and the pixel's footprint there (footU × footV metres). */
+export const FLOOR_POINT = 4;
+/**
+ * The pattern's gain per channel (linear light) at a floor point (FLOOR_POINT numbers in `at`), written into `out`.
+ * The numbers travel in typed arrays: the render pass calls a sampler for every floor pixel, and V8 boxes each number
+ * passed to a call it does not inline.
+ */
+export type MaterialSampler = (at: Float64Array, out: Float64Array) => void;
 
 export function materialSampler(name: FloorMaterialName, seed: number): MaterialSampler {
   const pattern = PATTERNS[name];
@@ -61,7 +67,11 @@ export function materialSampler(name: FloorMaterialName, seed: number): Material
 }
 
 function planksSampler(p: Planks, seed: number): MaterialSampler {
-  return (u, v, footU, footV, out) => {
+  return (at, out) => {
+    const u = at[0];
+    const v = at[1];
+    const footU = at[2];
+    const footV = at[3];
     const row = Math.floor(u / p.width);
     const across = u - row * p.width;
     // Each row of boards is shifted along by its own amount, so the end joints never line up.
@@ -92,7 +102,11 @@ function planksSampler(p: Planks, seed: number): MaterialSampler {
  */
 function herringboneSampler(p: Herringbone, seed: number): MaterialSampler {
   const n = p.ratio;
-  return (u, v, footU, footV, out) => {
+  return (at, out) => {
+    const u = at[0];
+    const v = at[1];
+    const footU = at[2];
+    const footV = at[3];
     // Turned 45°, in block widths.
     const a = ((u + v) * Math.SQRT1_2) / p.width;
     const b = ((v - u) * Math.SQRT1_2) / p.width;
@@ -122,14 +136,18 @@ function herringboneSampler(p: Herringbone, seed: number): MaterialSampler {
 
 function tilesSampler(p: Tiles, seed: number): MaterialSampler {
   const veinsAt = marbleVeins(seed);
-  return (u, v, footU, footV, out) => {
+  return (at, out) => {
+    const u = at[0];
+    const v = at[1];
+    const footU = at[2];
+    const footV = at[3];
     const row = Math.floor(v / p.length);
     const alongIn = v - row * p.length;
     const shifted = u + (((row % 2) + 2) % 2) * p.stagger * p.width;
     const column = Math.floor(shifted / p.width);
     const across = shifted - column * p.width;
     const tone = (hash(column, row, seed) - 0.5) * 2 * p.tone * fade(p.width / footU);
-    const veins = p.veins > 0 ? p.veins * veinsAt(u, v, column, row, Math.max(footU, footV)) : 0;
+    const veins = p.veins > 0 ? p.veins * veinsAt(at, column, row) : 0;
     const grout = Math.min(
       1,
       coverage(Math.min(across, p.width - across), p.grout, footU) + coverage(Math.min(alongIn, p.length - alongIn), p.grout, footV),
@@ -160,9 +178,9 @@ const VEIN_ANGLE_SPREAD = 0.9;
  * of noise at several scales), thinned to veins, with finer veins across them and a soft cloud that follows the same
  * flow. Each tile is cut from its own part of the slab (its own angle and offset), so the veins break at the grout as
  * stone tiles do instead of running across the floor as one drawing. A vein thinner than the pixel's footprint is
- * spread over it.
+ * spread over it. `at` is the sampler's floor point and footprint (FLOOR_POINT numbers).
  */
-type MarbleVeins = (u: number, v: number, column: number, row: number, foot: number) => number;
+type MarbleVeins = (at: Float64Array, column: number, row: number) => number;
 
 function marbleVeins(seed: number): MarbleVeins {
   // Neighbouring pixels lie on the same tile: its cut is worked out once.
@@ -174,7 +192,10 @@ function marbleVeins(seed: number): MarbleVeins {
   let fineSin = 0;
   let offsetX = 0;
   let offsetY = 0;
-  return (u, v, column, row, foot) => {
+  return (at, column, row) => {
+    const u = at[0];
+    const v = at[1];
+    const foot = Math.max(at[2], at[3]);
     if (column !== tileColumn || row !== tileRow) {
       tileColumn = column;
       tileRow = row;
@@ -222,7 +243,11 @@ function turbulence(x: number, y: number, seed: number): number {
 }
 
 function concreteSampler(p: Concrete, seed: number): MaterialSampler {
-  return (u, v, footU, footV, out) => {
+  return (at, out) => {
+    const u = at[0];
+    const v = at[1];
+    const footU = at[2];
+    const footV = at[3];
     // Polished concrete: soft clouds at two scales, and saw-cut joints every few metres.
     const large = (valueNoise(u * 1.3, v * 1.3, seed) - 0.5) * fade(0.4 / Math.max(footU, footV));
     const small = (valueNoise(u * 5, v * 5, seed + 1) - 0.5) * 0.5 * fade(0.1 / Math.max(footU, footV));

@@ -44,7 +44,7 @@ function recolourCell(fields: Float32Array, image: SmallImage, cell: number): nu
   const [slope, offset, shiftA, shiftB] = fields.subarray(cell * FIELD_CHANNELS, cell * FIELD_CHANNELS + 4);
   const shadowGain = fields[cell * FIELD_CHANNELS + SHADOW_GAIN_CHANNEL];
   const out = new Float64Array(3);
-  recolourInLab(linear[0], linear[1], linear[2], slope, offset, shiftA, shiftB, shadowGain, out);
+  recolourInLab(Float64Array.of(linear[0], linear[1], linear[2], slope, offset, shiftA, shiftB, shadowGain), out);
   const lab = new Float64Array(3);
   linearRgbToLab(out[0], out[1], out[2], lab);
   return [...lab];

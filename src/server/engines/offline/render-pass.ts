@@ -1,11 +1,14 @@
 // The one full-resolution pass: per pixel, apply the part's recolour in linear light, then as much of the style's
 // finish (white balance, tone curve, saturation, split toning) as the field gives it, and a dither. Pixels of parts
-// left as photographed are copied unchanged. Typed arrays only; nothing is allocated per pixel.
-import { recolourInLab, SRGB_TO_LINEAR } from './colour';
+// left as photographed are copied unchanged. Typed arrays only; nothing is allocated per pixel: numbers reach the calls
+// made for each pixel in typed arrays, and the clamps are Math.min, because V8 boxes a number passed to a call it does
+// not inline, and it boxed the result of a conditional between a pixel's value and a whole-number constant (decision
+// 072: about 540 MB of short-lived numbers a pass before).
+import { RECOLOUR_INPUTS, recolourInLab, SRGB_TO_LINEAR } from './colour';
 import { createRandom } from './random';
 import { CURVE_RANGE, CURVE_STEPS, PLAIN_CURVE, type GradePlan } from './grade';
 import { FIELD_CHANNELS } from './recolour-field';
-import type { MaterialSampler } from './floor-materials';
+import { FLOOR_POINT, type MaterialSampler } from './floor-materials';
 
 /**
  * A floor material laid in perspective: the map from pixel to floor metres (room-geometry.ts), its pattern, and the
@@ -89,7 +92,9 @@ export function renderPass(input: RenderPassInput): Buffer {
   }
   const row = new Float32Array(fieldWidth * FIELD_CHANNELS);
   const shadingRow = new Float32Array(fieldWidth);
+  const recolourInput = new Float64Array(RECOLOUR_INPUTS);
   const recoloured = new Float64Array(3);
+  const floorPoint = new Float64Array(FLOOR_POINT);
   const bright = new Float64Array(3);
   const floor = input.floor ?? null;
   const gains = new Float64Array(3);
@@ -155,11 +160,19 @@ export function renderPass(input: RenderPassInput): Buffer {
       const inR = SRGB_TO_LINEAR[r8];
       const inG = SRGB_TO_LINEAR[g8];
       const inB = SRGB_TO_LINEAR[b8];
-      recolourInLab(inR, inG, inB, slope, offset, shiftA, shiftB, shadowGain, recoloured);
+      recolourInput[0] = inR;
+      recolourInput[1] = inG;
+      recolourInput[2] = inB;
+      recolourInput[3] = slope;
+      recolourInput[4] = offset;
+      recolourInput[5] = shiftA;
+      recolourInput[6] = shiftB;
+      recolourInput[7] = shadowGain;
+      recolourInLab(recolourInput, recoloured);
       let linearR = recoloured[0] > 0 ? recoloured[0] : 0;
       let linearG = recoloured[1] > 0 ? recoloured[1] : 0;
       let linearB = recoloured[2] > 0 ? recoloured[2] : 0;
-      if (floor !== null && floorShare > FLOOR_MATERIAL_FROM && layMaterial(floor, x + 0.5, y + 0.5, gains)) {
+      if (floor !== null && floorShare > FLOOR_MATERIAL_FROM && layMaterial(floor, x + 0.5, y + 0.5, floorPoint, gains)) {
         const luminance = 0.2126 * inR + 0.7152 * inG + 0.0722 * inB;
         const ratio = luminance > 0 ? shading / luminance : 1;
         const flatten = Math.pow(
@@ -173,7 +186,11 @@ export function renderPass(input: RenderPassInput): Buffer {
       const brightest = r8 > g8 ? (r8 > b8 ? r8 : b8) : g8 > b8 ? g8 : b8;
       if (brightest >= HIGHLIGHT_FROM) {
         const keep = HIGHLIGHT_KEEP[brightest];
-        recolourInLab(inR, inG, inB, 1, 0, shiftA, shiftB, 0, bright);
+        // The same colour and chroma shift, with its lightness left as it is.
+        recolourInput[3] = 1;
+        recolourInput[4] = 0;
+        recolourInput[7] = 0;
+        recolourInLab(recolourInput, bright);
         linearR = bright[0] + (linearR - bright[0]) * keep;
         linearG = bright[1] + (linearG - bright[1]) * keep;
         linearB = bright[2] + (linearB - bright[2]) * keep;
@@ -188,9 +205,9 @@ export function renderPass(input: RenderPassInput): Buffer {
         }
       }
       // The style's finish: white balance gains, tone curve, saturation and split toning.
-      const red = curve[((linearR * gainR < CURVE_RANGE ? linearR * gainR : CURVE_RANGE) * curveScale) | 0];
-      const green = curve[((linearG * gainG < CURVE_RANGE ? linearG * gainG : CURVE_RANGE) * curveScale) | 0];
-      const blue = curve[((linearB * gainB < CURVE_RANGE ? linearB * gainB : CURVE_RANGE) * curveScale) | 0];
+      const red = curve[(Math.min(linearR * gainR, CURVE_RANGE) * curveScale) | 0];
+      const green = curve[(Math.min(linearG * gainG, CURVE_RANGE) * curveScale) | 0];
+      const blue = curve[(Math.min(linearB * gainB, CURVE_RANGE) * curveScale) | 0];
       const luma = 0.299 * red + 0.587 * green + 0.114 * blue;
       const light = luma / 255;
       const shadow = (1 - light) * (1 - light);
@@ -200,9 +217,9 @@ export function renderPass(input: RenderPassInput): Buffer {
       let v2 = luma + (blue - luma) * saturation + shadow * shadowB + highlight * highlightB;
       if (finish < FINISH_FULL) {
         // At the edge of a restyled part the finish fades out toward the recoloured pixel without it.
-        const plainR = PLAIN_CURVE[((linearR < CURVE_RANGE ? linearR : CURVE_RANGE) * curveScale) | 0];
-        const plainG = PLAIN_CURVE[((linearG < CURVE_RANGE ? linearG : CURVE_RANGE) * curveScale) | 0];
-        const plainB = PLAIN_CURVE[((linearB < CURVE_RANGE ? linearB : CURVE_RANGE) * curveScale) | 0];
+        const plainR = PLAIN_CURVE[(Math.min(linearR, CURVE_RANGE) * curveScale) | 0];
+        const plainG = PLAIN_CURVE[(Math.min(linearG, CURVE_RANGE) * curveScale) | 0];
+        const plainB = PLAIN_CURVE[(Math.min(linearB, CURVE_RANGE) * curveScale) | 0];
         v0 = plainR + (v0 - plainR) * finish;
         v1 = plainG + (v1 - plainG) * finish;
         v2 = plainB + (v2 - plainB) * finish;
@@ -221,15 +238,19 @@ export function renderPass(input: RenderPassInput): Buffer {
 
 /**
  * The material's gains at pixel (x, y): the pixel's point on the floor and its footprint there (from the
- * derivatives of the projective map), or false above the horizon.
+ * derivatives of the projective map, written into `point` for the sampler), or false above the horizon.
  */
-function layMaterial({ mapping: m, sample }: FloorLaying, x: number, y: number, gains: Float64Array): boolean {
+function layMaterial({ mapping: m, sample }: FloorLaying, x: number, y: number, point: Float64Array, gains: Float64Array): boolean {
   const w = m[6] * x + m[7] * y + m[8];
   if (w <= 0) return false;
   const u = (m[0] * x + m[1] * y + m[2]) / w;
   const v = (m[3] * x + m[4] * y + m[5]) / w;
   const footU = (Math.abs(m[0] - u * m[6]) + Math.abs(m[1] - u * m[7])) / w;
   const footV = (Math.abs(m[3] - v * m[6]) + Math.abs(m[4] - v * m[7])) / w;
-  sample(u, v, footU, footV, gains);
+  point[0] = u;
+  point[1] = v;
+  point[2] = footU;
+  point[3] = footV;
+  sample(point, gains);
   return true;
 }

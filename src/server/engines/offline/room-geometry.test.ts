@@ -234,7 +234,7 @@ describe('floor materials', () => {
     const sample = materialSampler(name, 5);
     const values: number[] = [];
     for (let i = 0; i < 400; i++) {
-      sample((i % 20) * 0.137, Math.floor(i / 20) * 0.311, foot, foot, gains);
+      sample(Float64Array.of((i % 20) * 0.137, Math.floor(i / 20) * 0.311, foot, foot), gains);
       values.push(gains[1]);
     }
     const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
@@ -252,7 +252,7 @@ describe('floor materials', () => {
   it('marble shows thin dark veins that break at the grout, as tiles cut from a slab do', () => {
     const sample = materialSampler('marble', 5);
     const at = (u: number, v: number) => {
-      sample(u, v, 0.001, 0.001, gains);
+      sample(Float64Array.of(u, v, 0.001, 0.001), gains);
       return gains[1];
     };
     // Up close, over four by four tiles (0.8 m each), away from the grout.
@@ -285,8 +285,9 @@ describe('floor materials', () => {
 
   it('are the same for the same seed', () => {
     const first = new Float64Array(3);
-    materialSampler('planks', 9)(1.3, 2.7, 0.004, 0.004, first);
-    materialSampler('planks', 9)(1.3, 2.7, 0.004, 0.004, gains);
+    const point = Float64Array.of(1.3, 2.7, 0.004, 0.004);
+    materialSampler('planks', 9)(point, first);
+    materialSampler('planks', 9)(point, gains);
     expect([...gains]).toEqual([...first]);
   });
 });
