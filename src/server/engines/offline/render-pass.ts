@@ -1,9 +1,10 @@
 // The one full-resolution pass: per pixel, apply the part's recolour in linear light, then as much of the style's
 // finish (white balance, tone curve, saturation, split toning) as the field gives it, and a dither. Pixels of parts
-// left as photographed are copied unchanged. Typed arrays only; nothing is allocated per pixel: numbers reach the calls
-// made for each pixel in typed arrays, and the clamps are Math.min, because V8 boxes a number passed to a call it does
-// not inline, and it boxed the result of a conditional between a pixel's value and a whole-number constant (decision
-// 072: about 540 MB of short-lived numbers a pass before).
+// left as photographed are copied unchanged. Typed arrays only; the pass allocates nothing per pixel: the recolour and
+// the floor material's sampler take their numbers in typed arrays, and the clamps are Math.min, because V8 boxes a
+// number passed to a call it does not inline, and it boxed the result of a conditional between a pixel's value and a
+// whole-number constant (decision 072: about 540 MB of short-lived numbers a pass before). Marble's veins still make
+// some garbage of their own.
 import { RECOLOUR_INPUTS, recolourInLab, SRGB_TO_LINEAR } from './colour';
 import { createRandom } from './random';
 import { CURVE_RANGE, CURVE_STEPS, PLAIN_CURVE, type GradePlan } from './grade';
