@@ -138,7 +138,10 @@ export type ContractorLeadRow = z.infer<typeof contractorLeadRowSchema>;
 export const adminLeadsResponseSchema = z.object({
   success: z.literal(true),
   leads: z.array(adminLeadRowSchema),
+  /** How many leads match, counted up to a limit (LEAD_COUNT_LIMIT, or further to reach the page asked for). */
   total: z.number(),
+  /** More leads match than `total` says: the count stopped at its limit. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

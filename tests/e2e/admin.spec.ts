@@ -230,6 +230,35 @@ test('an admin sorts and exports leads, approves an application, changes setting
   await expect(toasts(page)).toContainText(`A test email is on its way to ${E2E_ADMIN.email}`);
 });
 
+test('an admin searches for a term in more than 10,000 leads and pages past the first', async ({ page }) => {
+  // 10,001 closed leads with one tag, made an hour ago in one statement. The count stops at 10,000.
+  const tag = `many${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const at = new Date(Date.now() - 3_600_000).toISOString();
+  writeServerDatabase(
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < 10001)
+     insert into leads (id, name, email, zip, room_type, style, status, consent_version, consent_text, consent_at, created_at, updated_at)
+     select ? || '-' || i, 'Many ' || i, 'lead' || i || '-' || ? || '@example.com', '01760', 'kitchen', 'Transitional', 'dead',
+       'e2e-fixture', 'Agreed to be contacted (e2e fixture).', ?, ?, ? from n`,
+    tag,
+    tag,
+    at,
+    at,
+    at,
+  );
+  await page.goto('/');
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  await page.getByLabel('Search leads').fill(`-${tag}@`);
+  await expect(page.getByText('More than 10,000 leads')).toBeVisible();
+  await expect(page.getByTestId('lead-row')).toHaveCount(50);
+  const firstPage = await page.getByTestId('lead-row').first().textContent();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('lead-row').first()).not.toHaveText(firstPage!);
+  await expect(page.getByTestId('lead-row')).toHaveCount(50);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+});
+
 test('an admin assigns a partner from the lead dossier and emails them the dossier', async ({ page, allowConsoleErrors }) => {
   // Emailing the dossier before anyone is assigned is refused on purpose (400).
   allowConsoleErrors(failedResourceStatus(400));

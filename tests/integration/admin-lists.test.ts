@@ -139,7 +139,7 @@ describe('GET /api/admin/get-all-leads', () => {
   it('answers every lead field with the assigned contractor, newest first', async () => {
     const response = await get('/api/admin/get-all-leads?dateRange=90d');
     const body = response.json();
-    expect(body).toMatchObject({ success: true, total: 6, page: 1, pageSize: 50 });
+    expect(body).toMatchObject({ success: true, total: 6, totalCapped: false, page: 1, pageSize: 50 });
     const times = body.leads.map((lead: { created_at: string }) => lead.created_at);
     expect(times).toEqual([...times].sort().reverse());
     expect(body.leads[0].status).toBe('new');

@@ -1,5 +1,6 @@
 // The System status tab's calls and the leads CSV export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_COUNT_LIMIT } from '#server/modules/leads/lead-lists.repository';
 import { createBackOfficeApp, insertLead, personWithRole, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;
@@ -64,20 +65,55 @@ describe('leads CSV export', () => {
     expect(lines[2]).toContain(`"Smith, Jane ""JJ""",${tag}-b@example.com`);
   });
 
-  it('pages through more leads than one database page', async () => {
+  it("exports each lead once, in the list's order, across batches of leads that tie on the sort", async () => {
+    // 1,203 leads inserted in one statement: on PostgreSQL they share one transaction time to the microsecond,
+    // which a millisecond timestamp cannot tell apart, and every lead score is the same. The batches must still
+    // follow on exactly (by the id where the sort ties).
     const tag = `bulk${Date.now()}`;
     await harness.db
       .insertInto('leads')
       .values(Array.from({ length: 1203 }, (_, index) => ({ id: `${tag}-${index}`, email: `${tag}-${index}@example.com`, zip: '01701' })))
       .execute();
-    const body = (await send('GET', `/api/admin/export-leads?search=${tag}`)).body;
-    const ids = body
-      .trimEnd()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => line.split(',')[0]);
-    expect(ids).toHaveLength(1203);
-    expect(new Set(ids).size).toBe(1203);
+    for (const order of ['created_at&order=asc', 'lead_score&order=desc']) {
+      const body = (await send('GET', `/api/admin/export-leads?search=${tag}&sort=${order}`)).body;
+      const ids = body
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]);
+      expect(ids).toHaveLength(1203);
+      expect(new Set(ids).size).toBe(1203);
+      const direction = order.endsWith('asc') ? 1 : -1;
+      expect(ids).toEqual([...ids].sort((a, b) => direction * (a < b ? -1 : a > b ? 1 : 0)));
+    }
+  });
+
+  it('counts a search up to 10,000 leads, or to the page asked for, and exports every match', async () => {
+    const tag = `many${Date.now()}`;
+    const count = LEAD_COUNT_LIMIT + 1;
+    for (let start = 0; start < count; start += 1000) {
+      const batch = Array.from({ length: Math.min(1000, count - start) }, (_, index) => start + index);
+      await harness.db
+        .insertInto('leads')
+        .values(
+          batch.map((index) => ({ id: `${tag}-${index}`, email: `${tag}-${index}@example.com`, zip: '01701', lead_score: index % 100 })),
+        )
+        .execute();
+    }
+    const list = (query: string) => send('GET', `/api/admin/get-all-leads?search=${tag}&${query}`).then((response) => response.json());
+    const first = await list('pageSize=50');
+    expect(first).toMatchObject({ total: LEAD_COUNT_LIMIT, totalCapped: true });
+    expect(first.leads).toHaveLength(50);
+    // The page past the limit: the count reaches it and finds how many there are.
+    const last = await list('pageSize=50&page=201');
+    expect(last).toMatchObject({ total: count, totalCapped: false });
+    expect(last.leads).toHaveLength(1);
+
+    const body = (await send('GET', `/api/admin/export-leads?search=${tag}&sort=lead_score&order=desc`)).body;
+    const rows = body.trimEnd().split('\r\n').slice(1);
+    expect(new Set(rows.map((line) => line.split(',')[0])).size).toBe(count);
+    const scores = rows.map((line) => Number(line.split(',')[10]));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
   it('rejects bad filters and non-admins', async () => {

@@ -1,11 +1,11 @@
 // The admin's leads search through its index (FTS5 trigram on SQLite, pg_trgm on PostgreSQL) finds exactly
 // the leads whose email, name, ZIP or style contains the term, ignoring case, as a plain scan would: for
-// letters, digits, quotes, % and _, accents, and terms too short for the index. The index follows inserts,
-// edits and deletions.
+// letters, digits, quotes, % and _, accents, terms too short for the index, and terms in more than 10,000
+// leads. The index follows inserts, edits and deletions.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/database';
-import { findLeadPage } from '#server/modules/leads/lead-lists.repository';
+import { allMatchingLeads, findLeadPage, LEAD_COUNT_LIMIT } from '#server/modules/leads/lead-lists.repository';
 import { createBackOfficeApp, insertLead, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;
@@ -28,15 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
+/** The Leads tab's query for a term, all time, newest first. */
+const listQuery = (term: string, pageSize: number) =>
+  ({ window: { from: null, before: null }, page: 1, pageSize, search: term, sort: 'created_at', order: 'desc' }) as const;
+
 async function search(term: string): Promise<string[]> {
-  const { leads } = await findLeadPage(db, {
-    window: { from: null, before: null },
-    page: 1,
-    pageSize: 1000,
-    search: term,
-    sort: 'created_at',
-    order: 'desc',
-  });
+  const { leads } = await findLeadPage(db, listQuery(term, 1000));
   return leads.map((lead) => lead.email).sort();
 }
 
@@ -99,5 +96,37 @@ describe('the leads search', () => {
     expect(await search('renamed')).toEqual([`quincy-${tag}@example.com`]);
     await db.deleteFrom('leads').where('id', '=', id).execute();
     expect(await search('renamed')).toEqual([]);
+  });
+
+  it('finds the same for a term in more than 10,000 leads, which SQLite scans for along the list when it is ASCII', async () => {
+    const many = 10_050;
+    const spellings = ['Commonplace', 'COMMONPLACE', 'commonPlace'];
+    const accented = ['Ñandú', 'ÑANDÚ', 'ñandú'];
+    for (let start = 0; start < many; start += 1000) {
+      const rows = Array.from({ length: Math.min(1000, many - start) }, (_, offset) => {
+        const index = start + offset;
+        return {
+          id: `many-${tag}-${index}`,
+          email: `many${index}-${tag}@example.com`,
+          zip: '01701',
+          name: `${spellings[index % 3]} ${accented[index % 3]} ${index}`,
+        };
+      });
+      await db.insertInto('leads').values(rows).execute();
+    }
+    const everyMatch = async (term: string) => {
+      const emails: string[] = [];
+      for await (const leads of allMatchingLeads(db, listQuery(term, 1000), 1000)) emails.push(...leads.map((lead) => lead.email));
+      return emails.sort();
+    };
+    for (const term of ['commonplace', 'COMMONPLACE ñ', 'ñandú', 'monpl', 'commonplace ñandú 100']) {
+      const found = await everyMatch(term);
+      expect(found).toEqual(await expected(term));
+      const { total, totalCapped } = await findLeadPage(db, listQuery(term, 50));
+      expect({ total, totalCapped }).toEqual({
+        total: Math.min(found.length, LEAD_COUNT_LIMIT),
+        totalCapped: found.length > LEAD_COUNT_LIMIT,
+      });
+    }
   });
 });

@@ -1,5 +1,5 @@
 // GET /api/admin/get-all-leads: the Leads tab, one page at a time, in the date window.
-// GET /api/admin/export-leads: every lead the same filters match, as CSV, streamed page by page.
+// GET /api/admin/export-leads: every lead the same filters match, as CSV, streamed a batch at a time.
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LEAD_STATUSES } from '#shared/constants';
 import { adminOnly } from '#server/modules/auth/guards';
 import { csvRow } from '#shared/csv';
-import { findLeadPage, LEAD_SORTS, type LeadListQuery } from '#server/modules/leads/lead-lists.repository';
+import { allMatchingLeads, findLeadPage, LEAD_SORTS, type LeadListQuery } from '#server/modules/leads/lead-lists.repository';
 import { clockOf } from '#server/infra/clock';
 import type { RouteDeps } from '#server/http/route-deps';
 import { toDateWindow, withDateWindow } from '#server/http/date-window';
@@ -60,12 +60,11 @@ const CSV_HEADER = [
   'render_count',
   'created_at',
 ];
-const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_BATCH = 1000;
 
 async function* leadsCsv(db: RouteDeps['db'], query: Omit<LeadListQuery, 'page' | 'pageSize'>) {
   yield csvRow(CSV_HEADER);
-  for (let page = 1; ; page += 1) {
-    const { leads } = await findLeadPage(db, { ...query, page, pageSize: EXPORT_PAGE_SIZE });
+  for await (const leads of allMatchingLeads(db, query, EXPORT_BATCH)) {
     yield leads
       .map((lead) =>
         csvRow([
@@ -89,7 +88,6 @@ async function* leadsCsv(db: RouteDeps['db'], query: Omit<LeadListQuery, 'page' 
         ]),
       )
       .join('');
-    if (leads.length < EXPORT_PAGE_SIZE) return;
   }
 }
 
@@ -102,8 +100,8 @@ export async function adminLeadsRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (request) => {
       const { page, pageSize, search, status, sort, order } = request.query;
       const window = toDateWindow(request.query, clockOf(deps)());
-      const { leads, total } = await findLeadPage(deps.db, { window, page, pageSize, search, status, sort, order });
-      return { success: true as const, leads, total, page, pageSize };
+      const { leads, total, totalCapped } = await findLeadPage(deps.db, { window, page, pageSize, search, status, sort, order });
+      return { success: true as const, leads, total, totalCapped, page, pageSize };
     },
   );
 

@@ -57,6 +57,8 @@ export function LeadsTab({ query }: { query: string }) {
 
   const rows = leads.data?.leads ?? [];
   const total = leads.data?.total ?? rows.length;
+  // Past a limit the server stops counting (a term most leads contain); there are more pages than the count says.
+  const capped = leads.data?.totalCapped ?? false;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -178,7 +180,13 @@ export function LeadsTab({ query }: { query: string }) {
           ))}
         </DataTable>
         <div className="flex items-center justify-between text-sm">
-          <span>{total === 1 ? '1 lead' : `${total.toLocaleString('en-US')} leads`}</span>
+          <span>
+            {capped
+              ? `More than ${total.toLocaleString('en-US')} leads`
+              : total === 1
+                ? '1 lead'
+                : `${total.toLocaleString('en-US')} leads`}
+          </span>
           <div className="flex gap-2">
             <button
               type="button"
@@ -190,7 +198,7 @@ export function LeadsTab({ query }: { query: string }) {
             </button>
             <button
               type="button"
-              disabled={page * PAGE_SIZE >= total}
+              disabled={!capped && page * PAGE_SIZE >= total}
               onClick={() => setPage(page + 1)}
               className="rounded-lg px-3 py-1.5 ring-1 ring-stone-300 disabled:opacity-40"
             >
