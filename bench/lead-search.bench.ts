@@ -13,7 +13,8 @@ import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { Db } from '#server/db/database';
 import { isPostgres } from '#server/db/sql-dialect';
-import { allMatchingLeads, findLeadPage } from '#server/modules/leads/lead-lists.repository';
+import { findLeadPage } from '#server/modules/leads/lead-lists.repository';
+import { allMatchingLeads } from '#server/modules/leads/lead-export';
 import { onPostgres } from './on-postgres';
 
 const LEADS = Number(process.env.BENCH_SEARCH_LEADS ?? 1_000_000);

@@ -1,6 +1,7 @@
 // The System status tab's calls and the leads CSV export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_COUNT_LIMIT } from '#server/modules/leads/lead-lists.repository';
+import { allMatchingLeads } from '#server/modules/leads/lead-export';
 import { createBackOfficeApp, insertLead, personWithRole, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;
@@ -49,6 +50,20 @@ describe('system status', () => {
   });
 });
 
+/** `count` leads whose ids and emails carry `tag`, 2,000 to an INSERT statement. */
+async function insertTaggedLeads(tag: string, count: number, leadScore: (index: number) => number = () => 0) {
+  for (let start = 0; start < count; start += 2000) {
+    const indexes = Array.from({ length: Math.min(2000, count - start) }, (_, offset) => start + offset);
+    const leads = indexes.map((index) => ({
+      id: `${tag}-${index}`,
+      email: `${tag}-${index}@example.com`,
+      zip: '01701',
+      lead_score: leadScore(index),
+    }));
+    await harness.db.insertInto('leads').values(leads).execute();
+  }
+}
+
 describe('leads CSV export', () => {
   it('exports every matching lead with the filters of the list, quoting safely', async () => {
     const tag = `csv${Date.now()}`;
@@ -70,10 +85,7 @@ describe('leads CSV export', () => {
     // which a millisecond timestamp cannot tell apart, and every lead score is the same. The batches must still
     // follow on exactly (by the id where the sort ties).
     const tag = `bulk${Date.now()}`;
-    await harness.db
-      .insertInto('leads')
-      .values(Array.from({ length: 1203 }, (_, index) => ({ id: `${tag}-${index}`, email: `${tag}-${index}@example.com`, zip: '01701' })))
-      .execute();
+    await insertTaggedLeads(tag, 1203);
     for (const order of ['created_at&order=asc', 'lead_score&order=desc']) {
       const body = (await send('GET', `/api/admin/export-leads?search=${tag}&sort=${order}`)).body;
       const ids = body
@@ -91,15 +103,7 @@ describe('leads CSV export', () => {
   it('counts a search up to 10,000 leads, or to the page asked for, and exports every match', async () => {
     const tag = `many${Date.now()}`;
     const count = LEAD_COUNT_LIMIT + 1;
-    for (let start = 0; start < count; start += 1000) {
-      const batch = Array.from({ length: Math.min(1000, count - start) }, (_, index) => start + index);
-      await harness.db
-        .insertInto('leads')
-        .values(
-          batch.map((index) => ({ id: `${tag}-${index}`, email: `${tag}-${index}@example.com`, zip: '01701', lead_score: index % 100 })),
-        )
-        .execute();
-    }
+    await insertTaggedLeads(tag, count, (index) => index % 100);
     const list = (query: string) => send('GET', `/api/admin/get-all-leads?search=${tag}&${query}`).then((response) => response.json());
     const first = await list('pageSize=50');
     expect(first).toMatchObject({ total: LEAD_COUNT_LIMIT, totalCapped: true });
@@ -114,6 +118,20 @@ describe('leads CSV export', () => {
     expect(new Set(rows.map((line) => line.split(',')[0])).size).toBe(count);
     const scores = rows.map((line) => Number(line.split(',')[10]));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('gives its database connection back when an export stops part way', async () => {
+    // More exports stopped after their first batch than PostgreSQL's pool has connections (10): one kept would
+    // leave the last of them waiting for a connection for ever.
+    const tag = `stop${Date.now()}`;
+    await insertTaggedLeads(tag, 30);
+    const query = { window: { from: null, before: null }, search: tag, sort: 'lead_score', order: 'desc' } as const;
+    for (let export_ = 0; export_ < 12; export_ += 1) {
+      const batches = allMatchingLeads(harness.db, query, 10);
+      expect((await batches.next()).value).toHaveLength(10);
+      await batches.return(undefined);
+    }
+    expect(await harness.db.selectFrom('leads').select('id').where('id', 'like', `${tag}-%`).execute()).toHaveLength(30);
   });
 
   it('rejects bad filters and non-admins', async () => {

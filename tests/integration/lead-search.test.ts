@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/database';
-import { allMatchingLeads, findLeadPage, LEAD_COUNT_LIMIT } from '#server/modules/leads/lead-lists.repository';
+import { findLeadPage, LEAD_COUNT_LIMIT } from '#server/modules/leads/lead-lists.repository';
+import { allMatchingLeads } from '#server/modules/leads/lead-export';
 import { createBackOfficeApp, insertLead, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;

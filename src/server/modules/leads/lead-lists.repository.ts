@@ -1,7 +1,7 @@
 // Lists of leads, each with the columns of its view (src/shared/lead-row.schema.ts): the admin's table
 // (one page in the date window, filtered, searched and sorted, with the assigned contractor's name and
-// the count of all that match; each sort has an index, so a page stays fast at 100,000 leads), the
-// contractor's own leads, and the counts of the admin's home-page section.
+// the count of the matches up to 10,000; a page stays fast at 100,000 leads), its rows for the CSV export
+// (lead-export.ts walks them), the contractor's own leads, and the counts of the admin's home-page section.
 import type { LeadStatus } from '#shared/constants';
 import { ADMIN_LEAD_COLUMNS, CONTRACTOR_LEAD_COLUMNS, type AdminLeadRow, type ContractorLeadRow } from '#shared/lead-row.schema';
 import { sql } from 'kysely';
@@ -28,13 +28,7 @@ export type LeadListQuery = {
 /** The admin table's columns (src/shared/lead-row.schema.ts), qualified for the join. */
 const ADMIN_FIELDS = ADMIN_LEAD_COLUMNS.map((column) => `leads.${column}` as const);
 
-type LeadFilters = Omit<LeadListQuery, 'page' | 'pageSize'>;
-
-/** The list's search as a condition on `leads`, if it has one (lead-search.ts: how depends on the term). */
-async function searchCondition(db: Db, query: LeadFilters) {
-  const term = query.search?.trim();
-  return term ? leadSearchCondition(db, term) : undefined;
-}
+export type LeadFilters = Omit<LeadListQuery, 'page' | 'pageSize'>;
 
 function matchingLeads(db: Db, query: LeadFilters, search: LeadSearchCondition | undefined) {
   return db
@@ -55,12 +49,15 @@ export type LeadPage = { leads: AdminLeadRow[]; total: number; totalCapped: bool
 
 export async function findLeadPage(db: Db, query: LeadListQuery): Promise<LeadPage> {
   // The page and the total as two queries: the page walks its sort's index and stops after `pageSize`
-  // rows, and the count reads only the date index. (One query with count(*) over () made the database
+  // rows, and the count stops one past its limit. (One query with count(*) over () made the database
   // build every matching row, joined, before the limit: 190 ms for page 1 of 100,000 leads on SQLite.)
   const countUpTo = Math.max(LEAD_COUNT_LIMIT, query.page * query.pageSize);
   const search = await searchCondition(db, query);
-  const [page, counted] = await Promise.all([
-    leadRows(db, query, search, query.pageSize, { offset: (query.page - 1) * query.pageSize }),
+  const [rows, counted] = await Promise.all([
+    listedLeadsQuery(db, query, search)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
     db
       .selectFrom(
         matchingLeads(db, query, search)
@@ -74,70 +71,42 @@ export async function findLeadPage(db: Db, query: LeadListQuery): Promise<LeadPa
   // The explanations are worked out for the page's leads only, a handful of queries for the whole page.
   const factors = await explainLeadScores(
     db,
-    page.leads.map((lead) => lead.id),
+    rows.map((row) => row.id),
   );
-  const leads = page.leads.map((lead) => ({ ...lead, score_factors: factors.get(lead.id) ?? EMPTY_SCORE_FACTORS }));
+  const leads = rows.map((row) => ({ ...toListedLead(row), score_factors: factors.get(row.id) ?? EMPTY_SCORE_FACTORS }));
   const total = Number(counted.count);
   return { leads, total: Math.min(total, countUpTo), totalCapped: total > countUpTo };
 }
 
-/**
- * Every lead the list's filters match, in its order, `batch` at a time (the CSV export, which has no use for the
- * scores' explanations, so they are not worked out). Each batch starts after
- * the last row of the one before (a keyset on the sort and the id): an offset would read every earlier row again
- * for each batch (an export of 200,000 leads took minutes) and would repeat or skip rows when a lead arrives while
- * the export runs.
- */
-export async function* allMatchingLeads(db: Db, query: LeadFilters, batch: number) {
-  const search = await searchCondition(db, query);
-  let after: Cursor | undefined;
-  do {
-    const { leads, last } = await leadRows(db, query, search, batch, { after });
-    if (leads.length) yield leads;
-    after = leads.length === batch ? last : undefined;
-  } while (after);
+/** A row of the admin's table before its scores are explained. */
+export type ListedLead = Omit<AdminLeadRow, 'score_factors'>;
+
+/** The list's search as a condition on `leads`, if it has one (lead-search.ts: how depends on the term). */
+export async function searchCondition(db: Db, query: LeadFilters) {
+  const term = query.search?.trim();
+  return term ? leadSearchCondition(db, term) : undefined;
 }
 
-/** Where a row stands in a list: its sort column's value exactly as stored, and its id. */
-type Cursor = { key: string | number; id: string };
-
-/** A row of the admin's table before its scores are explained. */
-type ListedLead = Omit<AdminLeadRow, 'score_factors'>;
-
 /**
- * Up to `limit` matching leads in the list's order, with their contractor: past `offset` rows, or after the row
- * at `after`. `last` is where the last of them stands.
+ * Every matching lead in the list's order, with its contractor's name and `sort_key`: its sort column's value
+ * exactly as stored, for a keyset to start after (a timestamp read back as a JavaScript date loses PostgreSQL's
+ * microseconds; as text it is exact on both databases). One query, to be limited, or walked (lead-export.ts).
  */
-async function leadRows(
-  db: Db,
-  query: LeadFilters,
-  search: LeadSearchCondition | undefined,
-  limit: number,
-  start: { offset?: number; after?: Cursor },
-): Promise<{ leads: ListedLead[]; last?: Cursor }> {
-  const { offset, after } = start;
+export function listedLeadsQuery(db: Db, query: LeadFilters, search: LeadSearchCondition | undefined) {
   const sortColumn = `leads.${query.sort}` as const;
-  // A timestamp read back as a JavaScript date loses PostgreSQL's microseconds, and a cursor that lost them would
-  // skip the rows between; as text it is exact on both databases.
   const sortKey =
     query.sort === 'created_at' ? sql<string | number>`cast(${sql.ref(sortColumn)} as text)` : sql<string | number>`${sql.ref(sortColumn)}`;
-  const rows = await matchingLeads(db, query, search)
-    .$if(after !== undefined, (qb) =>
-      qb.where((eb) => eb(eb.refTuple(sortColumn, 'leads.id'), query.order === 'desc' ? '<' : '>', eb.tuple(after!.key, after!.id))),
-    )
+  return matchingLeads(db, query, search)
     .leftJoin('contractors', 'contractors.id', 'leads.assigned_contractor_id')
     .select([...ADMIN_FIELDS, 'contractors.name as contractor_name', sortKey.as('sort_key')])
     .orderBy(sortColumn, query.order)
-    .orderBy('leads.id', query.order)
-    .limit(limit)
-    .$if(Boolean(offset), (qb) => qb.offset(offset!))
-    .execute();
-  const leads = rows.map(({ contractor_name, sort_key: _, ...lead }) => ({
-    ...lead,
-    contractors: contractor_name === null ? null : { name: contractor_name },
-  }));
-  const final = rows.at(-1);
-  return { leads, last: final && { key: final.sort_key, id: final.id } };
+    .orderBy('leads.id', query.order);
+}
+
+type ListedLeadRow = Awaited<ReturnType<ReturnType<typeof listedLeadsQuery>['execute']>>[number];
+
+export function toListedLead({ contractor_name, sort_key: _, ...lead }: ListedLeadRow): ListedLead {
+  return { ...lead, contractors: contractor_name === null ? null : { name: contractor_name } };
 }
 
 /** The leads assigned to one contractor, newest first, with the contractor's own links to their images. */
