@@ -170,6 +170,7 @@ test('an admin sorts and exports leads, approves an application, changes setting
   await page.getByLabel('Search leads').fill(`-${tag}@`);
   const names = () => page.getByTestId('lead-row').locator('td:first-child p.font-semibold').allTextContents();
   await expect.poll(names).toEqual(['Sorted 1', 'Sorted 2', 'Sorted 3']);
+  await expect(page.getByText('Page 1 of 1', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Scores/ }).click();
   await expect.poll(names).toEqual(['Sorted 2', 'Sorted 3', 'Sorted 1']);
   await page.getByRole('button', { name: /^Scores/ }).click();
@@ -251,10 +252,12 @@ test('an admin searches for a term in more than 10,000 leads and pages past the 
   await page.getByRole('tab', { name: 'Leads' }).click();
   await page.getByLabel('Search leads').fill(`-${tag}@`);
   await expect(page.getByText('More than 10,000 leads')).toBeVisible();
+  await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
   await expect(page.getByTestId('lead-row')).toHaveCount(50);
   const firstPage = await page.getByTestId('lead-row').first().textContent();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('lead-row').first()).not.toHaveText(firstPage!);
+  await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
   await expect(page.getByTestId('lead-row')).toHaveCount(50);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
 });

@@ -187,7 +187,11 @@ export function LeadsTab({ query }: { query: string }) {
                 ? '1 lead'
                 : `${total.toLocaleString('en-US')} leads`}
           </span>
-          <div className="flex gap-2">
+          <div className="flex items-center gap-2">
+            {/* A capped count has no last page to name. */}
+            <span className="text-stone-600">
+              {capped ? `Page ${page}` : `Page ${page} of ${Math.max(1, Math.ceil(total / PAGE_SIZE))}`}
+            </span>
             <button
               type="button"
               disabled={page === 1}
