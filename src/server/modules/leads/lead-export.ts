@@ -2,8 +2,8 @@
 // no use for the scores' explanations, so they are not worked out.
 //
 // - SQLite: a keyset. Each batch starts after the last row of the one before, on the sort column and then the id,
-//   through the sort's index. (Pages by offset read every earlier row again for each page, and repeat or skip rows
-//   when a lead arrives while the export runs.)
+//   through the sort's index; the values are read back exactly as stored (timestamps are ISO text there). (Pages
+//   by offset read every earlier row again for each page, and repeat or skip rows when a lead arrives meanwhile.)
 // - PostgreSQL: one server-side cursor in one read-only transaction. No index covers a score column there (decision
 //   032), so a keyset sorted by a score would sort every remaining match again for each batch; the cursor sorts
 //   once, and the whole export reads one snapshot of the leads. It holds a connection while the download runs.
@@ -22,7 +22,11 @@ export async function* allMatchingLeads(db: Db, query: LeadFilters, batch: numbe
         leads
           .$if(after !== undefined, (qb) =>
             qb.where((eb) =>
-              eb(eb.refTuple(`leads.${query.sort}`, 'leads.id'), query.order === 'desc' ? '<' : '>', eb.tuple(after!.sort_key, after!.id)),
+              eb(
+                eb.refTuple(`leads.${query.sort}`, 'leads.id'),
+                query.order === 'desc' ? '<' : '>',
+                eb.tuple(after![query.sort], after!.id),
+              ),
             ),
           )
           .limit(batch)

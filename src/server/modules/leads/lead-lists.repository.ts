@@ -87,25 +87,18 @@ export async function searchCondition(db: Db, query: LeadFilters) {
   return term ? leadSearchCondition(db, term) : undefined;
 }
 
-/**
- * Every matching lead in the list's order, with its contractor's name and `sort_key`: its sort column's value
- * exactly as stored, for a keyset to start after (a timestamp read back as a JavaScript date loses PostgreSQL's
- * microseconds; as text it is exact on both databases). One query, to be limited, or walked (lead-export.ts).
- */
+/** Every matching lead in the list's order, with its contractor's name: one query, to be limited, or walked (lead-export.ts). */
 export function listedLeadsQuery(db: Db, query: LeadFilters, search: LeadSearchCondition | undefined) {
-  const sortColumn = `leads.${query.sort}` as const;
-  const sortKey =
-    query.sort === 'created_at' ? sql<string | number>`cast(${sql.ref(sortColumn)} as text)` : sql<string | number>`${sql.ref(sortColumn)}`;
   return matchingLeads(db, query, search)
     .leftJoin('contractors', 'contractors.id', 'leads.assigned_contractor_id')
-    .select([...ADMIN_FIELDS, 'contractors.name as contractor_name', sortKey.as('sort_key')])
-    .orderBy(sortColumn, query.order)
+    .select([...ADMIN_FIELDS, 'contractors.name as contractor_name'])
+    .orderBy(`leads.${query.sort}`, query.order)
     .orderBy('leads.id', query.order);
 }
 
 type ListedLeadRow = Awaited<ReturnType<ReturnType<typeof listedLeadsQuery>['execute']>>[number];
 
-export function toListedLead({ contractor_name, sort_key: _, ...lead }: ListedLeadRow): ListedLead {
+export function toListedLead({ contractor_name, ...lead }: ListedLeadRow): ListedLead {
   return { ...lead, contractors: contractor_name === null ? null : { name: contractor_name } };
 }
 
