@@ -4,8 +4,10 @@
 //
 //   npx tsx scripts/contact-sheet.ts [output.jpg]      (default: .contact-sheet/offline-styles.jpg)
 //
-// Photos are rendered at 1280 px on the longest side (the engine's result is the same picture at any size,
-// and the sheet stays quick to make: about half a minute on two cores); tiles are 320 px wide.
+// Photos are rendered at 1280 px on the longest side at most, never enlarged, as an upload is normalised: an
+// enlarged photo is softer than any upload, and the engine reads soft corners differently (living_room_1, 1,024 px,
+// enlarged to 1,280 px had its soffit above the back wall painted as wall). The sheet stays quick to make (about a
+// minute on two cores); tiles are 320 px wide.
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -60,7 +62,7 @@ const rows: Array<Array<{ input: Buffer; height: number }>> = [];
 for (const photo of photos.filter((name) => available.has(name))) {
   const original = await sharp(await readFile(path.join(ROOMS_DIR, photo)))
     .rotate()
-    .resize({ width: RENDER_SIZE, height: RENDER_SIZE, fit: 'inside' })
+    .resize({ width: RENDER_SIZE, height: RENDER_SIZE, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 92 })
     .toBuffer();
   const row = [await tile(original, photo)];
