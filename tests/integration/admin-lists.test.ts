@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES } from '#shared/constants';
+import { LEAD_SORTS } from '#server/modules/leads/lead-lists.repository';
 import { createBackOfficeApp, insertContractor, insertLead, type BackOfficeHarness } from './admin-harness';
 
 let harness: BackOfficeHarness;
@@ -210,6 +211,24 @@ describe('GET /api/admin/get-all-leads', () => {
     ]);
     expect((await get('/api/admin/get-all-leads?status=all')).json().total).toBe(11);
   });
+
+  // A page's leads are picked by their sort value and id before their rows are read (lead-lists.repository.ts): the
+  // pages, walked three leads at a time, are the whole list in order, leads with equal scores included (the four March
+  // leads share theirs).
+  it.each(LEAD_SORTS.flatMap((sort) => (['asc', 'desc'] as const).map((order) => [sort, order] as const)))(
+    'pages through the list by %s %s, ties included',
+    async (sort, order) => {
+      const list = `/api/admin/get-all-leads?sort=${sort}&order=${order}`;
+      const whole = (await get(`${list}&pageSize=200`)).json().leads as Array<Record<string, string | number>>;
+      const paged = [];
+      for (let page = 1; page <= 4; page++) paged.push(...(await get(`${list}&pageSize=3&page=${page}`)).json().leads);
+      expect(paged.map((lead) => lead.id)).toEqual(whole.map((lead) => lead.id));
+      expect(paged).toEqual(whole);
+      const values = whole.map((lead) => lead[sort]);
+      expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (order === 'asc' ? 1 : -1)));
+      expect(whole).toHaveLength(11);
+    },
+  );
 
   it.each(['pageSize=201', 'pageSize=0', 'page=0', 'page=x', 'sort=email', 'order=up', 'status=won'])(
     'refuses %s with 400',
