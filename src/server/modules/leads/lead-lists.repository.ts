@@ -84,17 +84,12 @@ export async function findLeadPage(db: Db, query: LeadListQuery): Promise<LeadPa
 function leadPageQuery(db: Db, query: LeadListQuery, search: LeadSearchCondition | undefined) {
   const pageIds = matchingLeads(db, query, search)
     .select('leads.id')
+    // The list's order (listedRows): its sort column, then the id, so equal values keep one order across pages.
     .orderBy(`leads.${query.sort}`, query.order)
     .orderBy('leads.id', query.order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return db
-    .selectFrom('leads')
-    .leftJoin('contractors', 'contractors.id', 'leads.assigned_contractor_id')
-    .select([...ADMIN_FIELDS, 'contractors.name as contractor_name'])
-    .where('leads.id', 'in', pageIds)
-    .orderBy(`leads.${query.sort}`, query.order)
-    .orderBy('leads.id', query.order);
+  return listedRows(db.selectFrom('leads').where('leads.id', 'in', pageIds), query);
 }
 
 /** A row of the admin's table before its scores are explained. */
@@ -108,7 +103,12 @@ export async function searchCondition(db: Db, query: LeadFilters) {
 
 /** Every matching lead in the list's order, with its contractor's name: one query, to be limited, or walked (lead-export.ts). */
 export function listedLeadsQuery(db: Db, query: LeadFilters, search: LeadSearchCondition | undefined) {
-  return matchingLeads(db, query, search)
+  return listedRows(matchingLeads(db, query, search), query);
+}
+
+/** The admin table's columns of `leads`, with the assigned contractor's name, in the list's order. */
+function listedRows(leads: ReturnType<typeof matchingLeads>, query: LeadFilters) {
+  return leads
     .leftJoin('contractors', 'contractors.id', 'leads.assigned_contractor_id')
     .select([...ADMIN_FIELDS, 'contractors.name as contractor_name'])
     .orderBy(`leads.${query.sort}`, query.order)
