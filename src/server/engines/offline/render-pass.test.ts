@@ -3,6 +3,7 @@
 // a window) comes out byte for byte as photographed, whatever the style's light.
 import { describe, expect, it } from 'vitest';
 import { linearToSrgb, srgbToLab } from './colour';
+import { createRandom } from './random';
 import { gradeLinear, planGrade } from './grade';
 import { renderPass } from './render-pass';
 import { FIELD_CHANNELS, UNCHANGED_FIELD } from './recolour-field';
@@ -102,5 +103,30 @@ describe('renderPass', () => {
     // (as a wall's bright patch is) it loses most of the red and turns yellow.
     expect(shiftMissed(1)).toBeLessThan(10);
     expect(shiftMissed(0)).toBeGreaterThan(15);
+  });
+
+  it('keeps a blown-out pool of light on a wall painted dark as an even glow, not a speckle of its noise', () => {
+    // Near-white paint under a lamp, each pixel's noise straddling the highlight's range (238–255), painted a third
+    // as light: judged pixel by pixel, the brighter pixels stayed near white and their neighbours went dark.
+    const size = 32;
+    const random = createRandom(8);
+    const source = new Uint8Array(size * size * 3);
+    for (let i = 0; i < source.length; i += 3) source.fill(Math.round(236 + 18 * random()), i, i + 3);
+    const fields = new Float32Array(FIELD_CHANNELS);
+    fields.set([0.35, 0, 0, 0, 1, 0]);
+    const grade = planGrade({ ...NEUTRAL_GRADE, contrast: 0 });
+    const out = renderPass({ source, width: size, height: size, channels: 3, fields, fieldWidth: 1, fieldHeight: 1, grade, seed: 5 });
+    const lab = new Float32Array(3);
+    const lightness: number[] = [];
+    for (let y = 2; y < size - 2; y++) {
+      for (let x = 2; x < size - 2; x++) {
+        const i = (y * size + x) * 3;
+        srgbToLab(out[i], out[i + 1], out[i + 2], lab, 0);
+        lightness.push(lab[0]);
+      }
+    }
+    const mean = lightness.reduce((sum, l) => sum + l, 0) / lightness.length;
+    const spread = Math.sqrt(lightness.reduce((sum, l) => sum + (l - mean) ** 2, 0) / lightness.length);
+    expect(spread).toBeLessThan(8); // 21.8 judged pixel by pixel; 5.5 over the box
   });
 });

@@ -42,6 +42,12 @@ export type RenderPassInput = {
  */
 const HIGHLIGHT_FROM = 238;
 /**
+ * The brightest channel is judged over a box this many pixels either side: the keep falls steeply over 238–255, and
+ * a pixel's own noise in a blown-out pool of lamplight on a wall painted dark would otherwise leave a speckle of white
+ * dots round it. A sun patch's edge, many pixels long, stays sharp to within the box.
+ */
+const HIGHLIGHT_RADIUS = 2;
+/**
  * A floor recoloured past white (a sun patch taking a deep colour) is scaled back into range as a whole, keeping its
  * hue and saturation, as a camera shows sunlight on a coloured floor, instead of clipping channel by channel to a
  * pale patch of another colour.
@@ -97,6 +103,7 @@ export function renderPass(input: RenderPassInput): Buffer {
   const recoloured = new Float64Array(3);
   const floorPoint = new Float64Array(FLOOR_POINT);
   const bright = new Float64Array(3);
+  const brightestAround = boxedBrightest(source, width, height, channels, HIGHLIGHT_RADIUS);
   const floor = input.floor ?? null;
   const gains = new Float64Array(3);
 
@@ -184,7 +191,7 @@ export function renderPass(input: RenderPassInput): Buffer {
         linearG *= 1 + floorShare * (flatten * gains[1] - 1);
         linearB *= 1 + floorShare * (flatten * gains[2] - 1);
       }
-      const brightest = r8 > g8 ? (r8 > b8 ? r8 : b8) : g8 > b8 ? g8 : b8;
+      const brightest = brightestAround[to / 3];
       if (brightest >= HIGHLIGHT_FROM) {
         const keep = HIGHLIGHT_KEEP[brightest];
         // The same colour and chroma shift, with its lightness left as it is.
@@ -254,4 +261,42 @@ function layMaterial({ mapping: m, sample }: FloorLaying, x: number, y: number, 
   point[3] = footV;
   sample(point, gains);
   return true;
+}
+
+/**
+ * Per pixel, the mean over a (2 × radius + 1)² box of each pixel's brightest channel; the box is cut short at the
+ * image's edges. Two passes of running sums, so its cost does not grow with the radius.
+ */
+function boxedBrightest(source: Uint8Array, width: number, height: number, channels: number, radius: number): Uint8Array {
+  const brightest = new Uint8Array(width * height);
+  for (let p = 0, i = 0; p < brightest.length; p++, i += channels) {
+    const r = source[i];
+    const g = source[i + 1];
+    const b = source[i + 2];
+    brightest[p] = r > g ? (r > b ? r : b) : g > b ? g : b;
+  }
+  // Along each row, then down each column of the row sums.
+  const across = new Uint16Array(width * height);
+  for (let y = 0, start = 0; y < height; y++, start += width) {
+    let sum = 0;
+    for (let x = 0; x < radius && x < width; x++) sum += brightest[start + x];
+    for (let x = 0; x < width; x++) {
+      if (x + radius < width) sum += brightest[start + x + radius];
+      if (x - radius - 1 >= 0) sum -= brightest[start + x - radius - 1];
+      across[start + x] = sum;
+    }
+  }
+  const boxed = new Uint8Array(width * height);
+  const sums = new Uint32Array(width);
+  for (let y = 0; y < radius && y < height; y++) for (let x = 0; x < width; x++) sums[x] += across[y * width + x];
+  for (let y = 0; y < height; y++) {
+    if (y + radius < height) for (let x = 0, p = (y + radius) * width; x < width; x++) sums[x] += across[p + x];
+    if (y - radius - 1 >= 0) for (let x = 0, p = (y - radius - 1) * width; x < width; x++) sums[x] -= across[p + x];
+    const rows = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
+    for (let x = 0; x < width; x++) {
+      const columns = Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1;
+      boxed[y * width + x] = Math.round(sums[x] / (rows * columns));
+    }
+  }
+  return boxed;
 }

@@ -291,3 +291,37 @@ describe('findCeiling', () => {
     expect(ceiling.every((marked) => marked === 0)).toBe(true);
   });
 });
+
+describe('findViews on a back wall lit by a lamp', () => {
+  // A dim room's back wall with a pool of cool lamplight on it, fading out over the paint, that reaches the floor and
+  // lights a wall of small pictures: as light and as blue as the sky, and as detailed as a view round the pictures,
+  // but no frame runs round it. Beside it a glass door, its frame dark round leaves and sky, stands on the floor too.
+  const DIM_WALLS: WallColour = { a: 1.5, b: 12, lightest: 62, darkest: 48, typical: 55 };
+  const POOL = { x: 80, y: 100, radius: 70, fade: 30, pictures: 45 };
+  const inPool = (x: number, y: number) => Math.hypot(x - POOL.x, y - POOL.y) < POOL.radius - 8;
+  /** Pictures 6 pixels square, one every PICTURE_STEP pixels each way. */
+  const PICTURE_STEP = 8;
+  const isPicture = (x: number, y: number) => x % PICTURE_STEP < 6 && y % PICTURE_STEP < 6 && y < FLOOR_FROM - 10;
+  const isGlassDoor = (x: number, y: number) => x >= 170 && x < 220 && y >= 40 && y < FLOOR_FROM;
+  const isGlassDoorFrame = (x: number, y: number) => isGlassDoor(x, y) && (x < 173 || x >= 217 || y < 43 || (x >= 193 && x < 196));
+  function room() {
+    const random = createRandom(17);
+    return paintRoom((x, y) => {
+      if (y >= FLOOR_FROM) return [150, 110, 70];
+      if (isGlassDoorFrame(x, y)) return [30, 30, 32];
+      if (isGlassDoor(x, y)) return leavesOrSky(random);
+      const light = Math.min(1, Math.max(0, (POOL.radius - Math.hypot(x - POOL.x, y - POOL.y)) / POOL.fade));
+      const lit = (colour: number[]) => colour.map((channel, k) => Math.round(channel + ([238, 244, 255][k] - channel) * light));
+      if (isPicture(x, y) && Math.hypot(x - POOL.x, y - POOL.y) < POOL.pictures)
+        return x % PICTURE_STEP < 1 || y % PICTURE_STEP < 1 ? [60, 55, 50] : [200, 150, 110];
+      return lit([140, 130, 118]);
+    });
+  }
+
+  it('takes the pool of light for the wall and the framed glass door for a view', () => {
+    const { small, edges, lines } = room();
+    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, DIM_WALLS);
+    expect(shareMarked(views, small.width, (x, y) => inPool(x, y) && y < FLOOR_FROM)).toBe(0);
+    expect(shareMarked(views, small.width, (x, y) => isGlassDoor(x, y) && !isGlassDoorFrame(x, y) && y >= 46)).toBeGreaterThan(0.95);
+  });
+});

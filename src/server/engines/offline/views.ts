@@ -3,12 +3,14 @@
 // blown-out glass far brighter than the walls. A line of detail (a shelf edge, a wall corner, a picture frame) is
 // not a view: the detail is measured over an area and thin runs are opened away. Nor is what stands on the floor and
 // is low or plain (a sun patch, a heater, a sunlit stretch of wall), or a thin band along the wall's foot (a heater's
-// grille): windows are tall and show what lies outside. Nor are black shelves stacked in a niche: dark bars as a
-// window's glazing bars are, but with no uprights joined to them. Nor is a window's jamb lit by the daylight beside
-// it: a narrow upright strip, bright as the sky, but of the walls' paint and bounded by straight painted edges.
+// grille): windows are tall and show what lies outside. Nor is what reaches down to the wall's foot with no frame
+// round it (a lamp's pool of light on a back wall, fading out over the paint). Nor are black shelves stacked in a
+// niche: dark bars as a window's glazing bars are, but with no uprights joined to them. Nor is a window's jamb lit by
+// the daylight beside it: a narrow upright strip, bright as the sky, but of the walls' paint and bounded by straight
+// painted edges.
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
 import { lightnessToY, yToLightness } from './exposure';
-import { areaColumns, areaRows, boxMean, components, dilate, erode, widestRow } from './grid-filters';
+import { areaColumns, areaRows, boxMean, components, dilate, erode, sideNeighbours, widestRow } from './grid-filters';
 
 /**
  * A guide pixel is an edge when its lightness steps to its right or lower neighbour by more than this share of its
@@ -81,6 +83,15 @@ const WALL_CHROMA_MATCH = 5;
 const LIT_PAINT_CHROMA = 10;
 const LIT_STRIP_WIDEST = 4;
 const LIT_STRIP_TALL = 0.12;
+/**
+ * A window's view ends at its frame, a straight edge all round: its outline lies on an edge (a cell with more than
+ * RIM_EDGE of its guide pixels on one) along 0.62 to 1 of its length on the labelled photos, at 960 px. A lamp's pool
+ * of light on a back wall, holding a door, a switchboard and a notice, is as light and as detailed as a view, but it
+ * fades out over the paint: 0.24 to 0.41 on home_office_1's. An open doorway into a lit hall, which stays as
+ * photographed, reaches 0.45 (kitchen_1 at 640 px). Under RIM_FRAMED and standing on the floor, it is no view.
+ */
+const RIM_EDGE = 0.12;
+const RIM_FRAMED = 0.4;
 
 /** The walls' paint as photographed: median chroma and the spread of lightness between lit and shaded parts. */
 export type WallColour = { a: number; b: number; lightest: number; darkest: number; typical: number };
@@ -127,11 +138,15 @@ export function findViews(
   const opened = dilate(erode(view, width, height), width, height);
   const { areas, areaOf } = components(opened, width, height);
   const nearShelves = shelving(opened, dark, lightView, width, height);
+  const outside = reachedFromBorder(opened, width, height);
   areas.forEach((area, index) => {
     const { top, foot } = areaColumns(area, width);
     const low = area.length / foot.size < LOW_AREA_HEIGHT * height && !underAnotherView(top, index, areaOf, width);
     const smooth = area.filter((cell) => smoothOnly[cell]).length >= SMOOTH_AREA_SHARE * area.length;
-    const standsLowOrPlain = (low || smooth) && standsOnFloor(foot, floorLine, STANDS_ON_FLOOR_ROWS);
+    const unframed = () => onFrameAlong(area, outside, edges, width, height) < RIM_FRAMED;
+    const standsLowOrPlain =
+      ((low || smooth) && standsOnFloor(foot, floorLine, STANDS_ON_FLOOR_ROWS)) ||
+      (standsOnFloor(foot, floorLine, WALL_FOOT_HEIGHT * height) && unframed());
     const rowsSpanned = Math.max(...foot.values()) - Math.min(...top.values()) + 1;
     const alongWallFoot = rowsSpanned <= WALL_FOOT_BAND * height && standsOnFloor(foot, floorLine, WALL_FOOT_HEIGHT * height);
     if (standsLowOrPlain || alongWallFoot) for (const cell of area) opened[cell] = 0;
@@ -149,6 +164,29 @@ export function findViews(
   const plainWall = (i: number) => chromaFromWalls(i) < WALL_CHROMA_MATCH && lab[i * 3] >= walls.darkest && lab[i * 3] <= walls.lightest;
   for (let i = 0; i < grown.length; i++) if (grown[i] && !opened[i] && (!candidate(i) || plainWall(i) || litPaint[i])) grown[i] = 0;
   return grown;
+}
+
+/**
+ * The share of an area's outline (its cells beside the rest of the picture, not beside a hole in it) that lies on an
+ * edge: a cell with more than RIM_EDGE of its guide pixels on one. `outside`: the cells outside every area that the
+ * picture's border reaches. The frame's border is no outline: a view may run out of the picture.
+ */
+function onFrameAlong(area: readonly number[], outside: Uint8Array, edges: Float32Array, width: number, height: number): number {
+  const outline = area.filter((cell) => sideNeighbours(cell, width, height).some((next) => next >= 0 && outside[next] === 1));
+  return outline.length ? outline.filter((cell) => edges[cell] > RIM_EDGE).length / outline.length : 1;
+}
+
+/** The cells not in `mask` that the picture's border reaches through cells not in it. */
+function reachedFromBorder(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const { areas } = components(
+    Uint8Array.from(mask, (marked) => 1 - marked),
+    width,
+    height,
+  );
+  const reached = new Uint8Array(mask.length);
+  const onBorder = (cell: number) => cell < width || cell >= (height - 1) * width || cell % width === 0 || cell % width === width - 1;
+  for (const area of areas) if (area.some(onBorder)) for (const cell of area) reached[cell] = 1;
+  return reached;
 }
 
 /**
