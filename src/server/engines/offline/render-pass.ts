@@ -10,6 +10,7 @@ import { createRandom } from './random';
 import { CURVE_RANGE, CURVE_STEPS, PLAIN_CURVE, type GradePlan } from './grade';
 import { FIELD_CHANNELS } from './recolour-field';
 import { FLOOR_POINT, type MaterialSampler } from './floor-materials';
+import { runningBoxMean } from './grid-filters';
 
 /**
  * A floor material laid in perspective: the map from pixel to floor metres (room-geometry.ts), its pattern, and the
@@ -191,7 +192,7 @@ export function renderPass(input: RenderPassInput): Buffer {
         linearG *= 1 + floorShare * (flatten * gains[1] - 1);
         linearB *= 1 + floorShare * (flatten * gains[2] - 1);
       }
-      const brightest = brightestAround[to / 3];
+      const brightest = Math.round(brightestAround[to / 3]);
       if (brightest >= HIGHLIGHT_FROM) {
         const keep = HIGHLIGHT_KEEP[brightest];
         // The same colour and chroma shift, with its lightness left as it is.
@@ -263,40 +264,14 @@ function layMaterial({ mapping: m, sample }: FloorLaying, x: number, y: number, 
   return true;
 }
 
-/**
- * Per pixel, the mean over a (2 × radius + 1)² box of each pixel's brightest channel; the box is cut short at the
- * image's edges. Two passes of running sums, so its cost does not grow with the radius.
- */
-function boxedBrightest(source: Uint8Array, width: number, height: number, channels: number, radius: number): Uint8Array {
-  const brightest = new Uint8Array(width * height);
+/** Per pixel, the mean of each pixel's brightest channel over the (2 × radius + 1)² box round it. */
+function boxedBrightest(source: Uint8Array, width: number, height: number, channels: number, radius: number): Float32Array {
+  const brightest = new Float32Array(width * height);
   for (let p = 0, i = 0; p < brightest.length; p++, i += channels) {
     const r = source[i];
     const g = source[i + 1];
     const b = source[i + 2];
     brightest[p] = r > g ? (r > b ? r : b) : g > b ? g : b;
   }
-  // Along each row, then down each column of the row sums.
-  const across = new Uint16Array(width * height);
-  for (let y = 0, start = 0; y < height; y++, start += width) {
-    let sum = 0;
-    for (let x = 0; x < radius && x < width; x++) sum += brightest[start + x];
-    for (let x = 0; x < width; x++) {
-      if (x + radius < width) sum += brightest[start + x + radius];
-      if (x - radius - 1 >= 0) sum -= brightest[start + x - radius - 1];
-      across[start + x] = sum;
-    }
-  }
-  const boxed = new Uint8Array(width * height);
-  const sums = new Uint32Array(width);
-  for (let y = 0; y < radius && y < height; y++) for (let x = 0; x < width; x++) sums[x] += across[y * width + x];
-  for (let y = 0; y < height; y++) {
-    if (y + radius < height) for (let x = 0, p = (y + radius) * width; x < width; x++) sums[x] += across[p + x];
-    if (y - radius - 1 >= 0) for (let x = 0, p = (y - radius - 1) * width; x < width; x++) sums[x] -= across[p + x];
-    const rows = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
-    for (let x = 0; x < width; x++) {
-      const columns = Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1;
-      boxed[y * width + x] = Math.round(sums[x] / (rows * columns));
-    }
-  }
-  return boxed;
+  return runningBoxMean(brightest, width, height, radius);
 }

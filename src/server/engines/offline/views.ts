@@ -10,7 +10,7 @@
 // painted edges.
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
 import { lightnessToY, yToLightness } from './exposure';
-import { areaColumns, areaRows, boxMean, components, dilate, erode, sideNeighbours, widestRow } from './grid-filters';
+import { areaColumns, areaRows, boxMean, components, dilate, enclosedPatches, erode, sideNeighbours, widestRow } from './grid-filters';
 
 /**
  * A guide pixel is an edge when its lightness steps to its right or lower neighbour by more than this share of its
@@ -138,7 +138,9 @@ export function findViews(
   const opened = dilate(erode(view, width, height), width, height);
   const { areas, areaOf } = components(opened, width, height);
   const nearShelves = shelving(opened, dark, lightView, width, height);
-  const outside = reachedFromBorder(opened, width, height);
+  // Outside every area, and not a hole in one: what an area's outline borders.
+  const outside = Uint8Array.from(opened, (marked) => 1 - marked);
+  for (const cell of enclosedPatches(opened, width, height, () => false, 1)) outside[cell] = 0;
   areas.forEach((area, index) => {
     const { top, foot } = areaColumns(area, width);
     const low = area.length / foot.size < LOW_AREA_HEIGHT * height && !underAnotherView(top, index, areaOf, width);
@@ -168,25 +170,12 @@ export function findViews(
 
 /**
  * The share of an area's outline (its cells beside the rest of the picture, not beside a hole in it) that lies on an
- * edge: a cell with more than RIM_EDGE of its guide pixels on one. `outside`: the cells outside every area that the
- * picture's border reaches. The frame's border is no outline: a view may run out of the picture.
+ * edge: a cell with more than RIM_EDGE of its guide pixels on one. `outside`: the cells in no area nor a hole in one.
+ * The frame's border is no outline: a view may run out of the picture.
  */
 function onFrameAlong(area: readonly number[], outside: Uint8Array, edges: Float32Array, width: number, height: number): number {
   const outline = area.filter((cell) => sideNeighbours(cell, width, height).some((next) => next >= 0 && outside[next] === 1));
   return outline.length ? outline.filter((cell) => edges[cell] > RIM_EDGE).length / outline.length : 1;
-}
-
-/** The cells not in `mask` that the picture's border reaches through cells not in it. */
-function reachedFromBorder(mask: Uint8Array, width: number, height: number): Uint8Array {
-  const { areas } = components(
-    Uint8Array.from(mask, (marked) => 1 - marked),
-    width,
-    height,
-  );
-  const reached = new Uint8Array(mask.length);
-  const onBorder = (cell: number) => cell < width || cell >= (height - 1) * width || cell % width === 0 || cell % width === width - 1;
-  for (const area of areas) if (area.some(onBorder)) for (const cell of area) reached[cell] = 1;
-  return reached;
 }
 
 /**
