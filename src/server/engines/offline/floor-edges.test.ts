@@ -1,6 +1,7 @@
 // The floor meeting its straight edges on drawn floor shares. reachFloorEdges: the strip the colour model left
-// between the floor and the foot of the wall becomes floor, as far as the floor is met; a skirting board between two parallel edges does not; an
-// edge with floor on both sides (a rug's border) bounds nothing. stopAtWallFeet: the wall the colour model ran the
+// between the floor and the foot of the wall becomes floor, as far as the floor is met; a skirting board between two
+// parallel edges does not, nor the wall between a fireplace's foot and the wall's; an edge with floor on both sides (a
+// rug's border) bounds nothing. stopAtWallFeet: the wall the colour model ran the
 // floor up, beyond a wall's foot, is cleared, and so is the wall under a window where it is unlike the floor; a rug's
 // edge, a joint along the wall and a sun patch's edge are not.
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,17 @@ describe('reachFloorEdges', () => {
     reachFloorEdges(floor, WIDTH, HEIGHT, [horizontal(56.5)], 1, () => true);
     for (let y = 57; y < 66; y++) expect(rowMean(floor, y)).toBe(1);
     expect(rowMean(floor, 55)).toBe(0);
+  });
+
+  it("leaves the wall between a fireplace's foot and the wall's foot, a longer edge that runs past both its ends", () => {
+    const fireplaceFoot: Segment = { x1: 30, y1: 56.5, x2: 60, y2: 56.5, length: 30 };
+    const floor = shares(66);
+    reachFloorEdges(floor, WIDTH, HEIGHT, [horizontal(65.5), fireplaceFoot], 1, () => true);
+    for (let y = 57; y < 65; y++) expect(rowMean(floor, y)).toBe(0);
+    // A shorter edge between (a sun stripe's, along part of the wall) is no wall's foot: the band is filled.
+    const shaded = shares(66);
+    reachFloorEdges(shaded, WIDTH, HEIGHT, [horizontal(56.5), { x1: 20, y1: 63.5, x2: 70, y2: 63.5, length: 50 }], 1, () => true);
+    for (let y = 57; y < 66; y++) expect(rowMean(shaded, y)).toBe(1);
   });
 
   it('does nothing where the floor lies farther below the edge than a strip along a wall', () => {

@@ -2,7 +2,8 @@
 // wall are alike in colour. Two corrections, each from an edge that bounds the floor:
 // - reachFloorEdges: the colour model stopped the floor short of the wall's foot (a grey concrete floor along a
 //   shaded grey wall, a glare band along a heater) and left a jagged strip that takes the wall's paint. The edge has
-//   floor on one side and none on the other: the strip between the floor and the edge is floor.
+//   floor on one side and none on the other: the strip between the floor and the edge is floor. Not from an edge above
+//   the wall's own foot (a fireplace's foot: a longer edge below runs past both its ends), with wall between.
 // - stopAtWallFeet: the colour model ran the floor past the wall's foot (a grey carpet below a pale grey wall). The
 //   edge has floor on both sides, alike in colour, and beyond it the "floor" soon ends: that is the wall.
 import type { Segment } from './line-segments';
@@ -111,6 +112,31 @@ function parallelEdge(
 }
 
 /**
+ * Whether another edge, parallel to `edge` and on its side `side`, between it and `metAt` cells across (where the floor
+ * is met, give or take a cell), is longer and runs past both of its ends.
+ */
+function wallFootBelow(edge: FloorEdge, segments: readonly Segment[], scale: number, side: 1 | -1, metAt: number): boolean {
+  const { segment, x1, y1, length, ux, uy, nx, ny } = edge;
+  const angle = Math.atan2(uy, ux);
+  const at = (x: number, y: number) => ({
+    along: (x / scale - x1) * ux + (y / scale - y1) * uy,
+    across: ((x / scale - x1) * nx + (y / scale - y1) * ny) * side,
+  });
+  return segments.some((o) => {
+    if (o === segment || o.length <= segment.length) return false;
+    if (Math.abs(Math.sin(Math.atan2(o.y2 - o.y1, o.x2 - o.x1) - angle)) > Math.sin(PARALLEL)) return false;
+    const [a, b] = [at(o.x1, o.y1), at(o.x2, o.y2)];
+    const across = (a.across + b.across) / 2;
+    return Math.min(a.along, b.along) <= 0 && Math.max(a.along, b.along) >= length && across > 1 && across <= metAt + 1;
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
+}
+
+/**
  * Sets to floor the cells (of a `width` × `height` grid) between the floor and each straight edge that bounds it.
  * `segments` are in the coordinates of an image `scale` times the grid; `allowed` says which cells may become floor.
  */
@@ -143,6 +169,9 @@ export function reachFloorEdges(
     if (!side) continue;
     // A skirting board shows two edges: the strip is filled from the lower one only, or the board would be floor.
     if (parallelEdge(edge, segments, scale, minLength, { side, nearest: 0.5, farthest: strip, within: PARALLEL, reach: 0 })) continue;
+    // The floor met beyond a longer edge that runs the whole length of this one: that edge is the wall's foot, and this
+    // one stands on the wall above it (a fireplace's or a shelf's foot), with wall between.
+    if (wallFootBelow(edge, segments, scale, side, median(metAt.filter((distance) => distance > 0)))) continue;
     // From the edge to where the floor is met; where it is not met, a strip along the edge.
     metAt.forEach((to, k) => {
       const t = k * 0.5;
