@@ -113,6 +113,36 @@ function wallToTheTop() {
   return { small, edges: edgeShare(guide, small.width, small.height), barrier };
 }
 
+/**
+ * A wall that runs up out of the frame, one paint from top to bottom, with dark bars set in it at CORNER either side
+ * of a bare stretch (kitchen_1's fireplace wall): the growth from the top edge stops at the bars and runs down the
+ * wall between them.
+ */
+function wallWithBars() {
+  const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const bar = y >= CORNER && y < CORNER + 4 && (x < SOFT.from || x >= SOFT.to);
+      // The sides of what the bars stand over (a niche, a fireplace), from the bars down.
+      const side = y >= CORNER && (Math.abs(x - SOFT.from) < 2 || Math.abs(x - SOFT.to) < 2);
+      rgb.set(bar || side ? [30, 30, 30] : [214, 200, 178], (y * WIDTH + x) * 3);
+    }
+  }
+  const guide = toGuide(rgb, WIDTH, HEIGHT, 3);
+  const small = shrinkImage(guide, WIDTH / 2, HEIGHT / 2);
+  // The bars are dark details, which may be no ceiling.
+  const candidate = (cell: number) => everywhereAbove(cell) && small.lab[cell * 3] > 40;
+  return { small, edges: edgeShare(guide, small.width, small.height), candidate };
+}
+
+describe('findCeiling on a wall that runs up out of the frame', () => {
+  it('carries no corner from the bars on the wall across the stretch between them', () => {
+    const { small, edges, candidate } = wallWithBars();
+    const ceiling = findCeiling(small, edges, candidate);
+    expect(share(ceiling, SOFT.from + 4, SOFT.to - 4, 0, CORNER)).toBe(0);
+  });
+});
+
 describe('findCeiling beside a wall that reaches the top of the frame', () => {
   it('keeps the ceiling above the slanting corner in the columns the wall runs down', () => {
     const { small, edges, barrier } = wallToTheTop();

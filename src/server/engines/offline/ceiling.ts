@@ -5,11 +5,12 @@
 // out altogether (under a ceiling lamp) the corner edges either side are carried on to where they meet
 // (cornerBarriers). Where the growth still runs down a wall, the columns it ran down are no ceiling, nor what it
 // reached only through them, nor a narrow stretch between such columns (the wall above a window); the corner, a
-// straight line, is then carried across the columns it ran down from the ceiling's foot beside them, and the growth
-// is tried again there with smaller steps, which may stop at the corner (decision 071). What is left takes in its
-// own seams and fixtures, the tiles it reached only across their joints, and whatever lies above it in its columns.
-// If nothing is left, the walls are painted to the top, as before. What hangs from the ceiling (beams, soffits) and
-// the textured rest of a tiled ceiling are taken in afterwards.
+// straight line, is then carried across the columns it ran down from the ceiling's foot beside them (where that foot
+// is a corner, not a detail on the wall the growth stopped at, decision 077), and the growth is tried again there
+// with smaller steps, which may stop at the corner (decision 071). What is left takes in its own seams and fixtures,
+// the tiles it reached only across their joints, and whatever lies above it in its columns. If nothing is left, the
+// walls are painted to the top, as before. What hangs from the ceiling (beams, soffits) and the textured rest of a
+// tiled ceiling are taken in afterwards.
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
 import { areaColumns, boxMean, components, dilate, sideNeighbours } from './grid-filters';
@@ -169,8 +170,16 @@ export function searchCeiling(
   };
   takeInWhatLiesAbove();
   // A corner is straight: across the columns the growth ran down a wall through a soft stretch of it, the ceiling's
-  // foot in the columns beside is carried on as a line, and what lies above it is ceiling.
-  carryCornerAcross(ceiling, width, lowest, first, ranDown, candidate);
+  // foot in the columns beside is carried on as a line, and what lies above it is ceiling. A foot with something
+  // under it that may be no ceiling (past the edges round it) is where the growth met a detail, not a corner.
+  const onDetail = (foot: number) => {
+    for (let under = foot + width, k = 0; under < width * height && k <= DETAIL_EDGE_ROWS; under += width, k++) {
+      if (!candidate(under)) return true;
+      if (open(under)) return false;
+    }
+    return false;
+  };
+  carryCornerAcross(ceiling, width, lowest, first, ranDown, candidate, onDetail);
   // The growth may also have crossed a soft stretch of the corner (a step just under CEILING_STEP: home_office_1's
   // tiles meeting its dim right wall), where the ceiling's foot beside is too ragged, or lies in other areas of the
   // growth, for a line to be carried. What an area that ran down reaches with smaller steps is ceiling too when it
@@ -257,6 +266,9 @@ function takeInTilesAcrossJoints(
   }
 }
 
+/** Rows of edges (round a detail) looked past under the ceiling's foot for the detail. */
+const DETAIL_EDGE_ROWS = 2;
+
 /**
  * The ceiling's foot is carried across a soft stretch of corner from this many columns beside it (at least
  * FIT_MIN), when they lie on a straight line to within FIT_RESIDUAL rows (root mean square): a corner, not the
@@ -272,7 +284,9 @@ const FIT_RESIDUAL = 1;
  * ceiling meeting a wall of its colour. Those columns lost their ceiling with the wall. A corner is a straight line,
  * so the ceiling's foot in the columns beside (reached by that same area of the growth) is fitted with a line and
  * carried across them; cells above it that may be ceiling (`candidate`) are. Marks them in `ceiling`. A wall that
- * ran down its own columns from the top of the frame is another area of the growth, and keeps them.
+ * ran down its own columns from the top of the frame is another area of the growth, and keeps them. A foot that rests
+ * on a detail (`onDetail`: dark bars set in a wall that runs up out of the frame, a chandelier) is where the growth
+ * met that detail, not a corner: the line is fitted to the columns up to it only (decision 077).
  */
 function carryCornerAcross(
   ceiling: Uint8Array,
@@ -281,6 +295,7 @@ function carryCornerAcross(
   first: Int32Array,
   ranDown: Int32Array,
   candidate: (cell: number) => boolean,
+  onDetail: (foot: number) => boolean,
 ) {
   const bottom = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x++) for (let y = 0; y <= lowest; y++) if (ceiling[y * width + x]) bottom[x] = y;
@@ -312,6 +327,7 @@ function carryCornerAcross(
       const xs: number[] = [];
       for (let x = from; x >= 0 && x < width && xs.length < FIT_COLUMNS && ranDown[x] < 0 && bottom[x] >= 0; x += step) {
         if (first[bottom[x] * width + x] !== area) break;
+        if (onDetail(bottom[x] * width + x)) break;
         xs.push(x);
       }
       return fit(xs);
