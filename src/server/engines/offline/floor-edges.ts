@@ -86,6 +86,11 @@ function band(edge: FloorEdge, floorShare: Float32Array, from: number, to: numbe
   return { share: count ? share / count : 0, colour: sum.map((v) => v / Math.max(1, floorCells)) };
 }
 
+/** Whether segment `o` runs within `within` of the direction `angle`, either way along it. */
+function runsAlong(o: Segment, angle: number, within: number): boolean {
+  return Math.abs(Math.sin(Math.atan2(o.y2 - o.y1, o.x2 - o.x1) - angle)) <= Math.sin(within);
+}
+
 /**
  * Whether another long edge runs parallel to `edge` (within `within`), on the side `side` (1 down the picture, -1
  * up), between `nearest` and `farthest` cells across it, and alongside it (from `reach` of its length before its
@@ -102,7 +107,7 @@ function parallelEdge(
   const angle = Math.atan2(uy, ux);
   return segments.some((o) => {
     if (o === segment || o.length < minLength) return false;
-    if (Math.abs(Math.sin(Math.atan2(o.y2 - o.y1, o.x2 - o.x1) - angle)) > Math.sin(within)) return false;
+    if (!runsAlong(o, angle, within)) return false;
     const mx = (o.x1 + o.x2) / 2 / scale - x1;
     const my = (o.y1 + o.y2) / 2 / scale - y1;
     const along = mx * ux + my * uy;
@@ -124,7 +129,7 @@ function wallFootBelow(edge: FloorEdge, segments: readonly Segment[], scale: num
   });
   return segments.some((o) => {
     if (o === segment || o.length <= segment.length) return false;
-    if (Math.abs(Math.sin(Math.atan2(o.y2 - o.y1, o.x2 - o.x1) - angle)) > Math.sin(PARALLEL)) return false;
+    if (!runsAlong(o, angle, PARALLEL)) return false;
     const [a, b] = [at(o.x1, o.y1), at(o.x2, o.y2)];
     const across = (a.across + b.across) / 2;
     return Math.min(a.along, b.along) <= 0 && Math.max(a.along, b.along) >= length && across > 1 && across <= metAt + 1;
