@@ -1,7 +1,8 @@
 // The guided filter on a drawn corner: a white ceiling over a wall a little darker, whose paint (the field's
 // lightness offset) spilt six pixels past the corner, as the cell smoothing leaves it where two surfaces share a
 // colour. The step of paint moves onto the corner and the spill fades; inside one plain surface a cell's step
-// becomes a fade; the view through a window keeps its field exactly.
+// becomes a fade; under a busy skirting the floor keeps its paint whole; the view through a window keeps its field
+// exactly.
 import { describe, expect, it } from 'vitest';
 import { toGuide } from './downscale';
 import { guideFields } from './guided-filter';
@@ -80,6 +81,25 @@ describe('the guided filter of the recolour field', () => {
     for (let i = 0; i < width * height; i++) fields.set([1, -12, 4, -3, 1, 0.25, 0], i * FIELD_CHANNELS);
     const guided = guideFields(fields, toGuide(rgb, width, height, 3));
     for (let i = 0; i < guided.length; i++) expect(guided[i]).toBeCloseTo(fields[i], 4);
+  });
+
+  it('keeps the floor whole under a busy skirting, where no fit of colour tells the floor from the wall', () => {
+    // A wall, a white heater, its dark grille, the floor's shade under it, then the floor, of nearly the wall's
+    // colour; the paint is the floor's, from the grille's foot down. A linear fit over windows holding all five
+    // blended the floor with the wall over a whole window below the heater (64-73 % of its paint) and put a third
+    // of the paint onto the grille.
+    const floorFrom = 53;
+    const heaterRoom = drawnGuide((x, y) => {
+      const grain = ((x * 7 + y * 13) % 11) - 5;
+      if (y < 40) return [200 + grain, 190 + grain, 170 + grain];
+      if (y < 50) return [240, 240, 236];
+      if (y < floorFrom) return [30, 30, 32];
+      if (y < 61) return [110 + grain, 100 + grain, 90 + grain];
+      return [190 + grain, 182 + grain, 166 + grain];
+    });
+    const guided = guideFields(paintFrom(floorFrom), heaterRoom);
+    for (let y = floorFrom; y < floorFrom + 24; y++) expect(rowOffset(guided, y)).toBeLessThan(PAINT * 0.85);
+    for (let y = 0; y < floorFrom - 2; y++) expect(rowOffset(guided, y)).toBeGreaterThan(PAINT * 0.1);
   });
 
   it('leaves the view through a window exactly as it was', () => {

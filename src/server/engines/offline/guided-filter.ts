@@ -5,10 +5,12 @@
 // a few cells past the corner, and a part's edge follows the cells' steps. In each window of the filter the field
 // is fitted as a linear function of the photo's colour, so across a corner, a skirting board or a door's frame the
 // change of paint lands on the photo's own edge, and inside one plain surface the paint fades out instead of ending
-// in a cell's step. The view through a window is left exactly as the upsampling gave it (see below). The fits are
+// in a cell's step. Where a window's colours are too many for a linear fit to follow, the field is kept as upsampled
+// (see PLAIN_SPREAD). The view through a window is left exactly as the upsampling gave it (see below). The fits are
 // made on the guide at half size and brought back to full size before they are applied to the full guide's colours
 // (the fast guided filter, He and Sun, 2015; decision 067): a quarter of the work, for a field that is smooth anyway.
 import type { GuideImage } from './downscale';
+import { smoothstep } from './smoothstep';
 import { boxMeanBuffers, runningBoxMean, type BoxMeanBuffers } from './grid-filters';
 import { FIELD_CHANNELS, FINISH_CHANNEL, FLOOR_CHANNEL } from './recolour-field';
 
@@ -21,6 +23,28 @@ const RADIUS = 16;
 const EPSILON = 0.01;
 /** The fits are made on a grid this many times smaller than the guide (the window shrinks with it). */
 const SUBSAMPLE = 2;
+/**
+ * Where the fit is trusted (decision 078). It is a linear function of colour, which holds where a window spans one or
+ * two surfaces. Where it spans several unlike colours (a white heater, its dark grille, the shaded floor under it and
+ * a wall above of the floor's colour), no linear function of colour tells the floor from the wall: the fit blends
+ * them, and a band of half-recoloured floor reaches a whole window (16 pixels) past the edge. The field as upsampled,
+ * which already stops at strong colour edges (upsampleFields), is kept there instead. A window's fit counts fully
+ * where any of these holds, and the more the closer it comes:
+ * - the window is plain: its colour variance (summed over red, green and blue, sRGB over 255) at most
+ *   PLAIN_SPREAD, fading out by BUSY_SPREAD (a cell's step in one plain surface should fade; a corner between two
+ *   close colours should move onto the photo's edge);
+ * - the fit explains the field: at least EXPLAINED_FULL of the field's variance in the window, from EXPLAINED_SOME
+ *   (an edge of paint on an edge of colour, however busy the window);
+ * - the window holds VIEW_SHARE of view or more: a view's extent is the least sure of the room's readings (a daylit
+ *   stretch of wall can be taken for one), and the fit's fade hides a misread edge where a hard one would show it.
+ */
+const PLAIN_SPREAD = 0.03;
+const BUSY_SPREAD = 0.12;
+const EXPLAINED_SOME = 0.5;
+const EXPLAINED_FULL = 0.9;
+const VIEW_SHARE = 0.03;
+/** A field's variance over a window below which it counts as even (its channels are Lab units and shares). */
+const EVEN_FIELD = 1e-6;
 /** Pixels whose field took less of the style's finish than this are the view (finish 0) and stay as they were. */
 const VIEW_BELOW = 0.5;
 
@@ -65,7 +89,13 @@ function guideStatistics(colour: Float32Array[], width: number, height: number, 
     inverse[4][i] = (rb * rg - rr * gb) / determinant;
     inverse[5][i] = (rr * gg - rg * rg) / determinant;
   }
-  return { mean, inverse };
+  // How plain each window is (see PLAIN_SPREAD): 1 in a window of a few close colours, 0 in a busy one.
+  const plain = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const spread = covariance[0][i] + covariance[3][i] + covariance[5][i];
+    plain[i] = 1 - smoothstep((spread - PLAIN_SPREAD) / (BUSY_SPREAD - PLAIN_SPREAD));
+  }
+  return { mean, inverse, plain };
 }
 
 /** The mean of each 2 × 2 block of a grid (a last odd row or column averages what it has). */
@@ -125,7 +155,17 @@ export function guideFields(fields: Float32Array, guide: GuideImage): Float32Arr
     return half;
   });
   const buffers = boxMeanBuffers(halfWidth, halfHeight);
-  const { mean, inverse } = guideStatistics(halfColour, halfWidth, halfHeight, buffers, radius);
+  const { mean, inverse, plain } = guideStatistics(halfColour, halfWidth, halfHeight, buffers, radius);
+  // Each window's trust in its fit whatever the field (see PLAIN_SPREAD): as plain as it is, or beside a view.
+  const view = new Float32Array(n);
+  for (let i = 0; i < n; i++) view[i] = fields[i * FIELD_CHANNELS + FINISH_CHANNEL] < VIEW_BELOW ? 1 : 0;
+  const halfView = new Float32Array(m);
+  halve(view, width, height, halfView);
+  const viewShare = runningBoxMean(halfView, halfWidth, halfHeight, radius, undefined, buffers);
+  const baseTrust = plain.map((plainness, i) => Math.max(plainness, smoothstep(viewShare[i] / VIEW_SHARE)));
+  const trust = new Float32Array(m);
+  const meanTrust = new Float32Array(m);
+  const fieldSquare = new Float32Array(m);
   const out = new Float32Array(fields.length);
   const full = new Float32Array(n);
   const channel = new Float32Array(m);
@@ -164,6 +204,18 @@ export function guideFields(fields: Float32Array, guide: GuideImage): Float32Arr
       slopeB[i] = rb[i] * x + gb[i] * y + bb[i] * z;
       intercept[i] = fieldMean[i] - slopeR[i] * meanRed[i] - slopeG[i] * meanGreen[i] - slopeB[i] * meanBlue[i];
     }
+    // The window's trust in this fit: its base trust, or the share of the field's variance the fit explains.
+    for (let i = 0; i < m; i++) product[i] = channel[i] * channel[i];
+    runningBoxMean(product, halfWidth, halfHeight, radius, fieldSquare, buffers);
+    for (let i = 0; i < m; i++) {
+      const variance = fieldSquare[i] - fieldMean[i] * fieldMean[i];
+      // A field that is even over the window is its mean, fitted or not.
+      const explained =
+        variance > EVEN_FIELD ? (slopeR[i] * withRed[i] + slopeG[i] * withGreen[i] + slopeB[i] * withBlue[i]) / variance : 1;
+      trust[i] = Math.max(baseTrust[i], smoothstep((explained - EXPLAINED_SOME) / (EXPLAINED_FULL - EXPLAINED_SOME)));
+    }
+    // Each pixel trusts the fits as much as the windows it lies in do, on average.
+    runningBoxMean(trust, halfWidth, halfHeight, radius, meanTrust, buffers);
     // Each pixel averages the fits of every window it lies in.
     for (let c = 0; c < 3; c++) runningBoxMean(slopes[c], halfWidth, halfHeight, radius, meanSlopes[c], buffers);
     runningBoxMean(intercept, halfWidth, halfHeight, radius, meanIntercept, buffers);
@@ -178,11 +230,13 @@ export function guideFields(fields: Float32Array, guide: GuideImage): Float32Arr
         const right = columns.second[x];
         const across = columns.weight[x];
         const i = y * width + x;
-        out[i * FIELD_CHANNELS + k] =
+        const fitted =
           bilinear(meanR, top, bottom, left, right, across, down) * red[i] +
           bilinear(meanG, top, bottom, left, right, across, down) * green[i] +
           bilinear(meanB, top, bottom, left, right, across, down) * blue[i] +
           bilinear(meanIntercept, top, bottom, left, right, across, down);
+        const given = fields[i * FIELD_CHANNELS + k];
+        out[i * FIELD_CHANNELS + k] = given + (fitted - given) * bilinear(meanTrust, top, bottom, left, right, across, down);
       }
     }
   }
