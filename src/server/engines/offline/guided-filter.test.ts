@@ -86,8 +86,8 @@ describe('the guided filter of the recolour field', () => {
   it('keeps the floor whole under a busy skirting, where no fit of colour tells the floor from the wall', () => {
     // A wall, a white heater, its dark grille, the floor's shade under it, then the floor, of nearly the wall's
     // colour; the paint is the floor's, from the grille's foot down. A linear fit over windows holding all five
-    // blended the floor with the wall over a whole window below the heater (64-73 % of its paint) and put a third
-    // of the paint onto the grille.
+    // blended the floor with the wall over a whole window below the heater (64-73 % of its paint) and put two
+    // thirds of the paint onto the grille.
     const floorFrom = 53;
     const heaterRoom = drawnGuide((x, y) => {
       const grain = ((x * 7 + y * 13) % 11) - 5;
