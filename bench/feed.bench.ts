@@ -12,7 +12,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { insertImagelessUpload } from '../tests/helpers/imageless-upload';
+import { insertImagelessRender } from '../tests/helpers/imageless-upload';
 
 const LEADS = 10_000;
 const TARGET_OF_BARE = 0.2;
@@ -57,20 +57,7 @@ try {
   const headers = { cookie: setCookies.map((cookie) => cookie.split(';')[0]).join('; ') };
   if (!headers.cookie.includes('session_data=')) throw new Error('sign-up set no session cookie copy');
   const { db } = app.database;
-  const uploadId = await insertImagelessUpload(db);
-  const renderId = randomUUID();
-  await db
-    .insertInto('renders')
-    .values({
-      id: renderId,
-      upload_id: uploadId,
-      room_type: 'kitchen',
-      engine: 'structural-design-ai',
-      seed: 1,
-      status: 'succeeded',
-      result_key: 'z',
-    })
-    .execute();
+  const renderId = await insertImagelessRender(db);
   const styles = ['Farmhouse Chic', 'Modern Minimalist', 'Transitional', 'Modern Zen'];
   const zips = ['01701', '01702', '01760', '02481', '02482'];
   await db.transaction().execute(async (trx) => {

@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { insertImagelessUpload } from '../tests/helpers/imageless-upload';
+import { insertImagelessRender } from '../tests/helpers/imageless-upload';
 
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
 const RENDER_BURST = 50;
@@ -107,20 +107,7 @@ async function signUp(label: string) {
 async function seedLeads() {
   const app = await buildApp(config, { startWorker: false });
   const { db } = app.database;
-  const uploadId = await insertImagelessUpload(db);
-  const renderId = randomUUID();
-  await db
-    .insertInto('renders')
-    .values({
-      id: renderId,
-      upload_id: uploadId,
-      room_type: 'kitchen',
-      engine: 'structural-design-ai',
-      seed: 1,
-      status: 'succeeded',
-      result_key: 'z',
-    })
-    .execute();
+  const renderId = await insertImagelessRender(db);
   for (let start = 0; start < 2000; start += 500) {
     await db
       .insertInto('leads')

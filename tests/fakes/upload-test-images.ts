@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { createRandom } from '#server/engines/offline/random';
 
 export const ROOM_FIXTURES_DIR = path.resolve('../shared/fixtures/rooms');
 
@@ -163,18 +164,6 @@ function shiftFileOffsets(data: Buffer, iloc: Box, delta: number): void {
   }
 }
 
-/** mulberry32: small, fast and good enough to make the fuzz cases the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const MAGIC_PREFIXES: Buffer[] = [
   Buffer.from([0xff, 0xd8, 0xff]),
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0', 'latin1')]),
@@ -194,7 +183,7 @@ const MAGIC_PREFIXES: Buffer[] = [
  * each fixture truncated, byte-flipped, or both.
  */
 export function hostileBuffers(fixtures: Buffer[], count: number, seed: number): { label: string; data: Buffer }[] {
-  const random = seededRandom(seed);
+  const random = createRandom(seed);
   const below = (limit: number) => Math.floor(random() * limit);
   const noise = (length: number) => Buffer.from(Array.from({ length }, () => below(256)));
   const cases: { label: string; data: Buffer }[] = [];

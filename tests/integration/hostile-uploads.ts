@@ -4,7 +4,8 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { LIMITS } from '#shared/constants';
 import type { UploadErrorCode } from '#shared/messages';
-import { heicDeclaring, pngDeclaring, readFixture, seededRandom } from '../fakes/upload-test-images';
+import { createRandom } from '#server/engines/offline/random';
+import { heicDeclaring, pngDeclaring, readFixture } from '../fakes/upload-test-images';
 
 export type HostileUpload = {
   label: string;
@@ -157,7 +158,7 @@ async function sharpSources(random: () => number): Promise<Buffer[]> {
 
 /** `count` cases or a few more, the same for the same seed. */
 export async function hostileUploads(seed: number, count = 1000): Promise<HostileUpload[]> {
-  const random = seededRandom(seed);
+  const random = createRandom(seed);
   const below = (limit: number) => Math.floor(random() * limit);
   const pick = <T>(list: readonly T[]): T => list[below(list.length)];
   const noise = (length: number) => {
