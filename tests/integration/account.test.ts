@@ -1,8 +1,6 @@
 // A homeowner's data export and account deletion through the API, on an S3 bucket (s3rver) so the test
 // also proves uploads, renders and erasure through the S3 adapter. The admin's delete-user runs the same erasure.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
@@ -10,6 +8,7 @@ import { queueMail } from '#server/infra/mail/outbox';
 import { SUPPRESSED_MAIL_ERROR } from '#server/infra/mail/suppressions';
 import { StorageObjectMissingError } from '#server/infra/storage/storage';
 import { bearer, signIn, signUp } from '../helpers/auth';
+import { finishedRender, uploadPhoto } from '../helpers/designs';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 import { readZip } from '../helpers/zip-entries';
@@ -29,31 +28,11 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const photo = () => readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-
 async function uploadAndRender(token: string | undefined): Promise<{ uploadId: string; render: RenderState }> {
-  const upload = (
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
-      payload: await photo(),
-    })
-  ).json().upload;
-  let render: RenderState = (
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/renders',
-      headers: bearer(token),
-      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
-    })
-  ).json().render;
-  while (render.status !== 'succeeded' && render.status !== 'failed') {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers: bearer(token) })).json().render;
-  }
+  const uploadId = await uploadPhoto(harness.app, bearer(token));
+  const render = await finishedRender(harness.app, bearer(token), {}, uploadId);
   expect(render.status).toBe('succeeded');
-  return { uploadId: upload.id, render };
+  return { uploadId, render };
 }
 
 const emailStep = (token: string | undefined, email: string, render: RenderState) =>

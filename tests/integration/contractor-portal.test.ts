@@ -1,12 +1,10 @@
 // GET /api/contractor/leads: a contractor sees exactly the leads assigned to them, and their images;
 // another contractor's lead is invisible through every route.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACK_OFFICE_MESSAGES } from '#shared/messages';
-import type { RenderState } from '#shared/render.schema';
 import { bearer, signUp } from '../helpers/auth';
+import { finishedRender } from '../helpers/designs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let harness: TestApp;
@@ -20,27 +18,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   const { db } = harness.app.database;
   ({ token: homeowner } = await signUp(harness.app, { email: 'owner@example.com', password: 'secret1' }));
-  const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
-  const upload = (
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...bearer(homeowner), 'content-type': 'image/jpeg' },
-      payload: photo,
-    })
-  ).json().upload;
-  let render: RenderState = (
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/renders',
-      headers: bearer(homeowner),
-      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'transitional' },
-    })
-  ).json().render;
-  while (render.status !== 'succeeded') {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers: bearer(homeowner) })).json().render;
-  }
+  const render = await finishedRender(harness.app, bearer(homeowner), { photo: 'kitchen_1.jpg', styleId: 'transitional' });
 
   const contractor = async (email: string) => {
     const { token } = await signUp(harness.app, { name: email, email, password: 'secret1' });

@@ -1,13 +1,12 @@
 // The community feed through the API: only consenting, visible designs; pages, filters, likes,
 // comments, admin moderation, the example designs, and no personal details.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEED_FIRST_PAGE_SECONDS } from '#server/modules/feed/feed-first-pages';
 import type { FeedItem } from '#shared/feed.schema';
 import type { RenderState } from '#shared/render.schema';
 import { bearer, signIn, signUp } from '../helpers/auth';
+import { finishedRender } from '../helpers/designs';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 
 let harness: TestApp;
@@ -19,27 +18,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   ({ token } = await signUp(harness.app, { name: 'Maria Thompson', email: 'maria@example.com', password: 'secret1' }));
   ({ token: viewerToken } = await signUp(harness.app, { name: 'Vic Viewer', email: 'vic@example.com', password: 'secret1' }));
-  const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_1.jpg'));
-  const upload = (
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
-      payload: photo,
-    })
-  ).json().upload;
-  render = (
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/renders',
-      headers: bearer(token),
-      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'farmhouse-chic' },
-    })
-  ).json().render;
-  while (render.status !== 'succeeded') {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers: bearer(token) })).json().render;
-  }
+  render = await finishedRender(harness.app, bearer(token), { photo: 'kitchen_1.jpg' });
 });
 afterAll(() => harness.close());
 

@@ -1,12 +1,11 @@
 // The email step and the quote request through the API: one lead per render, the full image released,
 // the homeowner's email queued in the same transaction, and the quote recorded on the lead.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_STEP_MESSAGES, HOMEOWNER_MESSAGES } from '#shared/messages';
 import type { RenderState } from '#shared/render.schema';
 import { bearer, signIn, signUp } from '../helpers/auth';
+import { finishedRender as finishDesign } from '../helpers/designs';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app';
 import { requestQuoteWithConsent } from './admin-harness';
 
@@ -22,30 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function finishedRender(roomType = 'kitchen', styleId = 'farmhouse-chic'): Promise<RenderState> {
-  const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-  const upload = (
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
-      payload: photo,
-    })
-  ).json().upload;
-  let render: RenderState = (
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/renders',
-      headers: bearer(token),
-      payload: { uploadId: upload.id, roomType, engine: 'structural-design-ai', styleId },
-    })
-  ).json().render;
-  while (render.status !== 'succeeded' && render.status !== 'failed') {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    render = (await harness.app.inject({ method: 'GET', url: `/api/renders/${render.id}`, headers: bearer(token) })).json().render;
-  }
-  return render;
-}
+/** A finished design of the signed-in homeowner's (kitchen_2.jpg on the offline engine). */
+const finishedRender = (roomType = 'kitchen', styleId = 'farmhouse-chic') =>
+  finishDesign(harness.app, bearer(token), { roomType, styleId });
 
 const emailStep = (render: RenderState, overrides: Record<string, unknown> = {}, auth = token) =>
   harness.app.inject({

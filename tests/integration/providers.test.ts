@@ -1,12 +1,11 @@
 // A real AI provider bound by configuration, end to end through the API, against the local fake of
 // Replicate's published HTTP API: the render completes with the provider's image, a failed prediction
 // falls back to the offline preview (marked), and closing the progress modal cancels the prediction.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderState } from '#shared/render.schema';
 import { startReplicateFake, type ReplicateFake } from '../fakes/replicate-fake';
 import { bearer, signUp } from '../helpers/auth';
+import { uploadPhoto } from '../helpers/designs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let fake: ReplicateFake;
@@ -30,21 +29,13 @@ afterAll(async () => {
 });
 
 async function start(): Promise<RenderState> {
-  const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-  const upload = (
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
-      payload: photo,
-    })
-  ).json().upload;
+  const uploadId = await uploadPhoto(harness.app, bearer(token));
   return (
     await harness.app.inject({
       method: 'POST',
       url: '/api/renders',
       headers: bearer(token),
-      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'architectural-vision-engine', styleId: 'contemporary-luxe' },
+      payload: { uploadId, roomType: 'kitchen', engine: 'architectural-vision-engine', styleId: 'contemporary-luxe' },
     })
   ).json().render;
 }

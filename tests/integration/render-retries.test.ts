@@ -1,13 +1,12 @@
 // Which provider failures a render job retries: only transient ones (rate limits, outages, timeouts), a bounded
 // number of times with a backoff, before the seed's stand-in preview; refusals (422, content filtered, a failed
 // prediction) are not retried: the render completes with the stand-in at once and keeps the provider's message.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RenderProvider } from '#server/engines/engine';
 import { ProviderError } from '#server/engines/http/provider-error';
 import { createEngineRegistry } from '#server/engines/registry';
 import { bearer, signUp } from '../helpers/auth';
+import { uploadPhoto } from '../helpers/designs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let local: TestApp | undefined;
@@ -36,21 +35,13 @@ async function startRender(provider: RenderProvider) {
     overrides: { startWorker: false, registry: createEngineRegistry({ 'architectural-vision-engine': provider }) },
   });
   const { token } = await signUp(local.app, { email: 'retry@example.com', password: 'secret1' });
-  const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-  const upload = (
-    await local.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
-      payload: photo,
-    })
-  ).json().upload;
+  const uploadId = await uploadPhoto(local.app, bearer(token));
   const render = (
     await local.app.inject({
       method: 'POST',
       url: '/api/renders',
       headers: bearer(token),
-      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'architectural-vision-engine', styleId: 'contemporary-luxe' },
+      payload: { uploadId, roomType: 'kitchen', engine: 'architectural-vision-engine', styleId: 'contemporary-luxe' },
     })
   ).json().render;
   return { renderId: render.id as string, token };

@@ -2,12 +2,11 @@
 // slowly (10 s); a genuine signed call makes the waiting render look at once and finish. Bad signatures, stale
 // timestamps and replayed deliveries change nothing.
 import { createHmac, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderState } from '#shared/render.schema';
 import { startReplicateFake, TQDM, type ReplicateFake } from '../fakes/replicate-fake';
 import { bearer, signUp } from '../helpers/auth';
+import { uploadPhoto } from '../helpers/designs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const secretKey = randomBytes(24);
@@ -45,21 +44,13 @@ const post = (body: string, headers: Record<string, string>) =>
 
 async function startWaitingRender(): Promise<{ id: string; predictionId: string }> {
   fake.state.timeline = [{ status: 'processing', logs: TQDM(4, 20) }];
-  const photo = await readFile(path.resolve('../shared/fixtures/rooms/kitchen_2.jpg'));
-  const upload = (
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...bearer(token), 'content-type': 'image/jpeg' },
-      payload: photo,
-    })
-  ).json().upload;
+  const uploadId = await uploadPhoto(harness.app, bearer(token));
   const render = (
     await harness.app.inject({
       method: 'POST',
       url: '/api/renders',
       headers: bearer(token),
-      payload: { uploadId: upload.id, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'contemporary-luxe' },
+      payload: { uploadId, roomType: 'kitchen', engine: 'structural-design-ai', styleId: 'contemporary-luxe' },
     })
   ).json().render as RenderState;
   for (;;) {
