@@ -116,6 +116,17 @@ export function enclosedPatches(
   outside: (cell: number) => boolean,
   maxShare: number,
 ): number[] {
+  return enclosedAreas(around, width, height, outside, maxShare).flat();
+}
+
+/** enclosedPatches, area by area. */
+export function enclosedAreas(
+  around: Uint8Array,
+  width: number,
+  height: number,
+  outside: (cell: number) => boolean,
+  maxShare: number,
+): number[][] {
   const { areas } = components(
     around.map((set, i) => (!set && !outside(i) ? 1 : 0)),
     width,
@@ -126,7 +137,7 @@ export function enclosedPatches(
     const y = Math.floor(cell / width);
     return x === 0 || y === 0 || x === width - 1 || y === height - 1;
   };
-  return areas.filter((area) => area.length <= maxShare * around.length && !area.some(onEdge)).flat();
+  return areas.filter((area) => area.length <= maxShare * around.length && !area.some(onEdge));
 }
 
 /** The cells left of, right of, above and below `cell` on a `width` × `height` grid; -1 where that is off the grid. */

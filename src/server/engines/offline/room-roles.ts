@@ -7,7 +7,7 @@ import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
 import type { Segmentation } from './segmentation';
 import { cornerBarriers, findCeiling, searchCeiling, takeInHangingSurfaces, takeInTexturedCeiling } from './ceiling';
-import { edgeLines, edgeShare, findViews, stripsBetweenViews, type WallColour } from './views';
+import { edgeLines, edgeShare, enclosedDaylight, findViews, stripsBetweenViews, type WallColour } from './views';
 import { findCreases, type Segment } from './line-segments';
 import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
@@ -60,9 +60,10 @@ const GLARE_LIGHTNESS = 85;
 /**
  * A small patch that a view encloses on every side but the floor's (or the wall's under the window, decision 068) is
  * part of the view (decision 043): a patch of dark mulch or a shaded lawn outside a glass door, too plain for the
- * detail rules, would otherwise take the walls' paint inside the window. One the kept ceiling encloses is part of the ceiling (decision 058): a smoke detector, a
- * vent, a patch of tiles the ceiling's growth went round. Only small ones: a large patch enclosed by views is more
- * likely a wall between windows whose frames met around it.
+ * detail rules, would otherwise take the walls' paint inside the window. One the kept ceiling encloses is part of
+ * the ceiling (decision 058): a smoke detector, a vent, a patch of tiles the ceiling's growth went round. Only small
+ * ones: a large patch enclosed by views is more likely a wall between windows whose frames met around it, unless it
+ * is daylight (enclosedDaylight, decision 079).
  */
 const ENCLOSED_MAX_SHARE = 0.01;
 /** Cells this close to the view through a window are its frame and bars, whose texture is not a floor's. */
@@ -173,6 +174,7 @@ export function mapRoles(
   const onFloor = (i: number) => floorShare[i] >= 0.5;
   const belowViews = (i: number) => onFloor(i) || underWindows[i] === 1;
   for (const cell of enclosedPatches(views, width, height, belowViews, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
+  for (const cell of enclosedDaylight(image, views, (i) => cells[i] === ROLE.dark, walls, belowViews)) cells[cell] = ROLE.keep;
   for (const cell of enclosedPatches(ceiling, width, height, onFloor, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
   const wallPaint = (i: number) => cells[i] === ROLE.walls && floorShare[i] < 0.5;
   for (const cell of stripsBetweenViews(views, width, height, wallPaint)) cells[cell] = ROLE.keep;

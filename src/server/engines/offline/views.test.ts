@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findCeiling } from './ceiling';
 import { shrinkImage, toGuide } from './downscale';
 import { createRandom } from './random';
-import { edgeLines, edgeShare, findViews, stripsBetweenViews, type WallColour } from './views';
+import { edgeLines, edgeShare, enclosedDaylight, findViews, stripsBetweenViews, type WallColour } from './views';
 
 const WIDTH = 240;
 const HEIGHT = 180;
@@ -267,6 +267,47 @@ describe('stripsBetweenViews', () => {
     expect(strips(grid((x, y) => rows(y) && x >= 20 && x < 40)).size).toBe(0);
     // The windows stop at row 30; the strip between them is one with the wall under their sills.
     expect(strips(grid((x, y) => y >= 10 && y < 30 && ((x >= 20 && x < 40) || (x >= 44 && x < 64)))).size).toBe(0);
+  });
+});
+
+describe('enclosedDaylight', () => {
+  // A 40 × 30 grid: a window's view (rows 4–19, columns 8–31) round a patch (rows 8–13, columns 8–23). The window's
+  // left frame is a dark column from the top of the grid down to row 22, which the view does not cover.
+  const W = 40;
+  const H = 30;
+  const inPatch = (x: number, y: number) => x >= 8 && x < 24 && y >= 8 && y < 14;
+  const views = Uint8Array.from({ length: W * H }, (_, i) => {
+    const [x, y] = [i % W, Math.floor(i / W)];
+    return x >= 8 && x < 32 && y >= 4 && y < 20 && !inPatch(x, y) ? 1 : 0;
+  });
+  const frame = (cell: number) => cell % W === 7 && Math.floor(cell / W) < 23;
+  const walls: WallColour = { a: 2, b: 14, lightest: 70, darkest: 45, typical: 60 };
+  /** The grid at the walls' lightness, the patch at `patchLightness`, its colour as warm as the walls'. */
+  const image = (patchLightness: number) => {
+    const lab = new Float32Array(W * H * 3);
+    for (let i = 0; i < W * H; i++) lab.set([inPatch(i % W, Math.floor(i / W)) ? patchLightness : 60, 2, 14], i * 3);
+    return { width: W, height: H, lab, linear: new Float32Array(0), srgb: new Float32Array(0) };
+  };
+
+  it('takes in a cloud the view and the dark frame enclose, as warm as the walls but far lighter', () => {
+    // 96 cells, 8 % of the grid: more than the 1 % any enclosed patch is taken in at.
+    const taken = enclosedDaylight(image(88), views, frame, walls, () => false);
+    expect(taken).toHaveLength(96);
+    expect(taken).toContain(10 * W + 8);
+  });
+
+  it("leaves a patch of the walls' paint, and what the frame does not close", () => {
+    expect(enclosedDaylight(image(62), views, frame, walls, () => false)).toEqual([]);
+    // Without the frame the patch runs out to the top of the grid through the frame's column: not enclosed.
+    expect(
+      enclosedDaylight(
+        image(88),
+        views,
+        () => false,
+        walls,
+        () => false,
+      ),
+    ).toEqual([]);
   });
 });
 

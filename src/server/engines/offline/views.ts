@@ -10,7 +10,18 @@
 // painted edges.
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
 import { lightnessToY, yToLightness } from './exposure';
-import { areaColumns, areaRows, boxMean, components, dilate, enclosedPatches, erode, sideNeighbours, widestRow } from './grid-filters';
+import {
+  areaColumns,
+  areaRows,
+  boxMean,
+  components,
+  dilate,
+  enclosedAreas,
+  enclosedPatches,
+  erode,
+  sideNeighbours,
+  widestRow,
+} from './grid-filters';
 
 /**
  * A guide pixel is an edge when its lightness steps to its right or lower neighbour by more than this share of its
@@ -274,6 +285,36 @@ export function stripsBetweenViews(views: Uint8Array, width: number, height: num
       for (const [y, from] of rows.left) if (viewNear(from, y, -1) && viewNear(rows.right.get(y) ?? from, y, 1)) between++;
       return widestRow(rows) <= BETWEEN_MAX_WIDTH * width && between >= BETWEEN_SHARE * rows.left.size;
     })
+    .flat();
+}
+
+/**
+ * A patch the view and the window's dark frames enclose, up to this share of the photo, is daylight through the
+ * glass when this share of its cells is as light as the sky rule asks (SKY_RATIO). Smaller patches the view encloses
+ * are taken in whatever their light (room-roles.ts, decision 043).
+ */
+const ENCLOSED_DAYLIGHT_MAX_SHARE = 0.1;
+const DAYLIGHT_SHARE = 0.75;
+
+/**
+ * The patches of daylight the view encloses: sky or white cloud the sky rule missed. Under warm light a cloud is no
+ * bluer than the warm walls, so only its lightness tells it from paint; a wall between two windows whose frames meet
+ * round it is the walls' paint, lit from the side, no lighter than the walls (decision 079). The window's dark frames
+ * close a patch as the view does, since the detail rules do not always take them for the window's (taken darker,
+ * bedroom_1's left frame joined the clouds inside it to the top of the photo); `outside` closes it too (the floor).
+ */
+export function enclosedDaylight(
+  small: SmallImage,
+  views: Uint8Array,
+  dark: (cell: number) => boolean,
+  walls: WallColour,
+  outside: (cell: number) => boolean,
+): number[] {
+  const { width, height, lab } = small;
+  const viewOrFrame = Uint8Array.from(views, (view, cell) => (view || dark(cell) ? 1 : 0));
+  const daylight = (cell: number) => (lab[cell * 3] + 16) / (walls.typical + 16) >= SKY_RATIO;
+  return enclosedAreas(viewOrFrame, width, height, outside, ENCLOSED_DAYLIGHT_MAX_SHARE)
+    .filter((area) => area.filter(daylight).length >= DAYLIGHT_SHARE * area.length)
     .flat();
 }
 
