@@ -2,8 +2,8 @@
 // between the floor and the foot of the wall becomes floor, as far as the floor is met; a skirting board between two
 // parallel edges does not, nor the wall between a fireplace's foot and the wall's; an edge with floor on both sides (a
 // rug's border) bounds nothing. stopAtWallFeet: the wall the colour model ran the
-// floor up, beyond a wall's foot, is cleared, and so is the wall under a window where it is unlike the floor; a rug's
-// edge, a joint along the wall and a sun patch's edge are not.
+// floor up, beyond a wall's foot, is cleared, and so is the wall under a window where it is unlike the floor or
+// smoother than it; a rug's edge, a joint along the wall and a sun patch's edge are not.
 import { describe, expect, it } from 'vitest';
 import type { Segment } from './line-segments';
 import { reachFloorEdges, stopAtWallFeet, type UnderWindow } from './floor-edges';
@@ -109,8 +109,10 @@ describe('stopAtWallFeet', () => {
 
   // The low wall under a window, in shade (neutral grey), above a sunlit blue-grey carpet; the window from row 40 up.
   const wallInShade: [number, number, number] = [42, 0, -3];
-  const underWindow = (windowFoot = 40): UnderWindow => ({
-    paint: ([, a, b], [, a0, b0]) => Math.hypot(a, b) + 5 < Math.hypot(a0, b0),
+  // The walls' paint is neutral grey; every cell is as smooth as the next unless a test says otherwise.
+  const underWindow = (windowFoot = 40, texture = new Float32Array(WIDTH * HEIGHT).fill(1)): UnderWindow => ({
+    fromPaint: ([, a, b]) => Math.hypot(a, b),
+    texture,
     window: (cell) => Math.floor(cell / WIDTH) < windowFoot,
   });
 
@@ -128,6 +130,29 @@ describe('stopAtWallFeet', () => {
     const floor = shares(40);
     stopAtWallFeet(floor, WIDTH, HEIGHT, colours(57, wallInShade), [horizontal(56.5)], 1, underWindow(20));
     expect(rowMean(floor, 45)).toBe(1);
+  });
+
+  // Boards before the heater's foot at row 56.5 are textured; what lies beyond is as smooth as the texture given.
+  const texture = (beyond: number) => Float32Array.from({ length: WIDTH * HEIGHT }, (_, i) => (Math.floor(i / WIDTH) < 57 ? beyond : 4));
+
+  it('clears a smooth wall under a window, the colour of the boards, past the heater top along it', () => {
+    // The heater's top at row 45.5 runs along its foot, as a joint between planks would; only the texture tells.
+    const feet = [horizontal(56.5), horizontal(45.5)];
+    const floor = shares(40);
+    const cleared = stopAtWallFeet(floor, WIDTH, HEIGHT, colours(), feet, 1, underWindow(40, texture(1)));
+    for (let y = 40; y < 56; y++) expect(rowMean(floor, y)).toBe(0);
+    expect(rowMean(floor, 60)).toBe(1);
+    expect(cleared).toContain(50 * WIDTH + 50);
+    // Beyond as textured as the boards (boards running to a glass door), only the joint rule applies.
+    const boards = shares(40);
+    stopAtWallFeet(boards, WIDTH, HEIGHT, colours(), feet, 1, underWindow(40, texture(4)));
+    expect(rowMean(boards, 50)).toBe(1);
+  });
+
+  it('leaves smooth floor beyond an edge where it runs on to something other than a window', () => {
+    const floor = shares(40);
+    stopAtWallFeet(floor, WIDTH, HEIGHT, colours(), [horizontal(56.5), horizontal(45.5)], 1, underWindow(20, texture(1)));
+    expect(rowMean(floor, 50)).toBe(1);
   });
 
   it("leaves boards beyond a rug's far edge, further from the walls' paint than the rug", () => {

@@ -70,8 +70,8 @@ function floorEdges(segments: readonly Segment[], width: number, height: number,
 function band(edge: FloorEdge, floorShare: Float32Array, from: number, to: number, lab?: Float32Array) {
   const sum = [0, 0, 0];
   let share = 0;
-  let floorCells = 0;
   let count = 0;
+  const cells: number[] = [];
   for (let t = 0; t <= edge.length; t += 1) {
     for (let d = from; d <= to; d += 1) {
       const cell = edge.cellAt(t, d);
@@ -79,11 +79,11 @@ function band(edge: FloorEdge, floorShare: Float32Array, from: number, to: numbe
       count++;
       share += floorShare[cell];
       if (!lab || floorShare[cell] < 0.5) continue;
-      floorCells++;
+      cells.push(cell);
       for (let c = 0; c < 3; c++) sum[c] += lab[cell * 3 + c];
     }
   }
-  return { share: count ? share / count : 0, colour: sum.map((v) => v / Math.max(1, floorCells)) };
+  return { share: count ? share / count : 0, colour: sum.map((v) => v / Math.max(1, cells.length)), cells };
 }
 
 /** Whether segment `o` runs within `within` of the direction `angle`, either way along it. */
@@ -218,14 +218,35 @@ const SAME_WALL = (15 * Math.PI) / 180;
 
 /** Share of the places along a wall's foot where the "floor" beyond it ends at a window, for the wall under a window. */
 const ENDS_AT_WINDOW = 0.6;
+/**
+ * A window's bottom frame and sill are dark detail, not the view, and can be thicker than the frame the view's cells
+ * take in: by its smoothness, the "floor" beyond a wall's foot ends at a window where the view lies within this many
+ * cells past its end. By colour alone the end itself must touch the view or its frame (decision 068): a rug's far edge
+ * with paint-coloured boards beyond it, ending a few cells short of curtains, is no wall under a window
+ * (living_room_12mp at 640 px).
+ */
+const WINDOW_FRAME = 4;
+/**
+ * The walls' paint beyond a wall's foot: its chroma within PAINT_CHROMA of the walls' (the lit jamb's bound, decision
+ * 066), and nearer it by PAINT_NEARER than the floor before the foot is (decision 068).
+ */
+const PAINT_CHROMA = 10;
+const PAINT_NEARER = 5;
+/**
+ * Paint is smooth, boards and carpet are not: "floor" beyond a wall's foot at most this share as textured as the
+ * floor before it (the floor-texture contrast of decision 041, taken the other way) is the wall (decision 080).
+ */
+const SMOOTHER = 0.5;
 
 /**
  * What tells the wall under a window from the floor in front of it, where the colour model took both for floor (a
- * pale wall in shade beside a carpet in shade): `paint` says whether the colour beyond an edge is nearer the walls'
- * paint than the colour before it is; `window` marks the view through a window and its frame.
+ * pale wall in shade beside a carpet in shade; a tan wall beside light boards under warm light): `fromPaint`, how far
+ * a colour's chroma is from the walls' paint; `texture`, each cell's texture (cellTexture); `window`, the view through
+ * a window and its frame.
  */
 export type UnderWindow = {
-  paint: (beyond: readonly number[], before: readonly number[]) => boolean;
+  fromPaint: (colour: readonly number[]) => number;
+  texture: Float32Array;
   window: (cell: number) => boolean;
 };
 
@@ -234,8 +255,10 @@ export type UnderWindow = {
  * with floor on both sides, where the "floor" beyond soon ends (at a window sill, a frame's side), and either
  * - the floor either side is alike in colour and no other edge runs along it further on (where the floor would
  *   really end: a joint between planks runs along a wall's foot), or
- * - beyond it is the walls' paint, unlike the floor before it, up to a window: the low wall under a window, in shade,
- *   is often the colour of a carpet in shade somewhere else in the photo.
+ * - up to a window, beyond it is the walls' paint, unlike the floor before it (the low wall under a window, in shade,
+ *   is often the colour of a carpet in shade somewhere else in the photo); or beyond it is as smooth as paint against
+ *   the boards or carpet before it, and alike the floor or the paint in colour (under warm light a tan wall is the
+ *   colour of light boards, and the walls' paint measured elsewhere lies between the two).
  * A rug's far edge has other colours either side and runs on to the wall's foot or the furniture, not a window; a sun
  * patch's edge has floor far beyond it: neither is cleared. `lab`: the grid's colours. Returns the cells cleared as
  * the wall under a window.
@@ -258,34 +281,77 @@ export function stopAtWallFeet(
     if (near.share < FLOOR_SIDE || far.share < 0.5) continue;
     const [l, a, b] = near.colour.map((v, c) => v - far.colour[c]);
     const alike = Math.hypot(l / 2, a, b) <= ALIKE;
-    const painted = !alike && underWindow?.paint(far.colour, near.colour) === true;
-    if (!alike && !painted) continue;
+    const paintBeyond = underWindow !== undefined && underWindow.fromPaint(far.colour) < PAINT_CHROMA;
+    const painted = !alike && paintBeyond && underWindow.fromPaint(far.colour) + PAINT_NEARER < underWindow.fromPaint(near.colour);
+    const mayBeSmooth = underWindow !== undefined && (alike || paintBeyond);
+    if (!alike && !painted && !mayBeSmooth) continue;
     const further = { side: -1 as const, nearest: 1, farthest: footLook, within: SAME_WALL, reach: FOOT_CARRY };
-    if (alike && parallelEdge(edge, segments, scale, (MIN_LENGTH / 2) * width * scale, further)) continue;
+    const byColour = alike && !parallelEdge(edge, segments, scale, (MIN_LENGTH / 2) * width * scale, further);
     // How far the floor runs beyond the edge, at each place along it (carried on past its ends); null where it runs
     // on past FOOT_LOOK.
-    const runs: { t: number; run: number | null; window: boolean }[] = [];
+    const runs: { t: number; run: number | null; window: boolean; nearWindow: boolean }[] = [];
     for (let t = -FOOT_CARRY * edge.length; t <= (1 + FOOT_CARRY) * edge.length; t += 0.5) {
-      let d = 1;
-      while (d <= footLook) {
-        const cell = edge.cellAt(t, -d);
-        if (cell < 0 || floorShare[cell] < 0.5) break;
-        d += 0.5;
-      }
-      const end = edge.cellAt(t, -d);
-      runs.push({ t, run: d > footLook ? null : d, window: end >= 0 && underWindow?.window(end) === true });
+      const run = runBeyond(edge, t, floorShare, footLook);
+      const window = run !== null && endsAtWindow(edge, t, run, underWindow, 0);
+      runs.push({ t, run, window, nearWindow: window || (run !== null && endsAtWindow(edge, t, run, underWindow, WINDOW_FRAME)) });
     }
     const alongEdge = runs.filter(({ t }) => t >= 0 && t <= edge.length);
     if (alongEdge.filter(({ run }) => run !== null).length < ENDS_BEYOND * alongEdge.length) continue;
-    if (painted && alongEdge.filter(({ window }) => window).length < ENDS_AT_WINDOW * alongEdge.length) continue;
+    // Up to a window, beyond the edge is the wall under it, by its colour or by its smoothness.
+    const atWindow = alongEdge.filter(({ window }) => window).length >= ENDS_AT_WINDOW * alongEdge.length;
+    const nearWindow = alongEdge.filter(({ nearWindow }) => nearWindow).length >= ENDS_AT_WINDOW * alongEdge.length;
+    const smooth = mayBeSmooth && nearWindow && smoothBeyond(edge, alongEdge, near.cells, underWindow.texture);
+    if (!byColour && !(atWindow && painted) && !smooth) continue;
     for (const { t, run } of runs) {
       for (let d = 0.5; run !== null && d < run; d += 0.5) {
         const cell = edge.cellAt(t, -d);
         if (cell < 0) continue;
         floorShare[cell] = 0;
-        if (painted) wallsUnderWindows.push(cell);
+        if (!byColour) wallsUnderWindows.push(cell);
       }
     }
   }
   return wallsUnderWindows;
+}
+
+/** How far the floor runs beyond the edge at `t` (cells across it), or null where it runs on past `limit`. */
+function runBeyond(edge: FloorEdge, t: number, floorShare: Float32Array, limit: number): number | null {
+  let d = 1;
+  while (d <= limit) {
+    const cell = edge.cellAt(t, -d);
+    if (cell < 0 || floorShare[cell] < 0.5) break;
+    d += 0.5;
+  }
+  return d > limit ? null : d;
+}
+
+/** Whether the "floor" that runs `run` cells beyond the edge at `t` ends at a window: the view within `frame` past its end. */
+function endsAtWindow(edge: FloorEdge, t: number, run: number, underWindow: UnderWindow | undefined, frame: number): boolean {
+  if (!underWindow) return false;
+  for (let k = 0; k <= frame; k++) {
+    const cell = edge.cellAt(t, -run - k);
+    if (cell >= 0 && underWindow.window(cell)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether what lies beyond the edge, up to where the "floor" ends at each place along it, is at most SMOOTHER as
+ * textured (median) as the floor before the edge (`floorCells`).
+ */
+function smoothBeyond(
+  edge: FloorEdge,
+  alongEdge: readonly { t: number; run: number | null }[],
+  floorCells: readonly number[],
+  texture: Float32Array,
+): boolean {
+  const beyond = new Set<number>();
+  for (const { t, run } of alongEdge) {
+    for (let d = 0.5; run !== null && d < run; d += 0.5) {
+      const cell = edge.cellAt(t, -d);
+      if (cell >= 0) beyond.add(cell);
+    }
+  }
+  const textureOf = (cells: Iterable<number>) => median(Array.from(cells, (cell) => texture[cell]));
+  return beyond.size > 0 && textureOf(beyond) <= SMOOTHER * textureOf(floorCells);
 }

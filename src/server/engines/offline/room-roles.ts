@@ -68,12 +68,6 @@ const GLARE_LIGHTNESS = 85;
 const ENCLOSED_MAX_SHARE = 0.01;
 /** Cells this close to the view through a window are its frame and bars, whose texture is not a floor's. */
 const VIEW_FRAME = 2;
-/**
- * Beyond a wall's foot, up to a window, a colour within PAINT_CHROMA of the walls' paint (as the lit jamb's, decision
- * 066) and nearer it by PAINT_NEARER than the floor before the foot is the wall under the window (decision 068).
- */
-const PAINT_CHROMA = 10;
-const PAINT_NEARER = 5;
 /** The floor never reaches above this share of the height (as in floor-line.ts). */
 const FLOOR_HIGHEST = 0.4;
 
@@ -147,10 +141,11 @@ export function mapRoles(
   }
   growFloor(image, edges, floorShare, (i) => !neutral(i) && !views[i]);
   reachFloorEdges(floorShare, width, height, segments, edgeScale, (i) => !neutral(i) && !views[i]);
+  const texture = cellTexture(guide, width, height);
   reachTexturedFloor(floorShare, {
     width,
     height,
-    texture: cellTexture(guide, width, height),
+    texture,
     sureFrom: safeLine,
     wall: (i) => cells[i] === ROLE.walls && aboveFloor(i),
     allowed: (i) => !neutral(i) && !nearViews[i] && !ceiling[i],
@@ -158,14 +153,27 @@ export function mapRoles(
     glare: (i) => normalisedLightness(image.lab[i * 3], exposure) >= GLARE_LIGHTNESS,
     highest: Math.round(height * FLOOR_HIGHEST),
   });
-  const fromPaint = ([, a, b]: readonly number[]) => Math.hypot(a - walls.a, b - walls.b);
   const underWindows = new Uint8Array(width * height);
   const underWindow = {
-    paint: (beyond: readonly number[], before: readonly number[]) =>
-      fromPaint(beyond) < PAINT_CHROMA && fromPaint(beyond) + PAINT_NEARER < fromPaint(before),
+    fromPaint: ([, a, b]: readonly number[]) => Math.hypot(a - walls.a, b - walls.b),
+    texture,
     window: (i: number) => nearViews[i] === 1,
   };
   for (const cell of stopAtWallFeet(floorShare, width, height, image.lab, segments, edgeScale, underWindow)) underWindows[cell] = 1;
+  bridgeWallUnderWindows(
+    underWindows,
+    width,
+    (i) => cells[i] === ROLE.walls && floorShare[i] < 0.5 && !views[i],
+    (i) => cells[i] !== ROLE.dark,
+  );
+  // The wall under a window is wall, whatever colour region it fell in or however bright a stripe of sun on it: under
+  // warm light a tan wall is as colourful as furniture, and would take the furniture's colour beside the paint; a cord
+  // or a sun stripe would keep the old paint (decision 080).
+  for (let i = 0; i < cells.length; i++) {
+    if (!underWindows[i] || cells[i] === ROLE.dark) continue;
+    cells[i] = ROLE.walls;
+    floorShare[i] = 0;
+  }
   clearUprights(floorShare, floor.line, image, segments, edgeScale);
   clearFloorIslands(floorShare, width, height);
   takeInEnclosedWalls(floorShare, width, height, (i) => cells[i] === ROLE.walls);
@@ -180,6 +188,38 @@ export function mapRoles(
   for (const cell of stripsBetweenViews(views, width, height, wallPaint)) cells[cell] = ROLE.keep;
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };
+}
+
+/**
+ * A blind's cord, or a stripe of sun on the wall, crosses the wall under a window without being floor (the view finder
+ * takes it for the view), so it was not cleared with it: kept as photographed, it would be a stripe of the old paint
+ * across the new. Gaps of up to this many cells in a row of that wall are the wall.
+ */
+const UNDER_WINDOW_GAP = 6;
+
+/**
+ * Marks in `underWindows` the short gaps (UNDER_WINDOW_GAP) along a row between a cell of it and another, or a cell of
+ * plain wall (`paint`), where `wall` allows.
+ */
+function bridgeWallUnderWindows(
+  underWindows: Uint8Array,
+  width: number,
+  paint: (cell: number) => boolean,
+  wall: (cell: number) => boolean,
+): void {
+  for (let row = 0; row < underWindows.length; row += width) {
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      const cell = row + x;
+      if (!underWindows[cell] && !paint(cell)) continue;
+      const gap = x - last - 1;
+      if (last >= 0 && gap > 0 && gap <= UNDER_WINDOW_GAP && (underWindows[cell] || underWindows[row + last])) {
+        const between = Array.from({ length: gap }, (_, k) => row + last + 1 + k);
+        if (between.every(wall)) for (const inside of between) underWindows[inside] = 1;
+      }
+      last = x;
+    }
+  }
 }
 
 /** Largest colour step (lightness weighed half) between a floor cell and a neighbour that continues the floor. */
