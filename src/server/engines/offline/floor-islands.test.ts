@@ -1,5 +1,5 @@
-// Small patches of "floor" cut off from the floor are cleared; the floor itself, and floor seen beyond a kitchen
-// island (cut off, but not small), stay. Small patches of "wall" with floor all round them are floor.
+// Small patches of "floor" cut off from the floor are cleared, and so is the rest of a wall under a window beside
+// that wall; the floor itself, and floor seen beyond a kitchen island (cut off, but not small), stay. Small patches of "wall" with floor all round them are floor.
 import { describe, expect, it } from 'vitest';
 import { clearFloorIslands, takeInEnclosedWalls } from './floor-islands';
 
@@ -26,6 +26,28 @@ describe('clearFloorIslands', () => {
   it('keeps floor seen beyond a kitchen island, which is cut off but not small', () => {
     const floor = floorIn({ rows: [30, 40] }, { rows: [18, 24] });
     clearFloorIslands(floor, WIDTH, HEIGHT);
+    expect(floor[20 * WIDTH + 20]).toBe(1);
+  });
+
+  // The wall under a window in rows 8 to 18 of columns 0 to 30; the rest of it, past column 30, read as floor.
+  const wallUnderWindow = Uint8Array.from({ length: WIDTH * HEIGHT }, (_, i) => {
+    const [x, y] = [i % WIDTH, Math.floor(i / WIDTH)];
+    return y >= 8 && y < 18 && x < 30 ? 1 : 0;
+  });
+
+  it('clears a large patch beside the wall under a window, as low as that wall: the rest of it', () => {
+    const floor = floorIn({ rows: [25, 40] }, { rows: [8, 18], columns: [30, 40] });
+    clearFloorIslands(floor, WIDTH, HEIGHT, wallUnderWindow);
+    expect(floor[12 * WIDTH + 35]).toBe(0);
+    // Without that wall beside it, the patch is too large to clear.
+    const kept = floorIn({ rows: [25, 40] }, { rows: [8, 18], columns: [30, 40] });
+    clearFloorIslands(kept, WIDTH, HEIGHT);
+    expect(kept[12 * WIDTH + 35]).toBe(1);
+  });
+
+  it('keeps floor beyond a kitchen island that meets the wall under a window from below', () => {
+    const floor = floorIn({ rows: [30, 40] }, { rows: [18, 24] });
+    clearFloorIslands(floor, WIDTH, HEIGHT, wallUnderWindow);
     expect(floor[20 * WIDTH + 20]).toBe(1);
   });
 

@@ -10,9 +10,12 @@ const ISLAND_MAX_SHARE = 0.03;
 
 /**
  * Clears, on a `width` × `height` grid, each patch of floor (cells with a share of 0.5 or more, joined side to side)
- * that does not reach the bottom row, where the floor is nearest the camera, and is small.
+ * that does not reach the bottom row, where the floor is nearest the camera, and is small; or that lies beside the
+ * wall under a window (`underWindows`, decision 080) and reaches no lower than the wall does beside it, whatever its
+ * size: the rest of that wall, cut off from the floor by a heater along its foot. Floor seen beyond a kitchen island
+ * meets such a wall from below.
  */
-export function clearFloorIslands(floorShare: Float32Array, width: number, height: number): void {
+export function clearFloorIslands(floorShare: Float32Array, width: number, height: number, underWindows?: Uint8Array): void {
   const { areas } = components(
     Uint8Array.from(floorShare, (share) => (share >= 0.5 ? 1 : 0)),
     width,
@@ -21,8 +24,19 @@ export function clearFloorIslands(floorShare: Float32Array, width: number, heigh
   const total = areas.reduce((sum, area) => sum + area.length, 0);
   for (const area of areas) {
     const grounded = area.some((cell) => cell >= (height - 1) * width);
-    if (!grounded && area.length < ISLAND_MAX_SHARE * total) for (const cell of area) floorShare[cell] = 0;
+    const restOfWall = underWindows !== undefined && levelWithWallBeside(area, underWindows, width, height);
+    if (!grounded && (area.length < ISLAND_MAX_SHARE * total || restOfWall)) for (const cell of area) floorShare[cell] = 0;
   }
+}
+
+/** Whether `area` has cells of `wall` beside it, and its lowest row is no lower than the lowest of those. */
+function levelWithWallBeside(area: readonly number[], wall: Uint8Array, width: number, height: number): boolean {
+  let wallFoot = -1;
+  for (const cell of area) {
+    for (const next of sideNeighbours(cell, width, height))
+      if (next >= 0 && wall[next]) wallFoot = Math.max(wallFoot, Math.floor(next / width));
+  }
+  return wallFoot >= 0 && Math.max(...area.map((cell) => Math.floor(cell / width))) <= wallFoot;
 }
 
 /** A patch taken for wall and enclosed by floor is floor when it is at most this share of the photo. */

@@ -34,9 +34,9 @@ const KNOWN_CEILING_LOST = new Set(['960 px darker kitchen_1']);
  * 1920 px and taken darker its right wall at 1920 px. Their colour and the boards' are alike, and the top colour
  * sample never sees them (the windows fill the top half), so the floor line can climb to the sill. Since decision 080
  * the wall is cleared where it is half as textured as the boards before its foot and runs up to the window: that
- * cleared the right wall in the other five readings. Under warm light the left wall's foot is found only in its
- * stretch beside the corner (along the rest of it the "floor" beyond its foot ends short of the window), and
- * taken darker at 1920 px the right wall is 0.52–0.55 as textured as the boards, just over the bar.
+ * cleared the right wall in the other five readings. Under warm light the left wall's foot is not found as one edge
+ * whose "floor" beyond ends at the window (at 640 px a third of the wall is cleared), and taken darker at 1920 px the
+ * right wall is 0.52–0.55 as textured as the boards, just over the bar.
  */
 const LEFT_WALL = 'bedroom_1: left wall under the windows, above the heater';
 const RIGHT_WALL = 'bedroom_1: right wall under the windows, above the heater';

@@ -175,7 +175,7 @@ export function mapRoles(
     floorShare[i] = 0;
   }
   clearUprights(floorShare, floor.line, image, segments, edgeScale);
-  clearFloorIslands(floorShare, width, height);
+  clearFloorIslands(floorShare, width, height, underWindows);
   takeInEnclosedWalls(floorShare, width, height, (i) => cells[i] === ROLE.walls);
   const darkColour = (i: number) => regionRoles[segmentation.labels[i]] === 'dark';
   takeInFloorShade(floorShare, width, height, image.lab, darkColour, (i) => cells[i] === ROLE.keep);
