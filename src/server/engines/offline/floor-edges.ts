@@ -292,8 +292,8 @@ export function stopAtWallFeet(
     const runs: { t: number; run: number | null; window: boolean; nearWindow: boolean }[] = [];
     for (let t = -FOOT_CARRY * edge.length; t <= (1 + FOOT_CARRY) * edge.length; t += 0.5) {
       const run = runBeyond(edge, t, floorShare, footLook);
-      const window = run !== null && endsAtWindow(edge, t, run, underWindow, 0);
-      runs.push({ t, run, window, nearWindow: window || (run !== null && endsAtWindow(edge, t, run, underWindow, WINDOW_FRAME)) });
+      const pastEnd = run === null ? null : windowPastEnd(edge, t, run, underWindow);
+      runs.push({ t, run, window: pastEnd === 0, nearWindow: pastEnd !== null });
     }
     const alongEdge = runs.filter(({ t }) => t >= 0 && t <= edge.length);
     if (alongEdge.filter(({ run }) => run !== null).length < ENDS_BEYOND * alongEdge.length) continue;
@@ -303,14 +303,11 @@ export function stopAtWallFeet(
     const smooth = mayBeSmooth && nearWindow && smoothBeyond(edge, alongEdge, near.cells, underWindow.texture);
     if (!byColour && !(atWindow && painted) && !smooth) continue;
     // Found by its smoothness alone, the wall is carried on past the edge's ends a little, while boards lie before it.
-    const cleared = byColour || (atWindow && painted) ? runs : besideFloor(edge, runs, near.cells, underWindow?.texture);
-    for (const { t, run } of cleared) {
-      for (let d = 0.5; run !== null && d < run; d += 0.5) {
-        const cell = edge.cellAt(t, -d);
-        if (cell < 0) continue;
-        floorShare[cell] = 0;
-        if (!byColour) wallsUnderWindows.push(cell);
-      }
+    const bySmoothnessAlone = !byColour && !(atWindow && painted);
+    const cleared = bySmoothnessAlone && underWindow ? besideFloor(edge, runs, near.cells, underWindow.texture) : runs;
+    for (const cell of cellsBeyond(edge, cleared)) {
+      floorShare[cell] = 0;
+      if (!byColour) wallsUnderWindows.push(cell);
     }
   }
   return wallsUnderWindows;
@@ -334,9 +331,8 @@ function besideFloor<T extends { t: number }>(
   edge: FloorEdge,
   runs: readonly T[],
   floorCells: readonly number[],
-  texture: Float32Array | undefined,
+  texture: Float32Array,
 ): T[] {
-  if (!texture) return runs.filter(({ t }) => t >= 0 && t <= edge.length);
   const boards = median(floorCells.map((cell) => texture[cell]));
   const carries = (t: number) => {
     const before = Array.from({ length: BEFORE_FOOT }, (_, k) => edge.cellAt(t, k + 1)).filter((cell) => cell >= 0);
@@ -360,14 +356,29 @@ function runBeyond(edge: FloorEdge, t: number, floorShare: Float32Array, limit: 
   return d > limit ? null : d;
 }
 
-/** Whether the "floor" that runs `run` cells beyond the edge at `t` ends at a window: the view within `frame` past its end. */
-function endsAtWindow(edge: FloorEdge, t: number, run: number, underWindow: UnderWindow | undefined, frame: number): boolean {
-  if (!underWindow) return false;
-  for (let k = 0; k <= frame; k++) {
+/**
+ * Where the "floor" that runs `run` cells beyond the edge at `t` ends at a window: how many cells past its end the view
+ * lies (0 at its end), up to WINDOW_FRAME; null where it does not.
+ */
+function windowPastEnd(edge: FloorEdge, t: number, run: number, underWindow: UnderWindow | undefined): number | null {
+  if (!underWindow) return null;
+  for (let k = 0; k <= WINDOW_FRAME; k++) {
     const cell = edge.cellAt(t, -run - k);
-    if (cell >= 0 && underWindow.window(cell)) return true;
+    if (cell >= 0 && underWindow.window(cell)) return k;
   }
-  return false;
+  return null;
+}
+
+/** The cells beyond the edge, from it up to where the "floor" ends at each of the places `runs`. */
+function cellsBeyond(edge: FloorEdge, runs: readonly { t: number; run: number | null }[]): number[] {
+  const cells: number[] = [];
+  for (const { t, run } of runs) {
+    for (let d = 0.5; run !== null && d < run; d += 0.5) {
+      const cell = edge.cellAt(t, -d);
+      if (cell >= 0) cells.push(cell);
+    }
+  }
+  return cells;
 }
 
 /**
@@ -380,13 +391,7 @@ function smoothBeyond(
   floorCells: readonly number[],
   texture: Float32Array,
 ): boolean {
-  const beyond = new Set<number>();
-  for (const { t, run } of alongEdge) {
-    for (let d = 0.5; run !== null && d < run; d += 0.5) {
-      const cell = edge.cellAt(t, -d);
-      if (cell >= 0) beyond.add(cell);
-    }
-  }
+  const beyond = new Set(cellsBeyond(edge, alongEdge));
   const textureOf = (cells: Iterable<number>) => median(Array.from(cells, (cell) => texture[cell]));
   return beyond.size > 0 && textureOf(beyond) <= SMOOTHER * textureOf(floorCells);
 }
