@@ -150,27 +150,42 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
     .execute();
   const ids = rows.map((row) => row.id);
   const [notes, factors] = await Promise.all([findStatusNotes(db, ids, contractor.userId), explainLeadScores(db, ids)]);
-  return rows.map(
-    ({
-      render_id,
-      render_provider,
-      render_model,
-      render_fallback_reason,
-      contractor_responded,
-      dispute_status,
-      dispute_reason,
-      ...lead
-    }) => ({
-      ...lead,
-      status_notes: notes.get(lead.id) ?? [],
-      overdue: !contractor_responded && lead.respond_by !== null && lead.respond_by < now.toISOString(),
-      dispute: dispute_status && dispute_reason ? { status: dispute_status, reason: dispute_reason } : null,
-      score_factors: factors.get(lead.id) ?? EMPTY_SCORE_FACTORS,
-      image_url: render_id ? `/api/contractor/leads/${lead.id}/before` : null,
-      ai_url: render_id ? `/api/contractor/leads/${lead.id}/after` : null,
-      ai_label: afterImageLabel(creditOf({ provider: render_provider, model: render_model, fallback_reason: render_fallback_reason })),
-    }),
-  );
+  // Each row is written out field by field, not spread from the row read: spread from a copy of the database's row,
+  // nearly every one of 1,000 rows had a shape of its own, and the response schema's check of the list took three
+  // times as long, more than JSON itself (decision 081).
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    zip: row.zip,
+    room_type: row.room_type,
+    style: row.style,
+    wants_quote: row.wants_quote,
+    status: row.status,
+    created_at: row.created_at,
+    lead_score: row.lead_score,
+    probability_to_close_score: row.probability_to_close_score,
+    timeline: row.timeline,
+    budget: row.budget,
+    project_type: row.project_type,
+    contact_method: row.contact_method,
+    notes: row.notes,
+    email_confirmed: row.email_confirmed,
+    assigned_at: row.assigned_at,
+    respond_by: row.respond_by,
+    exclusive: row.exclusive,
+    price_cents: row.price_cents,
+    status_notes: notes.get(row.id) ?? [],
+    overdue: !row.contractor_responded && row.respond_by !== null && row.respond_by < now.toISOString(),
+    dispute: row.dispute_status && row.dispute_reason ? { status: row.dispute_status, reason: row.dispute_reason } : null,
+    score_factors: factors.get(row.id) ?? EMPTY_SCORE_FACTORS,
+    image_url: row.render_id ? `/api/contractor/leads/${row.id}/before` : null,
+    ai_url: row.render_id ? `/api/contractor/leads/${row.id}/after` : null,
+    ai_label: afterImageLabel(
+      creditOf({ provider: row.render_provider, model: row.render_model, fallback_reason: row.render_fallback_reason }),
+    ),
+  }));
 }
 
 /** Leads created since an instant, and leads still new and unassigned (the admin's home-page section). */
