@@ -153,6 +153,7 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
   // Each row is written out field by field, not spread from the row read: spread from a copy of the database's row,
   // nearly every one of 1,000 rows had a shape of its own, and the response schema's check of the list took three
   // times as long, more than JSON itself (decision 081).
+  const nowIso = now.toISOString();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -177,7 +178,7 @@ export async function findContractorLeads(db: Db, contractor: { id: string; user
     exclusive: row.exclusive,
     price_cents: row.price_cents,
     status_notes: notes.get(row.id) ?? [],
-    overdue: !row.contractor_responded && row.respond_by !== null && row.respond_by < now.toISOString(),
+    overdue: !row.contractor_responded && row.respond_by !== null && row.respond_by < nowIso,
     dispute: row.dispute_status && row.dispute_reason ? { status: row.dispute_status, reason: row.dispute_reason } : null,
     score_factors: factors.get(row.id) ?? EMPTY_SCORE_FACTORS,
     image_url: row.render_id ? `/api/contractor/leads/${row.id}/before` : null,
