@@ -1,6 +1,17 @@
 // sRGB <-> Lab against known values, and CIEDE2000 against Sharma, Wu and Dalal's published test pairs.
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, deltaE76, hexToLab, labToSrgb, linearRgbToLab, recolourInLab, SRGB_TO_LINEAR, srgbToLab, type Lab } from './colour';
+import {
+  deltaE2000,
+  deltaE76,
+  hexToLab,
+  labToLinearRgb,
+  labToSrgb,
+  linearRgbToLab,
+  recolourInLab,
+  SRGB_TO_LINEAR,
+  srgbToLab,
+  type Lab,
+} from './colour';
 
 describe('recolourInLab', () => {
   it('maps lightness linearly and shifts a and b by exactly the shift', () => {
@@ -20,6 +31,64 @@ describe('recolourInLab', () => {
       expect(after[1] - before[1]).toBeCloseTo(12, 4);
       expect(after[2] - before[2]).toBeCloseTo(-7, 4);
     }
+  });
+
+  describe('on a floor, a colour unlike the floor (decision 082)', () => {
+    // Honey oak as photographed, taken to grey: the shift is toward blue. Limit 0.03: the new grey's saturation.
+    const oak = [9, 26] as const;
+    const toGrey = [-9, -26] as const;
+    const recolour = (lab: Lab, limit: number) => {
+      const linear = new Float64Array(3);
+      labToLinearRgb(...lab, linear);
+      const out = new Float64Array(3);
+      recolourInLab(Float64Array.of(...linear, 1, -10, ...toGrey, 0, limit, ...oak), out);
+      const result = new Float64Array(3);
+      linearRgbToLab(out[0], out[1], out[2], result);
+      return result;
+    };
+    const chroma = (lab: ArrayLike<number>) => Math.hypot(lab[1], lab[2]);
+
+    it('keeps a reflection of the sky no more saturated than it was', () => {
+      const sky: Lab = [72, -5, -30];
+      const unlimited = recolour(sky, 0);
+      const limited = recolour(sky, 0.03);
+      // Shifted whole, the reflection would go a saturated cyan (chroma 56 where it had 30).
+      expect(chroma(unlimited)).toBeGreaterThan(50);
+      // Held to its own saturation at its new lightness, plus the margin of 6; still the sky's blue.
+      expect(chroma(limited)).toBeLessThanOrEqual((chroma(sky) / (sky[0] + 16)) * (limited[0] + 16) + 6 + 0.01);
+      expect(limited[2]).toBeLessThan(-20);
+      expect(limited[0]).toBeCloseTo(unlimited[0], 4);
+    });
+
+    it('keeps a blown-out sun patch white', () => {
+      const sun: Lab = [97, 0, 2];
+      expect(chroma(recolour(sun, 0))).toBeGreaterThan(20);
+      expect(chroma(recolour(sun, 0.03))).toBeLessThan(10);
+    });
+
+    it("shifts the floor's own boards, lit or shaded, by the whole shift", () => {
+      for (const board of [
+        [58, 10, 28],
+        [35, 6, 17],
+        [80, 12, 34],
+      ] as Lab[]) {
+        const limited = recolour(board, 0.03);
+        const unlimited = recolour(board, 0);
+        expect(limited[1] - board[1]).toBeCloseTo(toGrey[0], 4);
+        expect(limited[2] - board[2]).toBeCloseTo(toGrey[1], 4);
+        expect([...limited]).toEqual([...unlimited]);
+      }
+    });
+
+    it('holds a colour back by degrees between a little and much unlike the floor', () => {
+      // 18 from the oak's mean: halfway between UNLIKE_FROM (12) and UNLIKE_FULL (24).
+      const unlike: Lab = [60, 9 - 18 * 0.6, 26 - 18 * 0.8];
+      const shifted = chroma(recolour(unlike, 0));
+      const held = chroma(recolour(unlike, 0.03));
+      const full = chroma(recolour([60, 9 - 30 * 0.6, 26 - 30 * 0.8], 0.03));
+      expect(held).toBeLessThan(shifted);
+      expect(held).toBeGreaterThan(full);
+    });
   });
 
   it('leaves a colour as it was with slope 1 and no shifts', () => {

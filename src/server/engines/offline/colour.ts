@@ -70,16 +70,31 @@ export function srgbToLab(r: number, g: number, b: number, out: Float64Array | F
 
 /**
  * What recolourInLab reads, in this order: the colour in linear RGB (r, g, b), then the part's recolour: the slope
- * and offset of its lightness map, its Lab shift of a and of b, and its shadow gain.
+ * and offset of its lightness map, its Lab shift of a and of b, and its shadow gain; then, for a floor, its
+ * saturation limit (0 for none) and the floor's mean a and b as photographed (see UNLIKE_FROM).
  */
-export const RECOLOUR_INPUTS = 8;
+export const RECOLOUR_INPUTS = 11;
+
+/**
+ * A floor pixel this far (Lab chroma) from the floor's mean colour as photographed is no board or tile of it: on a
+ * glossy floor, the window's reflection (the sky's blue on honey oak). The part's shift is made for the floor's own
+ * colour; added to the reflection's, it pushes it past anything photographed: the sky's reflection in oak taken to
+ * grey came out a saturated cyan (kitchen_1 in Contemporary Outdoor). Unlike from UNLIKE_FROM, and fully by
+ * UNLIKE_FULL, such a pixel's new chroma is held to the larger of its own saturation and the new floor's (chroma
+ * over L + 16, at its new lightness) plus SATURATION_MARGIN. A pixel like the floor takes the shift whole, so the
+ * new floor stays one colour (decision 082).
+ */
+const UNLIKE_FROM = 12;
+const UNLIKE_FULL = 24;
+const SATURATION_MARGIN = 6;
 
 /**
  * Recolours one linear RGB colour as a part of the room moves to its new colour: its lightness mapped by
  * L' = slope * L + offset, but never below (L + 16) * shadowGain - 16 nor below black, its Lab chroma shifted by
- * (shiftA, shiftB). `input` holds the RECOLOUR_INPUTS numbers; the result is written into `out` (linear RGB,
- * unclamped). The render pass calls this for every pixel, so it allocates nothing: the numbers travel in typed arrays
- * because V8 boxes each number passed to a call it does not inline (eight allocations a pixel).
+ * (shiftA, shiftB), and on a floor held back where the colour is unlike the floor's (UNLIKE_FROM). `input` holds the
+ * RECOLOUR_INPUTS numbers; the result is written into `out` (linear RGB, unclamped). The render pass calls this for
+ * every pixel, so it allocates nothing: the numbers travel in typed arrays because V8 boxes each number passed to a
+ * call it does not inline (eight allocations a pixel).
  */
 export function recolourInLab(input: Float64Array, out: Float64Array): void {
   const r = input[0];
@@ -97,9 +112,26 @@ export function recolourInLab(input: Float64Array, out: Float64Array): void {
   const scaled = shadowGain * 116 * fy - 16;
   const lightness = shifted > scaled ? shifted : scaled;
   const newFy = ((lightness > 0 ? lightness : 0) + 16) / 116;
-  const x = labFInverse(newFy + fx - fy + shiftA / 500) * WHITE_X;
+  const ownA = 500 * (fx - fy);
+  const ownB = 200 * (fy - fz);
+  let newA = ownA + shiftA;
+  let newB = ownB + shiftB;
+  const saturationLimit = input[8];
+  const unlike = saturationLimit > 0 ? Math.hypot(ownA - input[9], ownB - input[10]) : 0;
+  if (unlike > UNLIKE_FROM) {
+    const ownSaturation = Math.hypot(ownA, ownB) / (116 * fy);
+    const bound = (ownSaturation > saturationLimit ? ownSaturation : saturationLimit) * 116 * newFy + SATURATION_MARGIN;
+    const chroma = Math.hypot(newA, newB);
+    if (chroma > bound) {
+      const weight = unlike >= UNLIKE_FULL ? 1 : (unlike - UNLIKE_FROM) / (UNLIKE_FULL - UNLIKE_FROM);
+      const scale = 1 + (bound / chroma - 1) * weight;
+      newA *= scale;
+      newB *= scale;
+    }
+  }
+  const x = labFInverse(newFy + newA / 500) * WHITE_X;
   const y = labFInverse(newFy);
-  const z = labFInverse(newFy - fy + fz - shiftB / 200) * WHITE_Z;
+  const z = labFInverse(newFy - newB / 200) * WHITE_Z;
   out[0] = 3.2404542 * x - 1.5371385 * y - 0.4985314 * z;
   out[1] = -0.969266 * x + 1.8760108 * y + 0.041556 * z;
   out[2] = 0.0556434 * x - 0.2040259 * y + 1.0572252 * z;

@@ -73,7 +73,7 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
   await report('architecture', 0.35);
 
   await report('generation', 0.4);
-  const { fields, grade } = planRecolour(analysis, parts, guide);
+  const { fields, grade, floorColours } = planRecolour(analysis, parts, guide);
   const { floorMaterial } = analysis.look;
   const floor =
     parts.floorPlane && floorMaterial
@@ -98,6 +98,7 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
     grade,
     seed,
     floor,
+    floorColours,
   });
   await report('enhancement', 0.85);
   const image = await sharp(pixels, { raw: { width, height, channels: 3 } })

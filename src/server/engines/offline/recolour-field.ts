@@ -61,6 +61,9 @@ export type RoleRecolour = {
    * RGB) that is meant to become it; NaN for parts that are left alone. */
   targets: Float64Array;
   results: Float64Array;
+  /** Per role, the colour that stands for the part as photographed (Lab: the reference lightness, the mean a and b);
+   * NaN for parts that are left alone. */
+  references: Float64Array;
 };
 
 const FLOOR = REGION_ROLES.indexOf('floor');
@@ -92,6 +95,7 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
   const fields = new Float32Array(roleCount * FIELD_CHANNELS);
   const targets = new Float64Array(roleCount * 3).fill(Number.NaN);
   const results = new Float64Array(roleCount * 3).fill(Number.NaN);
+  const references = new Float64Array(roleCount * 3).fill(Number.NaN);
   const to = new Float64Array(3);
   // The walls' lightness that stands for their colour, and the lightness they are taken to (followWallLight).
   let wallReference = Number.NaN;
@@ -109,6 +113,7 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
       chromaSums[r * 2 + 1] / count,
     ];
     targets.set(target, r * 3);
+    references.set(reference, r * 3);
     const [aimL, aimA, aimB] = aim ? aim.subarray(r * 3, r * 3 + 3) : [0, 0, 0];
     const newLightness = Math.min(100, Math.max(0, reference[0] + softKnee(target[0] - reference[0], LIGHTNESS_RATE[role]) + aimL));
     // The slope light itself would give: (L + 16) scales with the cube root of a gain on luminance.
@@ -137,7 +142,7 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
     }
   }
   followWallLight(cellFields, roles, image, wallReference, wallTaken);
-  return { cellFields, targets, results };
+  return { cellFields, targets, results, references };
 }
 
 /** The light across a wall is read over this share of the grid's long side (a room's light changes slowly). */

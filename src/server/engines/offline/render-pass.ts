@@ -33,7 +33,15 @@ export type RenderPassInput = {
   seed: number;
   /** Where the floor plane was found with confidence, the material laid on it; otherwise the floor is recoloured. */
   floor?: FloorLaying | null;
+  /** The floor's colours, so that what is unlike the floor on it (a window's reflection) is not oversaturated. */
+  floorColours?: FloorColours | null;
 };
+
+/**
+ * A floor's mean chroma as photographed (Lab a and b) and the new floor's saturation (chroma over L + 16): what
+ * recolourInLab needs to tell a floor's own pixels from a reflection on it (colour.ts, UNLIKE_FROM).
+ */
+export type FloorColours = { photographed: readonly [number, number]; newSaturation: number };
 
 /**
  * How much of the recolour's change of lightness a pixel takes, by its brightest channel: a blown-out sun patch or
@@ -107,6 +115,10 @@ export function renderPass(input: RenderPassInput): Buffer {
   const brightestAround = boxedBrightest(source, width, height, channels, HIGHLIGHT_RADIUS);
   const floor = input.floor ?? null;
   const gains = new Float64Array(3);
+  // A pixel mostly floor is held back where it is unlike the floor; elsewhere a saturation limit of 0 means none.
+  const floorSaturation = input.floorColours?.newSaturation ?? 0;
+  recolourInput[9] = input.floorColours?.photographed[0] ?? 0;
+  recolourInput[10] = input.floorColours?.photographed[1] ?? 0;
 
   // A tile of uniform [0, 1) dither values from the seed, repeated over the image: in place of rounding's +0.5.
   const dither = new Float32Array(DITHER_TILE * DITHER_TILE * 3);
@@ -177,6 +189,7 @@ export function renderPass(input: RenderPassInput): Buffer {
       recolourInput[5] = shiftA;
       recolourInput[6] = shiftB;
       recolourInput[7] = shadowGain;
+      recolourInput[8] = floorShare >= 0.5 ? floorSaturation : 0;
       recolourInLab(recolourInput, recoloured);
       let linearR = recoloured[0] > 0 ? recoloured[0] : 0;
       let linearG = recoloured[1] > 0 ? recoloured[1] : 0;
