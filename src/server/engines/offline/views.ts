@@ -163,8 +163,12 @@ export function findViews(
     const rowsSpanned = Math.max(...foot.values()) - Math.min(...top.values()) + 1;
     const alongWallFoot = rowsSpanned <= WALL_FOOT_BAND * height && standsOnFloor(foot, floorLine, WALL_FOOT_HEIGHT * height);
     if (standsLowOrPlain || alongWallFoot) for (const cell of area) opened[cell] = 0;
-    // Shelves are furniture on a painted wall: around them, only what shows daylight (a window beside) stays a view.
-    else for (const cell of area) if (nearShelves[cell] && !lightView[cell]) opened[cell] = 0;
+    else {
+      // Shelves are furniture on a painted wall: around them, only what shows daylight (a window beside) stays a view.
+      for (const cell of area) if (nearShelves[cell] && !lightView[cell]) opened[cell] = 0;
+      // A stretch of wall lit cool by the daylight is no view, even where detail joins it to one (decision 083).
+      for (const cell of plainPartsOnFloor(area, smoothOnly, outside, floorLine, width, height)) opened[cell] = 0;
+    }
   });
   // Detail that is only parallel lines between painted surfaces (a casing's mouldings, a pillar's corners,
   // panelling) is painted with the wall. Taken out after the areas are judged, so that each area is judged whole, as
@@ -177,6 +181,30 @@ export function findViews(
   const plainWall = (i: number) => chromaFromWalls(i) < WALL_CHROMA_MATCH && lab[i * 3] >= walls.darkest && lab[i * 3] <= walls.lightest;
   for (let i = 0; i < grown.length; i++) if (grown[i] && !opened[i] && (!candidate(i) || plainWall(i) || litPaint[i])) grown[i] = 0;
   return grown;
+}
+
+/**
+ * The plain light parts of a view's area (cells a view by the smooth rule alone, with no detail) that stand on the
+ * floor and border what is no view (`outside`): a stretch of wall lit cool by the daylight, joined to the view by a
+ * shelf's detail or a niche's corner. Sky or glare through a glass door is framed all round by the door's detail.
+ */
+function plainPartsOnFloor(
+  area: readonly number[],
+  smoothOnly: Uint8Array,
+  outside: Uint8Array,
+  floorLine: Int32Array,
+  width: number,
+  height: number,
+): number[] {
+  const plain = new Uint8Array(width * height);
+  for (const cell of area) plain[cell] = smoothOnly[cell];
+  return components(plain, width, height)
+    .areas.filter(
+      (part) =>
+        standsOnFloor(areaColumns(part, width).foot, floorLine, WALL_FOOT_HEIGHT * height) &&
+        part.some((cell) => sideNeighbours(cell, width, height).some((next) => next >= 0 && outside[next] === 1)),
+    )
+    .flat();
 }
 
 /**
