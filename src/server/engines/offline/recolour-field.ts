@@ -67,6 +67,20 @@ export type RoleRecolour = {
 };
 
 const FLOOR = REGION_ROLES.indexOf('floor');
+
+/**
+ * A floor's mean chroma as photographed (Lab a and b) and the new floor's saturation (chroma over L + 16): what
+ * recolourInLab needs to tell a floor's own pixels from a reflection on it (colour.ts, UNLIKE_FROM).
+ */
+export type FloorColours = { photographed: readonly [number, number]; newSaturation: number };
+
+/** The floor's colour as photographed and the new floor's saturation, if the look restyles a floor that was found. */
+export function floorColours({ targets, references }: RoleRecolour): FloorColours | null {
+  const [targetL, targetA, targetB] = targets.subarray(FLOOR * 3, FLOOR * 3 + 3);
+  const [, photographedA, photographedB] = references.subarray(FLOOR * 3, FLOOR * 3 + 3);
+  if ([targetL, targetA, targetB, photographedA, photographedB].some(Number.isNaN)) return null;
+  return { photographed: [photographedA, photographedB], newSaturation: Math.hypot(targetA, targetB) / (targetL + 16) };
+}
 const WALLS = REGION_ROLES.indexOf('walls');
 
 /**

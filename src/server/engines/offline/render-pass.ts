@@ -8,7 +8,7 @@
 import { RECOLOUR_INPUTS, recolourInLab, SRGB_TO_LINEAR } from './colour';
 import { createRandom } from './random';
 import { CURVE_RANGE, CURVE_STEPS, PLAIN_CURVE, type GradePlan } from './grade';
-import { FIELD_CHANNELS } from './recolour-field';
+import { FIELD_CHANNELS, type FloorColours } from './recolour-field';
 import { FLOOR_POINT, type MaterialSampler } from './floor-materials';
 import { runningBoxMean } from './grid-filters';
 
@@ -36,12 +36,6 @@ export type RenderPassInput = {
   /** The floor's colours, so that what is unlike the floor on it (a window's reflection) is not oversaturated. */
   floorColours?: FloorColours | null;
 };
-
-/**
- * A floor's mean chroma as photographed (Lab a and b) and the new floor's saturation (chroma over L + 16): what
- * recolourInLab needs to tell a floor's own pixels from a reflection on it (colour.ts, UNLIKE_FROM).
- */
-export type FloorColours = { photographed: readonly [number, number]; newSaturation: number };
 
 /**
  * How much of the recolour's change of lightness a pixel takes, by its brightest channel: a blown-out sun patch or

@@ -4,13 +4,12 @@ import type { StyleId } from '#shared/constants';
 import { linearRgbToLab } from './colour';
 import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './downscale';
 import { estimateExposure, readingExposure } from './exposure';
-import { planRoleRecolour, smoothCellFields, upsampleFields, type RoleRecolour } from './recolour-field';
+import { floorColours, planRoleRecolour, smoothCellFields, upsampleFields, type FloorColours, type RoleRecolour } from './recolour-field';
 import { guideFields } from './guided-filter';
 import { gradeLinear, planGrade, type GradePlan } from './grade';
 import { refinementLook, resolveLook } from './prompt-look';
 import { createRandom } from './random';
-import { mapRoles, REGION_ROLES, type RoleMap } from './room-roles';
-import type { FloorColours } from './render-pass';
+import { mapRoles, type RoleMap } from './room-roles';
 import { kMeansLab, type Segmentation } from './segmentation';
 import { findSegments, type Segment } from './line-segments';
 import { confineToFloor } from './floor-extent';
@@ -115,16 +114,6 @@ export function planRecolour(
   // The floor's colour may run up a wall; its material stops where the wall meets the floor.
   if (floorPlane) confineToFloor(fields, balanced.guide, edges);
   return { fields, grade, floorColours: floorColours(recolour) };
-}
-
-const FLOOR = REGION_ROLES.indexOf('floor');
-
-/** The floor's colour as photographed and the new floor's saturation, if the look restyles a floor that was found. */
-function floorColours({ targets, references }: RoleRecolour): FloorColours | null {
-  const [targetL, targetA, targetB] = targets.subarray(FLOOR * 3, FLOOR * 3 + 3);
-  const [, photographedA, photographedB] = references.subarray(FLOOR * 3, FLOOR * 3 + 3);
-  if ([targetL, targetA, targetB, photographedA, photographedB].some(Number.isNaN)) return null;
-  return { photographed: [photographedA, photographedB], newSaturation: Math.hypot(targetA, targetB) / (targetL + 16) };
 }
 
 /** How much of the grade's pull on a part's lightness is cancelled (its chroma pull is cancelled fully). */

@@ -152,6 +152,7 @@ export function findViews(
   // Outside every area, and not a hole in one: what an area's outline borders.
   const outside = Uint8Array.from(opened, (marked) => 1 - marked);
   for (const cell of enclosedPatches(opened, width, height, () => false, 1)) outside[cell] = 0;
+  const plainOnFloor = plainPartsOnFloor(opened, smoothOnly, outside, floorLine, width, height);
   areas.forEach((area, index) => {
     const { top, foot } = areaColumns(area, width);
     const low = area.length / foot.size < LOW_AREA_HEIGHT * height && !underAnotherView(top, index, areaOf, width);
@@ -163,12 +164,9 @@ export function findViews(
     const rowsSpanned = Math.max(...foot.values()) - Math.min(...top.values()) + 1;
     const alongWallFoot = rowsSpanned <= WALL_FOOT_BAND * height && standsOnFloor(foot, floorLine, WALL_FOOT_HEIGHT * height);
     if (standsLowOrPlain || alongWallFoot) for (const cell of area) opened[cell] = 0;
-    else {
-      // Shelves are furniture on a painted wall: around them, only what shows daylight (a window beside) stays a view.
-      for (const cell of area) if (nearShelves[cell] && !lightView[cell]) opened[cell] = 0;
-      // A stretch of wall lit cool by the daylight is no view, even where detail joins it to one (decision 083).
-      for (const cell of plainPartsOnFloor(area, smoothOnly, outside, floorLine, width, height)) opened[cell] = 0;
-    }
+    // Shelves are furniture on a painted wall: around them, only what shows daylight (a window beside) stays a view.
+    // A stretch of wall lit cool by the daylight is no view, even where detail joins it to one (decision 083).
+    else for (const cell of area) if ((nearShelves[cell] && !lightView[cell]) || plainOnFloor[cell]) opened[cell] = 0;
   });
   // Detail that is only parallel lines between painted surfaces (a casing's mouldings, a pillar's corners,
   // panelling) is painted with the wall. Taken out after the areas are judged, so that each area is judged whole, as
@@ -184,27 +182,27 @@ export function findViews(
 }
 
 /**
- * The plain light parts of a view's area (cells a view by the smooth rule alone, with no detail) that stand on the
- * floor and border what is no view (`outside`): a stretch of wall lit cool by the daylight, joined to the view by a
+ * The plain light parts of the views' areas (cells a view by the smooth rule alone, with no detail) that stand on the
+ * floor and border what is no view (`outside`): a stretch of wall lit cool by the daylight, joined to a view by a
  * shelf's detail or a niche's corner. Sky or glare through a glass door is framed all round by the door's detail.
+ * Each part lies inside one area; an area judged no view as a whole goes whole, with its parts.
  */
 function plainPartsOnFloor(
-  area: readonly number[],
+  opened: Uint8Array,
   smoothOnly: Uint8Array,
   outside: Uint8Array,
   floorLine: Int32Array,
   width: number,
   height: number,
-): number[] {
-  const plain = new Uint8Array(width * height);
-  for (const cell of area) plain[cell] = smoothOnly[cell];
-  return components(plain, width, height)
-    .areas.filter(
-      (part) =>
-        standsOnFloor(areaColumns(part, width).foot, floorLine, WALL_FOOT_HEIGHT * height) &&
-        part.some((cell) => sideNeighbours(cell, width, height).some((next) => next >= 0 && outside[next] === 1)),
-    )
-    .flat();
+): Uint8Array {
+  const plain = Uint8Array.from(opened, (marked, cell) => marked & smoothOnly[cell]);
+  const onFloor = new Uint8Array(width * height);
+  for (const part of components(plain, width, height).areas) {
+    const bordersOutside = part.some((cell) => sideNeighbours(cell, width, height).some((next) => next >= 0 && outside[next] === 1));
+    if (bordersOutside && standsOnFloor(areaColumns(part, width).foot, floorLine, WALL_FOOT_HEIGHT * height))
+      for (const cell of part) onFloor[cell] = 1;
+  }
+  return onFloor;
 }
 
 /**
