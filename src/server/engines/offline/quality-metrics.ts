@@ -6,7 +6,7 @@ import { atExposure, estimateExposure } from './exposure';
 import { createRandom } from './random';
 import { kMeansLab } from './segmentation';
 
-type Gray = { pixels: Float32Array; width: number; height: number };
+export type Gray = { pixels: Float32Array; width: number; height: number };
 
 const METRIC_SIZE = 256;
 
@@ -42,20 +42,21 @@ export function sobel({ pixels, width, height }: Gray): Gray {
 }
 
 /**
- * Mean SSIM (Wang et al. 2004) over every 7×7 window, with constants for a 0..255 range; windows centred on a pixel
- * of `skip` are left out.
+ * SSIM (Wang et al. 2004) of every 7×7 window, with constants for a 0..255 range, written at the window's centre
+ * pixel; NaN where no window is centred (the border) and at pixels of `skip`. Doubles, so that their mean (ssim) is
+ * the very number a running sum gives.
  */
-export function ssim(x: Gray, y: Gray, window = 7, skip?: Uint8Array): number {
+export function ssimWindows(x: Gray, y: Gray, window = 7, skip?: Uint8Array): Float64Array {
   if (x.width !== y.width || x.height !== y.height) throw new Error('SSIM needs images of the same size');
   const { width, height } = x;
   const c1 = (0.01 * 255) ** 2;
   const c2 = (0.03 * 255) ** 2;
   const area = window * window;
-  let total = 0;
-  let count = 0;
+  const values = new Float64Array(width * height).fill(Number.NaN);
   for (let top = 0; top + window <= height; top++) {
     for (let left = 0; left + window <= width; left++) {
-      if (skip?.[(top + (window >> 1)) * width + left + (window >> 1)]) continue;
+      const centre = (top + (window >> 1)) * width + left + (window >> 1);
+      if (skip?.[centre]) continue;
       let sx = 0;
       let sy = 0;
       let sxx = 0;
@@ -78,9 +79,20 @@ export function ssim(x: Gray, y: Gray, window = 7, skip?: Uint8Array): number {
       const vx = sxx / area - mx * mx;
       const vy = syy / area - my * my;
       const cov = sxy / area - mx * my;
-      total += ((2 * mx * my + c1) * (2 * cov + c2)) / ((mx * mx + my * my + c1) * (vx + vy + c2));
-      count++;
+      values[centre] = ((2 * mx * my + c1) * (2 * cov + c2)) / ((mx * mx + my * my + c1) * (vx + vy + c2));
     }
+  }
+  return values;
+}
+
+/** Mean SSIM over every 7×7 window (ssimWindows); windows centred on a pixel of `skip` are left out. */
+export function ssim(x: Gray, y: Gray, window = 7, skip?: Uint8Array): number {
+  let total = 0;
+  let count = 0;
+  for (const value of ssimWindows(x, y, window, skip)) {
+    if (Number.isNaN(value)) continue;
+    total += value;
+    count++;
   }
   return count ? total / count : 1;
 }
@@ -98,9 +110,19 @@ export async function edgeSimilarity(
   after: Buffer,
   ignore?: (width: number, height: number) => Uint8Array,
 ): Promise<number> {
+  const { photo, render, skip } = await edgeMaps(before, after, ignore);
+  return ssim(photo, render, 7, skip);
+}
+
+/** The two edge maps the layout guard compares (see edgeSimilarity), at 256 px, and the pixels it leaves out. */
+export async function edgeMaps(
+  before: Buffer,
+  after: Buffer,
+  ignore?: (width: number, height: number) => Uint8Array,
+): Promise<{ photo: Gray; render: Gray; skip: Uint8Array | undefined }> {
   const [x, y] = await Promise.all([grayscale(before, METRIC_SIZE), grayscale(after, METRIC_SIZE)]);
   const skip = ignore?.(x.width, x.height);
-  return ssim(normalise(sobel(x), skip), normalise(sobel(y), skip), 7, skip);
+  return { photo: normalise(sobel(x), skip), render: normalise(sobel(y), skip), skip };
 }
 
 function normalise(image: Gray, skip?: Uint8Array): Gray {
