@@ -141,6 +141,14 @@ describe('findCeiling on a wall that runs up out of the frame', () => {
     const ceiling = findCeiling(small, edges, candidate);
     expect(share(ceiling, SOFT.from + 4, SOFT.to - 4, 0, CORNER)).toBe(0);
   });
+
+  it('takes no ceiling over the bars either: the wall runs on up past them, with no corner between (decision 084)', () => {
+    const { small, edges, candidate } = wallWithBars();
+    const { ceiling, wallTop } = searchCeiling(small, edges, candidate, () => false);
+    expect(share(ceiling, 0, WIDTH, 0, CORNER)).toBe(0);
+    // All of it but the cells beside the bars, whose edges no growth passes.
+    expect(share(wallTop, 0, WIDTH, 0, CORNER - 4)).toBe(1);
+  });
 });
 
 describe('findCeiling beside a wall that reaches the top of the frame', () => {

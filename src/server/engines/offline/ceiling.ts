@@ -53,7 +53,7 @@ export function searchCeiling(
   edges: Float32Array,
   candidate: (cell: number) => boolean,
   barrier: (cell: number) => boolean,
-): { ceiling: Uint8Array; barriersMayAdd: boolean } {
+): { ceiling: Uint8Array; barriersMayAdd: boolean; wallTop: Uint8Array } {
   const { width, height, lab } = small;
   const lowest = Math.floor(height * CEILING_LOWEST);
   const open = (cell: number) => candidate(cell) && !barrier(cell) && edges[cell] <= CEILING_MAX_EDGES;
@@ -147,6 +147,17 @@ export function searchCeiling(
     grow((cell) => open(cell) && first[cell] >= 0 && !leftOut(cell)),
     (area) => (area >= 0 ? 1 : 0),
   );
+  // A foot with something under it that may be no ceiling (past the edges round it) is where the growth met a detail
+  // on a wall, not a corner.
+  const onDetail = (foot: number) => {
+    for (let under = foot + width, k = 0; under < width * height && k <= DETAIL_EDGE_ROWS; under += width, k++) {
+      if (!candidate(under)) return true;
+      if (open(under)) return false;
+    }
+    return false;
+  };
+  const wallTop = wallsUpOutOfFrame(ceiling, width, lowest, first, ranDown, onDetail);
+  for (let i = 0; i < ceiling.length; i++) if (wallTop[i]) ceiling[i] = 0;
   // A pocket: the open cells reached from a cell outside the ceiling.
   const pocket = (start: number) => {
     const taken = new Set<number>();
@@ -170,15 +181,8 @@ export function searchCeiling(
   };
   takeInWhatLiesAbove();
   // A corner is straight: across the columns the growth ran down a wall through a soft stretch of it, the ceiling's
-  // foot in the columns beside is carried on as a line, and what lies above it is ceiling. A foot with something
-  // under it that may be no ceiling (past the edges round it) is where the growth met a detail, not a corner.
-  const onDetail = (foot: number) => {
-    for (let under = foot + width, k = 0; under < width * height && k <= DETAIL_EDGE_ROWS; under += width, k++) {
-      if (!candidate(under)) return true;
-      if (open(under)) return false;
-    }
-    return false;
-  };
+  // foot in the columns beside is carried on as a line, and what lies above it is ceiling (onDetail: not where the
+  // growth met a detail on the wall).
   carryCornerAcross(ceiling, width, lowest, first, ranDown, candidate, onDetail);
   // The growth may also have crossed a soft stretch of the corner (a step just under CEILING_STEP: home_office_1's
   // tiles meeting its dim right wall), where the ceiling's foot beside is too ragged, or lies in other areas of the
@@ -188,9 +192,44 @@ export function searchCeiling(
     if (area >= 0) for (const cell of regrowTighter(area)) ceiling[cell] = 1;
   }
   takeInWhatLiesAbove();
+  for (let i = 0; i < ceiling.length; i++) if (wallTop[i]) ceiling[i] = 0;
   const count = ceiling.reduce((sum, marked) => sum + marked, 0);
-  if (count > width * height * CEILING_MAX_SHARE) return { ceiling: new Uint8Array(width * height), barriersMayAdd: true };
-  return { ceiling, barriersMayAdd: ranDown.some((area) => area >= 0) };
+  if (count > width * height * CEILING_MAX_SHARE) return { ceiling: new Uint8Array(width * height), barriersMayAdd: true, wallTop };
+  return { ceiling, barriersMayAdd: ranDown.some((area) => area >= 0), wallTop };
+}
+
+/**
+ * The walls that run up out of the frame, as one area of the growth from the top edge: the growth ran down some of
+ * its columns to the wall's foot, and in the column beside them its ceiling ends on a detail set in that wall (a
+ * niche's top, bars across it), not on a corner. A ceiling beside a wall meets it along their corner, which the
+ * growth either stops at or, where the corner is soft, crosses along its length; here the growth went on into the wall
+ * above the detail, with nothing between them: the stretch beside is the top of the same wall (kitchen_1's fireplace
+ * wall over the shelf niche, decision 084). Marks the cells of each such area.
+ */
+function wallsUpOutOfFrame(
+  ceiling: Uint8Array,
+  width: number,
+  lowest: number,
+  first: Int32Array,
+  ranDown: Int32Array,
+  onDetail: (foot: number) => boolean,
+): Uint8Array {
+  const walls = new Set<number>();
+  const footOf = (x: number) => {
+    let foot = -1;
+    for (let y = 0; y <= lowest; y++) if (ceiling[y * width + x]) foot = y * width + x;
+    return foot;
+  };
+  for (let x = 0; x < width; x++) {
+    const area = ranDown[x];
+    if (area < 0) continue;
+    for (const beside of [x - 1, x + 1]) {
+      if (beside < 0 || beside >= width || ranDown[beside] >= 0) continue;
+      const foot = footOf(beside);
+      if (foot >= 0 && first[foot] === area && onDetail(foot)) walls.add(area);
+    }
+  }
+  return Uint8Array.from(first, (area) => (walls.has(area) ? 1 : 0));
 }
 
 /** The widest line of edges (in cells) that is a joint between two tiles, not a surface of its own. */

@@ -42,8 +42,9 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
 ]);
 /**
  * Where the worst chroma-shift spread stands today: 5.8, bedroom_1 in the dark library look, on its floor. kitchen_1
- * in Industrial Loft was the worst until decision 083 (5.9, now 5.3), on the wall under the fireplace, whose daylit
- * left end was taken for a view with the shelf niche and kept as photographed. Before decision 078 the worst was
+ * in Industrial Loft was the worst until decision 083 (5.9), on the wall under the fireplace, whose daylit left end
+ * was taken for a view with the shelf niche and kept as photographed; then 5.3 on the wall over the niche, kept as
+ * the ceiling beside the painted wall it is the top of, until decision 084 (3.9). Before decision 078 the worst was
  * bedroom_1's floor (6.1): the guided filter blended the floor's paint with the wall's across the heaters' busy foot,
  * a band of paler floor along them, and the sun stripes stay brighter than the new floor can be and so carry less of
  * its colour (7.3 before decision 060 took the floor's shade under the heaters in; 5.9 before decision 076 left the

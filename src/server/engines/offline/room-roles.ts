@@ -105,7 +105,7 @@ export function mapRoles(
   const edgeScale = guide.width / width;
   const corners = cornerBarriers(segments, width, height, edgeScale);
   const mayBeCeiling = (i: number) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i];
-  const { ceiling, barriersMayAdd } = searchCeiling(image, edges, mayBeCeiling, (i) => corners[i] === 1);
+  const { ceiling, barriersMayAdd, wallTop } = searchCeiling(image, edges, mayBeCeiling, (i) => corners[i] === 1);
   // A corner between two surfaces lit alike shows no step of brightness, only a fold in the shading (findCreases):
   // there the growth runs down the wall and the ceiling above it is lost with the wall. Folds are barriers in a second
   // search only, whose ceiling is added to the first's: a ceiling's own shading folds too (a cove, a beam's soffit),
@@ -114,7 +114,8 @@ export function mapRoles(
   if (barriersMayAdd) {
     const folds = cornerBarriers([...segments, ...findCreases(guide, segments)], width, height, edgeScale);
     const withinFolds = findCeiling(image, edges, mayBeCeiling, (i) => folds[i] === 1);
-    for (let i = 0; i < ceiling.length; i++) ceiling[i] |= withinFolds[i];
+    // A wall the first search found running up out of the frame stays wall: a fold across its top is its shading.
+    for (let i = 0; i < ceiling.length; i++) ceiling[i] = (ceiling[i] | withinFolds[i]) & (1 - wallTop[i]);
   }
   const nearViews = dilate(views, width, height, VIEW_FRAME);
   takeInHangingSurfaces(ceiling, width, height, {
