@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { KITCHEN_STYLE_IDS, OUTDOOR_STYLE_IDS } from '#shared/constants';
 import { getStylePreset } from '#shared/styles';
 import { renderOffline } from '#server/engines/offline/offline-engine';
+import { FIGURES_SEED } from '#server/engines/offline/quality/measure-renderer';
 
 const ROOMS_DIR = path.resolve('../shared/fixtures/rooms');
 const LABELS_DIR = path.resolve('src/server/engines/offline/quality/room-labels');
@@ -21,7 +22,6 @@ const output = path.resolve(process.argv[2] ?? '.contact-sheet/offline-styles.jp
 const RENDER_SIZE = 1280;
 const TILE_WIDTH = 320;
 const CAPTION_HEIGHT = 26;
-const SEED = 7;
 /** Homeowners' own words, no preset: colours by surface, a mood scene, and words it cannot draw. */
 const OWN_WORDS = ['sage green walls, walnut floor', 'dark moody library', 'white shaker cabinets, brass hardware'];
 
@@ -67,7 +67,7 @@ for (const photo of photos.filter((name) => available.has(name))) {
     .toBuffer();
   const row = [await tile(original, photo)];
   for (const column of columns) {
-    const { image } = await renderOffline({ image: original, styleId: column.styleId, customPrompt: column.words, seed: SEED });
+    const { image } = await renderOffline({ image: original, styleId: column.styleId, customPrompt: column.words, seed: FIGURES_SEED });
     row.push(await tile(image, column.caption));
   }
   rows.push(row);

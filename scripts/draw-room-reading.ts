@@ -10,14 +10,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { photoVariant, type PhotoVariant } from '#server/engines/offline/quality/measure-renderer';
+import { PHOTO_VARIANTS, photoVariant, type PhotoVariant } from '#server/engines/offline/quality/measure-renderer';
 import { roomRoles } from '#server/engines/offline/quality/room-reading';
 import { LABELLED_ROOMS } from '#server/engines/offline/quality/room-labels/room-labels';
 import { REGION_ROLES, type RegionRole, type RoleMap } from '#server/engines/offline/room-roles';
 import { normaliseUpload } from '#server/modules/uploads/image-normaliser';
 import { legendSvg } from './lib/legend';
 
-const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
 /** Each reading's colour and name in the key; the floor is drawn over whatever the cell would be without it. */
 const READINGS: Record<RegionRole | 'floor', { colour: readonly [number, number, number]; name: string }> = {
   floor: { colour: [249, 115, 22], name: 'floor' },
@@ -39,7 +38,7 @@ const { values, positionals } = parseArgs({
 try {
   const variant = values.variant as PhotoVariant;
   const size = Number(values.size);
-  if (!VARIANTS.includes(variant)) throw new Error(`--variant must be one of ${VARIANTS.join(', ')}`);
+  if (!PHOTO_VARIANTS.includes(variant)) throw new Error(`--variant must be one of ${PHOTO_VARIANTS.join(', ')}`);
   if (!Number.isInteger(size) || size < 240) throw new Error('--size must be a whole number of pixels, at least 240');
   if (positionals.length && variant !== 'as taken') throw new Error('--variant applies to the labelled photos only');
   mkdirSync(OUT_DIR, { recursive: true });

@@ -13,16 +13,14 @@ import { parseArgs } from 'node:util';
 import { renderOffline } from '#server/engines/offline/offline-engine';
 import {
   CUSTOM_LOOKS,
+  FIGURES_SEED,
   LAYOUT_GUARD,
   measureRenderer,
+  PHOTO_VARIANTS,
   PRESET_LOOKS,
   type PhotoVariant,
 } from '#server/engines/offline/quality/measure-renderer';
 import { BARS } from '#server/engines/offline/quality/redesign-figures';
-
-const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
-/** The seed the engine's tests render with. */
-const SEED = 7;
 
 type Row = { render: string; layout: number; blotch: number };
 
@@ -43,11 +41,11 @@ try {
 }
 
 async function measure(variant: PhotoVariant, size: number) {
-  if (!VARIANTS.includes(variant)) throw new Error(`--variant must be one of ${VARIANTS.join(', ')}`);
+  if (!PHOTO_VARIANTS.includes(variant)) throw new Error(`--variant must be one of ${PHOTO_VARIANTS.join(', ')}`);
   if (!Number.isInteger(size) || size < 240) throw new Error('--size must be a whole number of pixels, at least 240');
-  print(`# ${variant}, ${size} px, seed ${SEED}`);
+  print(`# ${variant}, ${size} px, seed ${FIGURES_SEED}`);
   const { renders, ...set } = await measureRenderer(
-    async (image, look) => (await renderOffline({ image, ...look, seed: SEED })).image,
+    async (image, look) => (await renderOffline({ image, ...look, seed: FIGURES_SEED })).image,
     [...PRESET_LOOKS, ...CUSTOM_LOOKS],
     size,
     variant,

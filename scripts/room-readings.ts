@@ -13,12 +13,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import type { PhotoVariant } from '#server/engines/offline/quality/measure-renderer';
+import { PHOTO_VARIANTS } from '#server/engines/offline/quality/measure-renderer';
 import { readRoom, roomRoles } from '#server/engines/offline/quality/room-reading';
 import { LABELLED_ROOMS } from '#server/engines/offline/quality/room-labels/room-labels';
 import { normaliseUpload } from '#server/modules/uploads/image-normaliser';
 
-const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
 const SIZES = [480, 640, 960, 1920];
 const ROOMS_DIR = path.resolve('../shared/fixtures/rooms');
 
@@ -38,7 +37,7 @@ try {
 /** One line per reading: its key (what was read), a tab, and what the engine made of it. */
 async function measure() {
   for (const room of LABELLED_ROOMS) {
-    for (const variant of VARIANTS) {
+    for (const variant of PHOTO_VARIANTS) {
       for (const size of SIZES) {
         const { walls, floorFound, ceilingKept } = await readRoom(room, variant, size);
         const at = `${room} ${variant} ${size} px`;

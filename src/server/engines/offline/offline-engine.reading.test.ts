@@ -5,7 +5,7 @@
 // The renders' figures cannot see a wall painted evenly in the floor's colour, or a wall left evenly as it was; this
 // can.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PhotoVariant } from './quality/measure-renderer';
+import { PHOTO_VARIANTS } from './quality/measure-renderer';
 import { readRoom, type Reading } from './quality/room-reading';
 import { LABELLED_ROOMS } from './quality/room-labels/room-labels';
 
@@ -13,7 +13,6 @@ import { LABELLED_ROOMS } from './quality/room-labels/room-labels';
 const FLOOR_FOUND_AT_LEAST = 0.85;
 /** At most this share of any hand-drawn wall may be taken for floor, or left as photographed. */
 const WALL_MISREAD_AT_MOST = 0.2;
-const VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
 /**
  * The tests' size, the size most uploads reach the engine at, and a small upload's (they are not enlarged): a
  * reading can differ between them, since the copies the room is read on are shrunk by a different factor.
@@ -85,7 +84,7 @@ describe('the offline engine reading labelled rooms', () => {
   /** The share of each hand-drawn ceiling kept. */
   const ceilings: { name: string; kept: number }[] = [];
   beforeAll(async () => {
-    for (const variant of VARIANTS) {
+    for (const variant of PHOTO_VARIANTS) {
       for (const room of LABELLED_ROOMS) {
         for (const size of SIZES) {
           const reading = await readRoom(room, variant, size);
@@ -103,7 +102,7 @@ describe('the offline engine reading labelled rooms', () => {
     );
 
   it('finds the hand-drawn floor in every photo', () => {
-    expect(readings).toHaveLength(SIZES.length * VARIANTS.length * LABELLED_ROOMS.length);
+    expect(readings).toHaveLength(SIZES.length * PHOTO_VARIANTS.length * LABELLED_ROOMS.length);
     const missed = readings.filter(({ reading }) => reading.floorFound < FLOOR_FOUND_AT_LEAST);
     expect(missed.map(({ name, reading }) => `${name} ${reading.floorFound.toFixed(2)}`)).toEqual([]);
   });
@@ -115,7 +114,7 @@ describe('the offline engine reading labelled rooms', () => {
 
   it('leaves the hand-drawn ceiling as photographed, but the known ones, at every size', () => {
     // Every labelled photo but kitchen_2, whose labels draw no ceiling.
-    expect(ceilings).toHaveLength(SIZES.length * VARIANTS.length * (LABELLED_ROOMS.length - 1));
+    expect(ceilings).toHaveLength(SIZES.length * PHOTO_VARIANTS.length * (LABELLED_ROOMS.length - 1));
     const lost = ceilings.filter(({ kept }) => kept < CEILING_KEPT_AT_LEAST);
     expect(lost.filter(({ name }) => !KNOWN_CEILING_LOST.has(name)).map(({ name, kept }) => `${name} ${kept.toFixed(2)}`)).toEqual([]);
   });

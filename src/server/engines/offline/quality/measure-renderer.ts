@@ -84,6 +84,10 @@ export const lookName = (look: Look) => look.styleId ?? `"${look.customPrompt}"`
  * correct).
  */
 export type PhotoVariant = 'as taken' | 'mirrored' | 'darker' | 'warmer';
+export const PHOTO_VARIANTS: readonly PhotoVariant[] = ['as taken', 'mirrored', 'darker', 'warmer'];
+
+/** The seed the engine's tests, its figures and the contact sheet render with. */
+export const FIGURES_SEED = 7;
 
 export async function photoVariant(
   room: LabelledRoom,
