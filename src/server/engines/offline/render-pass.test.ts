@@ -105,15 +105,15 @@ describe('renderPass', () => {
     expect(shiftMissed(0)).toBeGreaterThan(15);
   });
 
-  it('keeps a blown-out pool of light on a wall painted dark as an even glow, not a speckle of its noise', () => {
-    // Near-white paint under a lamp, each pixel's noise straddling the highlight's range (238–255), painted a third
-    // as light: judged pixel by pixel, the brighter pixels stayed near white and their neighbours went dark.
+  it('keeps a blown-out sun patch on a floor painted dark as an even glow, not a speckle of its noise', () => {
+    // A near-white patch, each pixel's noise straddling the highlight's range (238–255), painted a third as light:
+    // judged pixel by pixel, the brighter pixels stayed near white and their neighbours went dark.
     const size = 32;
     const random = createRandom(8);
     const source = new Uint8Array(size * size * 3);
     for (let i = 0; i < source.length; i += 3) source.fill(Math.round(236 + 18 * random()), i, i + 3);
     const fields = new Float32Array(FIELD_CHANNELS);
-    fields.set([0.35, 0, 0, 0, 1, 0]);
+    fields.set([0.35, 0, 0, 0, 1, 1]);
     const grade = planGrade({ ...NEUTRAL_GRADE, contrast: 0 });
     const out = renderPass({ source, width: size, height: size, channels: 3, fields, fieldWidth: 1, fieldHeight: 1, grade, seed: 5 });
     const lab = new Float32Array(3);
@@ -128,5 +128,38 @@ describe('renderPass', () => {
     const mean = lightness.reduce((sum, l) => sum + l, 0) / lightness.length;
     const spread = Math.sqrt(lightness.reduce((sum, l) => sum + (l - mean) ** 2, 0) / lightness.length);
     expect(spread).toBeLessThan(8); // 21.8 judged pixel by pixel; 5.5 over the box
+  });
+
+  it('paints a blown-out pool of lamplight on a wall with the rest of the wall, with no ring where the photo clips', () => {
+    // A white wall brightening toward a lamp, from 200 to clipped white over 48 columns, then 16 columns clipped;
+    // painted 40 L darker. Keeping the clipped pixels' lightness (as a floor's sun patch keeps it) left a white disc
+    // on the new paint, ringed by a step several times steeper than anything in the photo.
+    const width = 64;
+    const height = 8;
+    const source = new Uint8Array(width * height * 3);
+    for (let i = 0; i < width * height; i++) source.fill(Math.min(255, Math.round(200 + (55 * (i % width)) / 48)), i * 3, i * 3 + 3);
+    const lab = new Float32Array(3);
+    const grade = planGrade({ ...NEUTRAL_GRADE, contrast: 0 });
+    const lightnessAcross = (floorShare: number) => {
+      const fields = new Float32Array(FIELD_CHANNELS);
+      fields.set([1, -40, 0, 0, 1, floorShare]);
+      const out = renderPass({ source, width, height, channels: 3, fields, fieldWidth: 1, fieldHeight: 1, grade, seed: 6 });
+      return Array.from({ length: width }, (_, x) => {
+        const i = (4 * width + x) * 3;
+        srgbToLab(out[i], out[i + 1], out[i + 2], lab, 0);
+        return lab[0];
+      });
+    };
+    const steepestRise = (lightness: number[]) => Math.max(...lightness.slice(4).map((l, x) => l - lightness[x]));
+    const photographed = Array.from({ length: width }, (_, x) => {
+      srgbToLab(source[x * 3], source[x * 3 + 1], source[x * 3 + 2], lab, 0);
+      return lab[0];
+    });
+    const wall = lightnessAcross(0);
+    expect(steepestRise(wall)).toBeLessThan(2 * steepestRise(photographed));
+    expect(wall[width - 1]).toBeLessThan(photographed[width - 1] - 30);
+    // On a floor the clipped end stays about as light as photographed: a sun patch, not a grey puddle.
+    const floor = lightnessAcross(1);
+    expect(floor[width - 1]).toBeGreaterThan(photographed[width - 1] - 10);
   });
 });

@@ -38,10 +38,12 @@ export type RenderPassInput = {
 };
 
 /**
- * How much of the recolour's change of lightness a pixel takes, by its brightest channel: a blown-out sun patch or
- * glare on a floor painted darker stays as bright as photographed instead of turning into a grey puddle, and takes
+ * How much of the recolour's change of lightness a floor pixel takes, by its brightest channel: a blown-out sun patch
+ * or glare on a floor painted darker stays as bright as photographed instead of turning into a grey puddle, and takes
  * the new colour's hue (as a sunlit patch of a dark floor would in an overexposed photo), so the surface's colour
- * stays even.
+ * stays even. Only floors (by their share of the pixel): a wall's paint is matte, and a blown-out pool of lamplight on
+ * it takes the new paint with the rest of the wall, as light scales it (decision 085); kept, it was a white disc on a
+ * dark wall, ringed where the photo's lightness crossed the keep's steep range.
  */
 const HIGHLIGHT_FROM = 238;
 /**
@@ -200,8 +202,8 @@ export function renderPass(input: RenderPassInput): Buffer {
         linearB *= 1 + floorShare * (flatten * gains[2] - 1);
       }
       const brightest = Math.round(brightestAround[to / 3]);
-      if (brightest >= HIGHLIGHT_FROM) {
-        const keep = HIGHLIGHT_KEEP[brightest];
+      if (brightest >= HIGHLIGHT_FROM && floorShare > 0) {
+        const keep = 1 - floorShare * (1 - HIGHLIGHT_KEEP[brightest]);
         // The same colour and chroma shift, with its lightness left as it is.
         recolourInput[3] = 1;
         recolourInput[4] = 0;
