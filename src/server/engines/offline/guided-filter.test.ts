@@ -1,8 +1,8 @@
 // The guided filter on a drawn corner: a white ceiling over a wall a little darker, whose paint (the field's
 // lightness offset) spilt six pixels past the corner, as the cell smoothing leaves it where two surfaces share a
 // colour. The step of paint moves onto the corner and the spill fades; inside one plain surface a cell's step
-// becomes a fade; under a busy skirting the floor keeps its paint whole; the view through a window keeps its field
-// exactly.
+// becomes a fade, but not beside the ceiling; under a busy skirting the floor keeps its paint whole; the view through
+// a window keeps its field exactly.
 import { describe, expect, it } from 'vitest';
 import { toGuide } from './downscale';
 import { guideFields } from './guided-filter';
@@ -100,6 +100,23 @@ describe('the guided filter of the recolour field', () => {
     const guided = guideFields(paintFrom(floorFrom), heaterRoom);
     for (let y = floorFrom; y < floorFrom + 24; y++) expect(rowOffset(guided, y)).toBeLessThan(PAINT * 0.85);
     for (let y = 0; y < floorFrom - 2; y++) expect(rowOffset(guided, y)).toBeGreaterThan(PAINT * 0.1);
+  });
+
+  it('keeps the paint up to the ceiling where the two are of one colour and no fit can find the corner', () => {
+    // A white ceiling over a wall of nearly its colour; the field as the cells leave it, the ceiling without paint or
+    // the finish, the wall painted from the corner down. A window this plain trusts its fit, which, with no step of
+    // colour to follow, spreads the paint's step over the window: a pale band along the wall under the corner.
+    const whiteRoom = drawnGuide((_x, y) => (y < CORNER ? [234, 233, 230] : [229, 228, 225]));
+    const fields = paintFrom(CORNER, (_x, y) => y < CORNER);
+    const ceiling = Uint8Array.from({ length: WIDTH * HEIGHT }, (_, i) => (Math.floor(i / WIDTH) < CORNER ? 1 : 0));
+    const faded = guideFields(fields, whiteRoom);
+    const kept = guideFields(fields, whiteRoom, ceiling);
+    // Without the ceiling: 52 % of the paint at the corner, 58 % two rows under it, 87 % sixteen rows under it.
+    expect(rowOffset(faded, CORNER + 2)).toBeGreaterThan(PAINT * 0.7);
+    // With it, at least 90 % all the way up to the corner.
+    for (let y = CORNER; y < HEIGHT; y++) expect(rowOffset(kept, y)).toBeLessThan(PAINT * 0.9);
+    // The ceiling stays as photographed.
+    for (let y = 0; y < CORNER; y++) expect(rowOffset(kept, y)).toBe(0);
   });
 
   it('leaves the view through a window exactly as it was', () => {

@@ -6,10 +6,12 @@
 // is fitted as a linear function of the photo's colour, so across a corner, a skirting board or a door's frame the
 // change of paint lands on the photo's own edge, and inside one plain surface the paint fades out instead of ending
 // in a cell's step. Where a window's colours are too many for a linear fit to follow, the field is kept as upsampled
-// (see PLAIN_SPREAD). The view through a window is left exactly as the upsampling gave it (see below). The fits are
+// (see PLAIN_SPREAD), and next to the ceiling (see CEILING_SHARE). The view through a window is left exactly as the
+// upsampling gave it (see below). The fits are
 // made on the guide at half size and brought back to full size before they are applied to the full guide's colours
 // (the fast guided filter, He and Sun, 2015; decision 067): a quarter of the work, for a field that is smooth anyway.
 import type { GuideImage } from './downscale';
+import type { RoleMap } from './room-roles';
 import { smoothstep } from './smoothstep';
 import { boxMeanBuffers, runningBoxMean, type BoxMeanBuffers } from './grid-filters';
 import { FIELD_CHANNELS, FINISH_CHANNEL, FLOOR_CHANNEL } from './recolour-field';
@@ -43,6 +45,15 @@ const BUSY_SPREAD = 0.12;
 const EXPLAINED_SOME = 0.5;
 const EXPLAINED_FULL = 0.9;
 const VIEW_SHARE = 0.03;
+/**
+ * Where the window holds this share of ceiling or more, the fit counts only as far as it explains the field (decision
+ * 086). The ceiling is read along the room's straight corners (ceiling.ts), so where it meets a painted wall the role
+ * map's edge is surer than a fit to colour; and a white ceiling over a white wall gives the fit nothing to follow: in
+ * a plain window it faded the wall's paint out over a whole window below the corner, a pale band under the ceiling
+ * that showed most on dark paint. Beside the ceiling the field is kept as upsampled, unless the photo's colours
+ * explain it (a corner with a step of colour still takes the paint's edge onto its own).
+ */
+const CEILING_SHARE = 0.03;
 /** A field's variance over a window below which it counts as even (its channels are Lab units and shares). */
 const EVEN_FIELD = 1e-6;
 /** Pixels whose field took less of the style's finish than this are the view (finish 0) and stay as they were. */
@@ -135,8 +146,23 @@ function bilinear(grid: Float32Array, top: number, bottom: number, left: number,
   return upper + (lower - upper) * down;
 }
 
-/** The recolour `fields` (FIELD_CHANNELS per guide pixel) filtered with the guide's colours; a new array. */
-export function guideFields(fields: Float32Array, guide: GuideImage): Float32Array {
+/** Per guide pixel, 1 where the cell it lies in is kept as the ceiling (RoleMap.ceiling). */
+export function ceilingOnGuide({ ceiling, width, height }: Pick<RoleMap, 'ceiling' | 'width' | 'height'>, guide: GuideImage): Uint8Array {
+  const onGuide = new Uint8Array(guide.width * guide.height);
+  for (let y = 0; y < guide.height; y++) {
+    const row = Math.min(height - 1, Math.floor(((y + 0.5) * height) / guide.height)) * width;
+    for (let x = 0; x < guide.width; x++) {
+      onGuide[y * guide.width + x] = ceiling[row + Math.min(width - 1, Math.floor(((x + 0.5) * width) / guide.width))];
+    }
+  }
+  return onGuide;
+}
+
+/**
+ * The recolour `fields` (FIELD_CHANNELS per guide pixel) filtered with the guide's colours; a new array. `ceiling`
+ * (per guide pixel, optional): where the room's ceiling is kept (ceilingOnGuide).
+ */
+export function guideFields(fields: Float32Array, guide: GuideImage, ceiling?: Uint8Array): Float32Array {
   const { width, height, srgb } = guide;
   const n = width * height;
   const colour = [0, 1, 2].map((c) => {
@@ -156,13 +182,20 @@ export function guideFields(fields: Float32Array, guide: GuideImage): Float32Arr
   });
   const buffers = boxMeanBuffers(halfWidth, halfHeight);
   const { mean, inverse, plain } = guideStatistics(halfColour, halfWidth, halfHeight, buffers, radius);
-  // Each window's trust in its fit whatever the field (see PLAIN_SPREAD): as plain as it is, or beside a view.
+  // Each window's trust in its fit whatever the field (see PLAIN_SPREAD): as plain as it is, or beside a view; none
+  // beside the ceiling (see CEILING_SHARE).
   const view = new Float32Array(n);
   for (let i = 0; i < n; i++) view[i] = fields[i * FIELD_CHANNELS + FINISH_CHANNEL] < VIEW_BELOW ? 1 : 0;
   const halfView = new Float32Array(m);
   halve(view, width, height, halfView);
   const viewShare = runningBoxMean(halfView, halfWidth, halfHeight, radius, undefined, buffers);
   const baseTrust = plain.map((plainness, i) => Math.max(plainness, smoothstep(viewShare[i] / VIEW_SHARE)));
+  if (ceiling) {
+    const halfCeiling = new Float32Array(m);
+    halve(Float32Array.from(ceiling), width, height, halfCeiling);
+    const ceilingShare = runningBoxMean(halfCeiling, halfWidth, halfHeight, radius, undefined, buffers);
+    for (let i = 0; i < m; i++) baseTrust[i] *= 1 - smoothstep(ceilingShare[i] / CEILING_SHARE);
+  }
   const trust = new Float32Array(m);
   const meanTrust = new Float32Array(m);
   const fieldSquare = new Float32Array(m);

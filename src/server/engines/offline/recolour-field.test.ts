@@ -24,7 +24,14 @@ function room(): { image: SmallImage; roles: RoleMap } {
   }
   const image = { width: WIDTH, height: HEIGHT, lab, linear: new Float32Array(0), srgb: new Float32Array(0) };
   const cells = new Uint8Array(WIDTH * HEIGHT).fill(WALLS);
-  const roles = { cells, floor, walls: { a: 0, b: 4, lightest: 90, darkest: 80, typical: 88 }, width: WIDTH, height: HEIGHT };
+  const roles = {
+    cells,
+    floor,
+    ceiling: new Uint8Array(WIDTH * HEIGHT),
+    walls: { a: 0, b: 4, lightest: 90, darkest: 80, typical: 88 },
+    width: WIDTH,
+    height: HEIGHT,
+  };
   return { image, roles };
 }
 
@@ -91,6 +98,7 @@ describe('walls taken darker', () => {
     const roles = {
       cells,
       floor: new Float32Array(width * height),
+      ceiling: new Uint8Array(width * height),
       walls: { a: 0, b: 4, lightest: 90, darkest: 60, typical: 80 },
       width,
       height,

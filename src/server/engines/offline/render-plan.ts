@@ -5,7 +5,7 @@ import { linearRgbToLab } from './colour';
 import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './downscale';
 import { estimateExposure, readingExposure } from './exposure';
 import { floorColours, planRoleRecolour, smoothCellFields, upsampleFields, type FloorColours, type RoleRecolour } from './recolour-field';
-import { guideFields } from './guided-filter';
+import { ceilingOnGuide, guideFields } from './guided-filter';
 import { gradeLinear, planGrade, type GradePlan } from './grade';
 import { refinementLook, resolveLook } from './prompt-look';
 import { createRandom } from './random';
@@ -110,7 +110,7 @@ export function planRecolour(
   const grade = planGrade(look.grade);
   const recolour = planRoleRecolour(roles, small, look, exposure, gradeCompensation(first, grade));
   // Cell by cell, then onto the guide along its colours, then fitted to its edges (guided-filter.ts).
-  const fields = guideFields(upsampleFields(smoothCellFields(recolour, small), small, guide), guide);
+  const fields = guideFields(upsampleFields(smoothCellFields(recolour, small), small, guide), guide, ceilingOnGuide(roles, guide));
   // The floor's colour may run up a wall; its material stops where the wall meets the floor.
   if (floorPlane) confineToFloor(fields, balanced.guide, edges);
   return { fields, grade, floorColours: floorColours(recolour) };

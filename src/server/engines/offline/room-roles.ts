@@ -76,6 +76,11 @@ export type RoleMap = {
   cells: Uint8Array;
   /** How much of each cell is floor (0..1). */
   floor: Float32Array;
+  /**
+   * 1 where the cell is kept as the ceiling (a keep cell that is no view): found along the room's straight corners,
+   * so its edge with a painted wall is surer than any fit to the photo's colours (guided-filter.ts).
+   */
+  ceiling: Uint8Array;
   /** The walls' paint as photographed. */
   walls: WallColour;
   width: number;
@@ -188,7 +193,9 @@ export function mapRoles(
   const wallPaint = (i: number) => cells[i] === ROLE.walls && floorShare[i] < 0.5;
   for (const cell of stripsBetweenViews(views, width, height, wallPaint)) cells[cell] = ROLE.keep;
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
-  return { cells: despeckle(cells, width, height), floor: floorShare, walls, width, height };
+  const roles = despeckle(cells, width, height);
+  const keptCeiling = Uint8Array.from(roles, (role, i) => (role === ROLE.keep && ceiling[i] ? 1 : 0));
+  return { cells: roles, floor: floorShare, ceiling: keptCeiling, walls, width, height };
 }
 
 /**
