@@ -6,10 +6,10 @@
 // is fitted as a linear function of the photo's colour, so across a corner, a skirting board or a door's frame the
 // change of paint lands on the photo's own edge, and inside one plain surface the paint fades out instead of ending
 // in a cell's step. Where a window's colours are too many for a linear fit to follow, the field is kept as upsampled
-// (see PLAIN_SPREAD), and next to the ceiling (see CEILING_SHARE). The view through a window is left exactly as the
-// upsampling gave it (see below). The fits are
-// made on the guide at half size and brought back to full size before they are applied to the full guide's colours
-// (the fast guided filter, He and Sun, 2015; decision 067): a quarter of the work, for a field that is smooth anyway.
+// (see PLAIN_SPREAD); so it is next to the kept ceiling, unless the photo's colours explain it (see CEILING_SHARE).
+// The view through a window is left exactly as the upsampling gave it (see below). The fits are made on the guide at
+// half size and brought back to full size before they are applied to the full guide's colours (the fast guided
+// filter, He and Sun, 2015; decision 067): a quarter of the work, for a field that is smooth anyway.
 import type { GuideImage } from './downscale';
 import type { RoleMap } from './room-roles';
 import { smoothstep } from './smoothstep';

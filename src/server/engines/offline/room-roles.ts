@@ -77,8 +77,9 @@ export type RoleMap = {
   /** How much of each cell is floor (0..1). */
   floor: Float32Array;
   /**
-   * 1 where the cell is kept as the ceiling (a keep cell that is no view): found along the room's straight corners,
-   * so its edge with a painted wall is surer than any fit to the photo's colours (guided-filter.ts).
+   * 1 where the cell is kept as the ceiling that ceiling.ts found (bounded by the room's straight corners), so its
+   * edge with a painted wall is surer than any fit to the photo's colours (guided-filter.ts). Not the view through a
+   * window, nor the small patches the ceiling encloses (a vent), which are kept too.
    */
   ceiling: Uint8Array;
   /** The walls' paint as photographed. */
@@ -193,9 +194,9 @@ export function mapRoles(
   const wallPaint = (i: number) => cells[i] === ROLE.walls && floorShare[i] < 0.5;
   for (const cell of stripsBetweenViews(views, width, height, wallPaint)) cells[cell] = ROLE.keep;
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
-  const roles = despeckle(cells, width, height);
-  const keptCeiling = Uint8Array.from(roles, (role, i) => (role === ROLE.keep && ceiling[i] ? 1 : 0));
-  return { cells: roles, floor: floorShare, ceiling: keptCeiling, walls, width, height };
+  const despeckled = despeckle(cells, width, height);
+  const keptCeiling = Uint8Array.from(despeckled, (role, i) => (role === ROLE.keep && ceiling[i] ? 1 : 0));
+  return { cells: despeckled, floor: floorShare, ceiling: keptCeiling, walls, width, height };
 }
 
 /**
