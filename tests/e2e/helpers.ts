@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '#shared/constants';
 import { writeServerDatabase } from './mail-box';
@@ -222,3 +222,23 @@ export async function watchRenderFinish(page: Page) {
 
 /** The back office's toasts (sonner's live region): a finished action's message appears here. */
 export const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+
+/** Stops the page's clock (installed with page.clock.install()) where it is now. */
+export async function pauseNow(page: Page) {
+  // A little ahead: the page's clock moves on while this call travels, and pauseAt cannot go back. On a busy
+  // machine the call can take longer than the lead: then again with a longer one.
+  for (const lead of [100, 400, 1000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + lead);
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past') || lead === 1000) throw error;
+    }
+  }
+}
+
+/** Moves the paused clock on in small steps until `shown` is on screen: a timer it starts starts now. */
+export async function stepUntil(page: Page, shown: Locator, maxSteps = 400) {
+  for (let step = 0; step < maxSteps && !(await shown.isVisible()); step += 1) await page.clock.runFor(50);
+  await expect(shown).toBeVisible();
+}

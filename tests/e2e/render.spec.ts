@@ -3,7 +3,7 @@
 import { expect, failedResourceStatus, test } from './test';
 import { UPLOAD_ERRORS, EMAIL_STEP_MESSAGES } from '#shared/messages';
 import { uniqueEmail } from './e2e-constants';
-import { fixture, readyToUpload, watchRenderFinish } from './helpers';
+import { fixture, pauseNow, readyToUpload, stepUntil, watchRenderFinish } from './helpers';
 import { queryServerDatabase, waitForMailTo, waitForMailWithSubject } from './mail-box';
 
 test('a homeowner renders their kitchen in a preset style', async ({ page }) => {
@@ -169,6 +169,8 @@ test('QR Code Upload: the phone sends a photo and the desktop carries on by itse
 
 test('the email step sends the design, the quote request becomes a lead, and the email arrives with both images', async ({ page }) => {
   test.setTimeout(90_000);
+  // The page's own clock, so the quote dialog's timer can wait while the design's layout is checked below.
+  await page.clock.install();
   const email = uniqueEmail('quote');
   await readyToUpload(page, email);
   await page.getByTestId('file-input').setInputFiles(fixture('kitchen_2.jpg'));
@@ -191,8 +193,11 @@ test('the email step sends the design, the quote request becomes a lead, and the
     await designHeld;
     await route.continue();
   });
+  // The quote dialog replaces this one a second after the email is sent: on a busy machine the held design could
+  // arrive later than that. The clock stands still from the click until the layout is checked.
+  await pauseNow(page);
   await modal.getByRole('button', { name: 'Send Me My Design' }).click();
-  await expect(modal.getByRole('button', { name: 'Email Sent!' })).toBeVisible();
+  await stepUntil(page, modal.getByRole('button', { name: 'Email Sent!' }));
   await expect(modal.getByTestId('email-step-notice')).toHaveText(EMAIL_STEP_MESSAGES.confirmAddressFirst(email));
   await expect(modal.getByTestId('before-after-slider')).toBeVisible();
   // Found by CSS, not by role: the quote dialog opening over this one a second later hides it from the roles.
@@ -201,6 +206,7 @@ test('the email step sends the design, the quote request becomes a lead, and the
   releaseDesign();
   await expect(page.getByTestId('before-after-slider').locator('img').first()).toHaveJSProperty('complete', true);
   expect(await download.boundingBox()).toEqual(downloadBefore);
+  await page.clock.resume();
 
   const quote = page.getByRole('dialog', { name: 'Get a Free Quote' });
   await expect(quote).toBeVisible({ timeout: 5000 });

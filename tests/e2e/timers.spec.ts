@@ -1,32 +1,12 @@
 // The seed's timers (seed 000 §4, §5, §9), measured on the page's own clock with Playwright's clock: each
 // thing happens no sooner than its timer and soon after it. The clock is paused before the action that
 // starts a timer (the timer then starts at a known instant however slow the server is) and moved on by hand.
-import { expect, test, type Locator, type Page } from './test';
+import { expect, test, type Page } from './test';
 import { TIMERS_MS } from '#shared/constants';
-import { fixture, fixtureLogin, readyToUpload, signInAs } from './helpers';
+import { fixture, fixtureLogin, pauseNow, readyToUpload, signInAs, stepUntil } from './helpers';
 
 /** How far either side of a timer we look (the completion timer is known to within one 50 ms step). */
 const SLACK_MS = 200;
-
-/** Stops the page's clock where it is now. */
-async function pauseNow(page: Page) {
-  // A little ahead: the page's clock moves on while this call travels, and pauseAt cannot go back. On a busy
-  // machine the call can take longer than the lead: then again with a longer one.
-  for (const lead of [100, 400, 1000]) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      return await page.clock.pauseAt(now + lead);
-    } catch (error) {
-      if (!String(error).includes('Cannot fast-forward to the past') || lead === 1000) throw error;
-    }
-  }
-}
-
-/** Moves the paused clock on in small steps until `shown` is on screen: a timer it starts starts now. */
-async function stepUntil(page: Page, shown: Locator, maxSteps = 400) {
-  for (let step = 0; step < maxSteps && !(await shown.isVisible()); step += 1) await page.clock.runFor(50);
-  await expect(shown).toBeVisible();
-}
 
 /** Not yet just before `ms` from now, and done just after it. */
 async function expectAfter(page: Page, ms: number, happened: () => Promise<void>, notYet: () => Promise<void>) {
