@@ -7,6 +7,7 @@
 // - stopAtWallFeet: the colour model ran the floor past the wall's foot (a grey carpet below a pale grey wall). The
 //   edge has floor on both sides, alike in colour, and beyond it the "floor" soon ends: that is the wall.
 import type { Segment } from './line-segments';
+import { median } from './order-statistics';
 
 /** Edges shorter than this share of the width are not a floor's edge. */
 const MIN_LENGTH = 0.1;
@@ -134,11 +135,6 @@ function wallFootBelow(edge: FloorEdge, segments: readonly Segment[], scale: num
     const across = (a.across + b.across) / 2;
     return Math.min(a.along, b.along) <= 0 && Math.max(a.along, b.along) >= length && across > 1 && across <= metAt + 1;
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
 }
 
 /**

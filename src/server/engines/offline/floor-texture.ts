@@ -5,6 +5,7 @@
 // straight up from it and never across a view (decision 041).
 import { guideLightness, type GuideImage } from './downscale';
 import { boxMean } from './grid-filters';
+import { quantile } from './order-statistics';
 
 /** Per cell of a `width` × `height` grid over `guide`, the mean absolute Laplacian of the guide's lightness. */
 export function cellTexture(guide: GuideImage, width: number, height: number): Float32Array {
@@ -118,9 +119,4 @@ export function reachTexturedFloor(floorShare: Float32Array, input: TextureInput
     const x = cell % width;
     if ((x === 0 || joined[cell - 1]) && (x + 1 === width || joined[cell + 1])) floorShare[cell] = 1;
   }
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = values.sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) * q)];
 }

@@ -34,7 +34,8 @@ const SIZE = 960;
  * Contemporary Luxe, 0.798 since decision 046, is back over the guard since painted mouldings are no longer taken for
  * a view, decision 051. living_room_12mp in Industrial Loft is back over it since the field is fitted to the photo's
  * edges, decision 053. living_room_1 in the dark library look, 0.794 since decision 057, is back over it, 0.812, since
- * the lower ceiling between its beam and its walls is kept, decision 061.)
+ * the lower ceiling between its beam and its walls is kept, decision 061. living_room_12mp in Contemporary Luxe, 0.784,
+ * is back over it, 0.806, since its cream curtains are no longer painted with the walls, decision 087.)
  */
 const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'home_office_1 / contemporary-luxe',
@@ -44,7 +45,6 @@ const KNOWN_BELOW_LAYOUT_GUARD = new Set([
   'kitchen_1 / "dark moody library with brass lamps"',
   'kitchen_2 / "dark moody library with brass lamps"',
   'kitchen_2 / mediterranean-oasis',
-  'living_room_12mp / contemporary-luxe',
   'living_room_12mp / "dark moody library with brass lamps"',
 ]);
 /**

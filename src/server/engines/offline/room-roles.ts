@@ -16,6 +16,7 @@ import { dilate, enclosedPatches } from './grid-filters';
 import { clearFloorIslands, takeInEnclosedWalls } from './floor-islands';
 import { takeInFloorShade } from './floor-shade';
 import { smoothstep } from './smoothstep';
+import { patternedCells } from './patterned';
 
 /** A swatch role, or 'keep': sky and foliage seen through windows, which no designer repaints. */
 export type RegionRole = SwatchRole | 'keep';
@@ -106,7 +107,8 @@ export function mapRoles(
   const aboveFloor = (cell: number) => Math.floor(cell / width) < floor.line[cell % width];
   const walls = wallColour(image, cells);
   const edges = edgeShare(guide, width, height);
-  const views = findViews(image, edges, edgeLines(guide, width, height, exposure), floor.line, (i) => cells[i] === ROLE.dark, walls);
+  const lines = edgeLines(guide, width, height, exposure);
+  const views = findViews(image, edges, lines, floor.line, (i) => cells[i] === ROLE.dark, walls);
   // The straight edges were found on the guide, this many times the size of the small image.
   const edgeScale = guide.width / width;
   const corners = cornerBarriers(segments, width, height, edgeScale);
@@ -193,6 +195,9 @@ export function mapRoles(
   for (const cell of enclosedPatches(ceiling, width, height, onFloor, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
   const wallPaint = (i: number) => cells[i] === ROLE.walls && floorShare[i] < 0.5;
   for (const cell of stripsBetweenViews(views, width, height, wallPaint)) cells[cell] = ROLE.keep;
+  // Curtains as light as the walls are not painted with them (patterned.ts).
+  const besideView = (i: number) => nearViews[i] === 1;
+  for (const cell of patternedCells({ width, height, texture, lines, paint: wallPaint, besideView })) cells[cell] = ROLE.keep;
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   const despeckled = despeckle(cells, width, height);
   const keptCeiling = Uint8Array.from(despeckled, (role, i) => (role === ROLE.keep && ceiling[i] ? 1 : 0));

@@ -18,6 +18,11 @@ export type Reading = {
   floorFound: number;
   /** The share of the hand-drawn ceiling's cells the engine leaves as photographed; null where none is drawn. */
   ceilingKept: number | null;
+  /**
+   * Per hand-drawn piece of furniture (named by its note), the share of its cells the engine paints with the walls:
+   * curtains as light as the walls were (decision 087).
+   */
+  furniture: { piece: string; takenForWall: number }[];
 };
 
 /**
@@ -35,6 +40,7 @@ export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size =
   const { floor, cells, width, height } = await roomRoles(photo);
   const isFloor = (i: number) => floor[i] >= 0.5;
   const isLeft = (i: number) => floor[i] < 0.5 && REGION_ROLES[cells[i]] === 'keep';
+  const isWall = (i: number) => floor[i] < 0.5 && REGION_ROLES[cells[i]] === 'walls';
   const share = (mask: Uint8Array, taken: (i: number) => boolean) => {
     let inside = 0;
     let count = 0;
@@ -48,14 +54,16 @@ export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size =
   const floorMask = new Uint8Array(width * height);
   const ceilingMask = new Uint8Array(width * height);
   const walls: Reading['walls'] = [];
+  const furniture: Reading['furniture'] = [];
   for (const region of labels.regions) {
     const mask = polygonMask(region.points, width, height);
     if (region.label === 'wall') {
       walls.push({ wall: region.note ?? 'wall', takenForFloor: share(mask, isFloor), leftAsIs: share(mask, isLeft) });
     }
+    if (region.label === 'furniture') furniture.push({ piece: region.note ?? 'furniture', takenForWall: share(mask, isWall) });
     if (region.label === 'floor') for (let i = 0; i < mask.length; i++) floorMask[i] |= mask[i];
     if (region.label === 'ceiling') for (let i = 0; i < mask.length; i++) ceilingMask[i] |= mask[i];
   }
   const ceilingKept = ceilingMask.includes(1) ? share(ceilingMask, isLeft) : null;
-  return { walls, floorFound: share(floorMask, isFloor), ceilingKept };
+  return { walls, floorFound: share(floorMask, isFloor), ceilingKept, furniture };
 }
