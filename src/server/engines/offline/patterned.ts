@@ -5,7 +5,7 @@
 // percentile; 1.8–5.1 in the darker copy), and three quarters of every hand-labelled wall under 0.9. The rest of a
 // wall is busy only along a line across it (a frame, a shelf's edge, a pillar's trim, up to 5.3 on dining_room_1's
 // cased pillar): its edges run one way (edgeLines), and it is a strip one or two cells wide, not an area.
-import { boxMean, components, enclosedAreas, erode, sideNeighbours } from './grid-filters';
+import { boxMean, components, enclosedAreas, sideNeighbours } from './grid-filters';
 import { median } from './order-statistics';
 
 /** A cell (with its neighbours) this busy may be part of a pattern; plain paint is under it almost everywhere. */
@@ -73,13 +73,11 @@ export function patternedCells({ width, height, texture, lines, paint, besideVie
   const fold = (cell: number) => busyPaint(cell) && !besideView(cell) && freeBeside(cell, -1) && freeBeside(cell, 1);
   const candidate = Uint8Array.from(free, (set, cell) => (set || fold(cell) ? 1 : 0));
   const patterned = new Uint8Array(width * height);
-  for (const area of components(candidate, width, height).areas) {
-    if (median(area.map((cell) => texture[cell])) < PATTERN_TEXTURE) continue;
-    const inside = new Uint8Array(width * height);
-    for (const cell of area) inside[cell] = 1;
-    const core = erode(inside, width, height, 1).reduce((sum, set) => sum + set, 0);
-    if (core < MIN_CORE_SHARE * width * height) continue;
-    if (typicalHeight(area, width) < MIN_HEIGHT * height) continue;
+  const { areas, areaOf } = components(candidate, width, height);
+  const minCore = MIN_CORE_SHARE * width * height;
+  for (const area of areas) {
+    if (area.length < minCore || median(area.map((cell) => texture[cell])) < PATTERN_TEXTURE) continue;
+    if (coreSize(area, areaOf, width, height) < minCore || typicalHeight(area, width) < MIN_HEIGHT * height) continue;
     for (const cell of area) patterned[cell] = 1;
   }
   // The pattern's edge: its busy cells fade into plain paint over a cell or two (a curtain's last fold, lit evenly).
@@ -100,6 +98,24 @@ export function patternedCells({ width, height, texture, lines, paint, besideVie
     area.some((cell) => sideNeighbours(cell, width, height).some((next) => next >= 0 && patterned[next] === 1));
   for (const cell of holes.filter(bordersPattern).flat()) patterned[cell] = 1;
   return [...patterned.keys()].filter((cell) => patterned[cell] === 1);
+}
+
+/**
+ * How many of an area's cells have every neighbour on the grid in it too (`areaOf`: each cell's area, as components
+ * gives it). A curtain cut by the frame's edge still has a core along it.
+ */
+function coreSize(area: readonly number[], areaOf: Int32Array, width: number, height: number): number {
+  const own = areaOf[area[0]];
+  let core = 0;
+  for (const cell of area) {
+    const [x, y] = [cell % width, Math.floor(cell / width)];
+    let whole = true;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1) && whole; ny++) {
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1) && whole; nx++) whole = areaOf[ny * width + nx] === own;
+    }
+    if (whole) core++;
+  }
+  return core;
 }
 
 /**
