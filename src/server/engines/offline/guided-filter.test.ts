@@ -108,7 +108,7 @@ describe('the guided filter of the recolour field', () => {
     // colour to follow, spreads the paint's step over the window: a pale band along the wall under the corner.
     const whiteRoom = drawnGuide((_x, y) => (y < CORNER ? [234, 233, 230] : [229, 228, 225]));
     const fields = paintFrom(CORNER, (_x, y) => y < CORNER);
-    const ceiling = Uint8Array.from({ length: WIDTH * HEIGHT }, (_, i) => (Math.floor(i / WIDTH) < CORNER ? 1 : 0));
+    const ceiling = Float32Array.from({ length: WIDTH * HEIGHT }, (_, i) => (Math.floor(i / WIDTH) < CORNER ? 1 : 0));
     const faded = guideFields(fields, whiteRoom);
     const kept = guideFields(fields, whiteRoom, ceiling);
     // Without the ceiling: 52 % of the paint at the corner, 58 % two rows under it, 87 % sixteen rows under it.

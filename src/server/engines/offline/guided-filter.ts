@@ -11,7 +11,6 @@
 // half size and brought back to full size before they are applied to the full guide's colours (the fast guided
 // filter, He and Sun, 2015; decision 067): a quarter of the work, for a field that is smooth anyway.
 import type { GuideImage } from './downscale';
-import type { RoleMap } from './room-roles';
 import { smoothstep } from './smoothstep';
 import { boxMeanBuffers, runningBoxMean, type BoxMeanBuffers } from './grid-filters';
 import { FIELD_CHANNELS, FINISH_CHANNEL, FLOOR_CHANNEL } from './recolour-field';
@@ -146,23 +145,11 @@ function bilinear(grid: Float32Array, top: number, bottom: number, left: number,
   return upper + (lower - upper) * down;
 }
 
-/** Per guide pixel, 1 where the cell it lies in is kept as the ceiling (RoleMap.ceiling). */
-export function ceilingOnGuide({ ceiling, width, height }: Pick<RoleMap, 'ceiling' | 'width' | 'height'>, guide: GuideImage): Uint8Array {
-  const onGuide = new Uint8Array(guide.width * guide.height);
-  for (let y = 0; y < guide.height; y++) {
-    const row = Math.min(height - 1, Math.floor(((y + 0.5) * height) / guide.height)) * width;
-    for (let x = 0; x < guide.width; x++) {
-      onGuide[y * guide.width + x] = ceiling[row + Math.min(width - 1, Math.floor(((x + 0.5) * width) / guide.width))];
-    }
-  }
-  return onGuide;
-}
-
 /**
  * The recolour `fields` (FIELD_CHANNELS per guide pixel) filtered with the guide's colours; a new array. `ceiling`
- * (per guide pixel, optional): where the room's ceiling is kept (ceilingOnGuide).
+ * (per guide pixel, optional): where the room's ceiling is kept (ceiling-edge.ts).
  */
-export function guideFields(fields: Float32Array, guide: GuideImage, ceiling?: Uint8Array): Float32Array {
+export function guideFields(fields: Float32Array, guide: GuideImage, ceiling?: Float32Array): Float32Array {
   const { width, height, srgb } = guide;
   const n = width * height;
   const colour = [0, 1, 2].map((c) => {
@@ -192,7 +179,7 @@ export function guideFields(fields: Float32Array, guide: GuideImage, ceiling?: U
   const baseTrust = plain.map((plainness, i) => Math.max(plainness, smoothstep(viewShare[i] / VIEW_SHARE)));
   if (ceiling) {
     const halfCeiling = new Float32Array(m);
-    halve(Float32Array.from(ceiling), width, height, halfCeiling);
+    halve(ceiling, width, height, halfCeiling);
     const ceilingShare = runningBoxMean(halfCeiling, halfWidth, halfHeight, radius, undefined, buffers);
     for (let i = 0; i < m; i++) baseTrust[i] *= 1 - smoothstep(ceilingShare[i] / CEILING_SHARE);
   }

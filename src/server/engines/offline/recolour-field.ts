@@ -218,17 +218,20 @@ const SMOOTH_RANGE = rangeTable(6);
  * Edge-aware smoothing of the per-cell fields (a bilateral filter over the small image): cells blend with nearby
  * cells of similar colour. Where the floor line was guessed across a plain wall, the two parts' colours fade into
  * each other like a shading gradient instead of meeting in a hard seam; at a real edge (a skirting board, a
- * cabinet against a wall) the colours differ and the fields stay apart.
+ * cabinet against a wall) the colours differ and the fields stay apart. `apart` (per cell, optional): cells that
+ * blend only with each other, as the rest blend only with the rest: the kept ceiling, whose edge is read along the
+ * room's corners (ceiling.ts), where a white ceiling over a white wall gives the colours no step to stop at
+ * (decision 089).
  */
-export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Float32Array {
+export function smoothCellFields(recolour: RoleRecolour, small: SmallImage, apart?: Uint8Array): Float32Array {
   const { cellFields } = recolour;
   const { width, height, lab } = small;
   const out = new Float32Array(width * height * FIELD_CHANNELS);
-  const side = 2 * SMOOTH_RADIUS + 1;
-  const spatial = new Float64Array(side * side);
+  const window = 2 * SMOOTH_RADIUS + 1;
+  const spatial = new Float64Array(window * window);
   for (let dy = -SMOOTH_RADIUS; dy <= SMOOTH_RADIUS; dy++) {
     for (let dx = -SMOOTH_RADIUS; dx <= SMOOTH_RADIUS; dx++) {
-      spatial[(dy + SMOOTH_RADIUS) * side + dx + SMOOTH_RADIUS] = Math.exp(-(dx * dx + dy * dy) / (2 * SMOOTH_SPATIAL_SIGMA ** 2));
+      spatial[(dy + SMOOTH_RADIUS) * window + dx + SMOOTH_RADIUS] = Math.exp(-(dx * dx + dy * dy) / (2 * SMOOTH_SPATIAL_SIGMA ** 2));
     }
   }
   const range = SMOOTH_RANGE;
@@ -238,6 +241,7 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
       const l = lab[centre];
       const a = lab[centre + 1];
       const b = lab[centre + 2];
+      const side = apart ? apart[y * width + x] : 0;
       let total = 0;
       let s0 = 0;
       let s1 = 0;
@@ -249,9 +253,10 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
       for (let ny = Math.max(0, y - SMOOTH_RADIUS); ny <= Math.min(height - 1, y + SMOOTH_RADIUS); ny++) {
         for (let nx = Math.max(0, x - SMOOTH_RADIUS); nx <= Math.min(width - 1, x + SMOOTH_RADIUS); nx++) {
           const cell = ny * width + nx;
+          if (apart && apart[cell] !== side) continue;
           const c = cell * 3;
           const colourSquared = (lab[c] - l) ** 2 + (lab[c + 1] - a) ** 2 + (lab[c + 2] - b) ** 2;
-          const w = spatial[(ny - y + SMOOTH_RADIUS) * side + nx - x + SMOOTH_RADIUS] * rangeWeight(range, colourSquared);
+          const w = spatial[(ny - y + SMOOTH_RADIUS) * window + nx - x + SMOOTH_RADIUS] * rangeWeight(range, colourSquared);
           if (w === 0) continue;
           const f = cell * FIELD_CHANNELS;
           total += w;
@@ -281,66 +286,94 @@ export function smoothCellFields(recolour: RoleRecolour, small: SmallImage): Flo
 const UPSAMPLE_RANGE = rangeTable(14);
 
 /**
+ * Cells kept apart while the fields are spread: per cell (`cells`, 0 or 1), and how much of each guide pixel lies
+ * on the side of the cells that are 1 (`onGuide`).
+ */
+export type ApartCells = { cells: Uint8Array; onGuide: Float32Array };
+
+/**
  * Joint bilateral upsampling (Kopf et al. 2007) of the per-cell fields onto the larger guide image: each guide
  * pixel takes the fields of its four surrounding cells, weighted by distance and by how much each cell's colour
- * resembles its own, so the floor's colour stops at the skirting board instead of bleeding up the wall.
+ * resembles its own, so the floor's colour stops at the skirting board instead of bleeding up the wall. With
+ * `apart`, a pixel takes only the cells on its own side (the kept ceiling: its edge on the guide runs between the
+ * cells, along the corner, not along their staircase; decision 089).
  */
-export function upsampleFields(cellFields: Float32Array, small: SmallImage, guide: GuideImage): Float32Array {
+export function upsampleFields(cellFields: Float32Array, small: SmallImage, guide: GuideImage, apart?: ApartCells): Float32Array {
   const out = new Float32Array(guide.width * guide.height * FIELD_CHANNELS);
-  const range = UPSAMPLE_RANGE;
   const scaleX = small.width / guide.width;
   const scaleY = small.height / guide.height;
-  const cells = small.srgb;
+  const sums = new Float64Array(FIELD_CHANNELS + 1);
+  const otherSums = new Float64Array(FIELD_CHANNELS + 1);
+  const spread = { cellFields, small, srgb: guide.srgb, g: 0, sx: 0, sy: 0 };
   for (let gy = 0; gy < guide.height; gy++) {
-    const sy = Math.min(small.height - 1, Math.max(0, (gy + 0.5) * scaleY - 0.5));
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(small.height - 1, y0 + 1);
-    const fy = sy - y0;
+    spread.sy = Math.min(small.height - 1, Math.max(0, (gy + 0.5) * scaleY - 0.5));
     for (let gx = 0; gx < guide.width; gx++) {
-      const sx = Math.min(small.width - 1, Math.max(0, (gx + 0.5) * scaleX - 0.5));
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(small.width - 1, x0 + 1);
-      const fx = sx - x0;
-      const g = (gy * guide.width + gx) * 3;
-      const red = guide.srgb[g];
-      const green = guide.srgb[g + 1];
-      const blue = guide.srgb[g + 2];
-      let total = 0;
-      let s0 = 0;
-      let s1 = 0;
-      let s2 = 0;
-      let s3 = 0;
-      let s4 = 0;
-      let s5 = 0;
-      let s6 = 0;
-      for (let corner = 0; corner < 4; corner++) {
-        const dx = corner & 1;
-        const dy = corner >> 1;
-        const cell = (dy ? y1 : y0) * small.width + (dx ? x1 : x0);
-        const c = cell * 3;
-        const spatial = (dx ? fx : 1 - fx) * (dy ? fy : 1 - fy);
-        const colourSquared = (cells[c] - red) ** 2 + (cells[c + 1] - green) ** 2 + (cells[c + 2] - blue) ** 2;
-        // A floor keeps a little spatial weight, so a pixel unlike all four cells (a thin frame) still gets a blend.
-        const w = spatial * (rangeWeight(range, colourSquared) + 1e-3);
-        const f = cell * FIELD_CHANNELS;
-        total += w;
-        s0 += w * cellFields[f];
-        s1 += w * cellFields[f + 1];
-        s2 += w * cellFields[f + 2];
-        s3 += w * cellFields[f + 3];
-        s4 += w * cellFields[f + 4];
-        s5 += w * cellFields[f + 5];
-        s6 += w * cellFields[f + 6];
+      spread.sx = Math.min(small.width - 1, Math.max(0, (gx + 0.5) * scaleX - 0.5));
+      const g = gy * guide.width + gx;
+      spread.g = g;
+      const share = apart ? apart.onGuide[g] : 0;
+      if (!apart) spreadCells(spread, 1, null, 0, sums);
+      else spreadSide(spread, apart.cells, share >= 0.5 ? 1 : 0, sums);
+      for (let k = 0; k < FIELD_CHANNELS; k++) out[g * FIELD_CHANNELS + k] = sums[k] / sums[FIELD_CHANNELS];
+      if (apart && share > 0 && share < 1) {
+        // A pixel the edge runs through takes both sides' fields by how much of it lies on each.
+        spreadSide(spread, apart.cells, share >= 0.5 ? 0 : 1, otherSums);
+        const own = Math.max(share, 1 - share);
+        for (let k = 0; k < FIELD_CHANNELS; k++) {
+          out[g * FIELD_CHANNELS + k] = own * out[g * FIELD_CHANNELS + k] + (1 - own) * (otherSums[k] / otherSums[FIELD_CHANNELS]);
+        }
       }
-      const at = (gy * guide.width + gx) * FIELD_CHANNELS;
-      out[at] = s0 / total;
-      out[at + 1] = s1 / total;
-      out[at + 2] = s2 / total;
-      out[at + 3] = s3 / total;
-      out[at + 4] = s4 / total;
-      out[at + 5] = s5 / total;
-      out[at + 6] = s6 / total;
     }
   }
   return out;
+}
+
+/** One guide pixel `g` at (`sx`, `sy`) on the small image, and what its fields are spread from. */
+type SpreadPoint = { cellFields: Float32Array; small: SmallImage; srgb: Uint8Array; g: number; sx: number; sy: number };
+
+/**
+ * Sums into `sums` the fields of the cells on `side` of `cells`: of the four round the point, or, where the edge runs
+ * between the cells' staircase and all four are across it, of the sixteen round them; none (a stray pixel): all four.
+ */
+function spreadSide(point: SpreadPoint, cells: Uint8Array, side: number, sums: Float64Array): void {
+  if (spreadCells(point, 1, cells, side, sums)) return;
+  if (!spreadCells(point, 2, cells, side, sums)) spreadCells(point, 1, null, 0, sums);
+}
+
+/**
+ * Sums into `sums` (FIELD_CHANNELS, then the total weight) the fields of the cells within `reach` of the point on
+ * the small image whose value in `cells` is `side` (null: all cells), weighted by a tent of that reach (the four
+ * surrounding cells, bilinearly, at a reach of 1) and by how much each cell's colour resembles the guide pixel's.
+ * Whether any cell counted.
+ */
+function spreadCells(
+  { cellFields, small, srgb, g, sx, sy }: SpreadPoint,
+  reach: number,
+  cells: Uint8Array | null,
+  side: number,
+  sums: Float64Array,
+): boolean {
+  sums.fill(0);
+  const red = srgb[g * 3];
+  const green = srgb[g * 3 + 1];
+  const blue = srgb[g * 3 + 2];
+  const colours = small.srgb;
+  for (let cy = Math.max(0, Math.floor(sy) - reach + 1); cy <= Math.min(small.height - 1, Math.floor(sy) + reach); cy++) {
+    const down = 1 - Math.abs(cy - sy) / reach;
+    if (down <= 0) continue;
+    for (let cx = Math.max(0, Math.floor(sx) - reach + 1); cx <= Math.min(small.width - 1, Math.floor(sx) + reach); cx++) {
+      const across = 1 - Math.abs(cx - sx) / reach;
+      if (across <= 0) continue;
+      const cell = cy * small.width + cx;
+      if (cells && cells[cell] !== side) continue;
+      const c = cell * 3;
+      const colourSquared = (colours[c] - red) ** 2 + (colours[c + 1] - green) ** 2 + (colours[c + 2] - blue) ** 2;
+      // A floor keeps a little spatial weight, so a pixel unlike all its cells (a thin frame) still gets a blend.
+      const w = across * down * (rangeWeight(UPSAMPLE_RANGE, colourSquared) + 1e-3);
+      const f = cell * FIELD_CHANNELS;
+      for (let k = 0; k < FIELD_CHANNELS; k++) sums[k] += w * cellFields[f + k];
+      sums[FIELD_CHANNELS] += w;
+    }
+  }
+  return sums[FIELD_CHANNELS] > 0;
 }

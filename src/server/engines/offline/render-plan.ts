@@ -5,7 +5,8 @@ import { linearRgbToLab } from './colour';
 import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './downscale';
 import { estimateExposure, readingExposure } from './exposure';
 import { floorColours, planRoleRecolour, smoothCellFields, upsampleFields, type FloorColours, type RoleRecolour } from './recolour-field';
-import { ceilingOnGuide, guideFields } from './guided-filter';
+import { guideFields } from './guided-filter';
+import { ceilingOnGuide, solidCeiling } from './ceiling-edge';
 import { gradeLinear, planGrade, type GradePlan } from './grade';
 import { refinementLook, resolveLook } from './prompt-look';
 import { createRandom } from './random';
@@ -109,8 +110,12 @@ export function planRecolour(
   const first = planRoleRecolour(roles, small, look, exposure);
   const grade = planGrade(look.grade);
   const recolour = planRoleRecolour(roles, small, look, exposure, gradeCompensation(first, grade));
-  // Cell by cell, then onto the guide along its colours, then fitted to its edges (guided-filter.ts).
-  const fields = guideFields(upsampleFields(smoothCellFields(recolour, small), small, guide), guide, ceilingOnGuide(roles, guide));
+  // Cell by cell, then onto the guide along its colours, then fitted to its edges (guided-filter.ts). The kept
+  // ceiling and the rest are spread apart, so neither's field runs into the other across a plain corner.
+  const apart = solidCeiling(roles);
+  const ceiling = ceilingOnGuide({ ...roles, ceiling: apart }, guide, edges);
+  const smoothed = smoothCellFields(recolour, small, apart);
+  const fields = guideFields(upsampleFields(smoothed, small, guide, { cells: apart, onGuide: ceiling }), guide, ceiling);
   // The floor's colour may run up a wall; its material stops where the wall meets the floor.
   if (floorPlane) confineToFloor(fields, balanced.guide, edges);
   return { fields, grade, floorColours: floorColours(recolour) };

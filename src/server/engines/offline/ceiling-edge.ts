@@ -1,0 +1,238 @@
+// Where the kept ceiling ends on the guide, to the pixel. The room reading keeps the ceiling by cells of the small
+// copy (ceiling.ts), so where a corner runs at a slant its edge is a staircase of whole cells. The paint is spread
+// on either side of this edge apart (recolour-field.ts): a white ceiling over a white wall gives the colours no step
+// to stop the wall's paint at, and spread across the corner it rose into the ceiling as a dark cloud (decision 089).
+// Drawn as the cells' staircase, the wall's top would be jagged; so the edge runs along the room's straight corner
+// where one borders the cells' edge, and elsewhere between the cells, averaged over a few of them.
+import type { GuideImage } from './downscale';
+import { boxMean } from './grid-filters';
+import type { Segment } from './line-segments';
+import type { RoleMap } from './room-roles';
+
+/** Lines either side a stretch of the ceiling's edge is fitted over, in cells. */
+const FIT_HALF_WIDTH = 6;
+/** A line whose edge is this many cells off the one fitted at crosses another edge, past a corner. */
+const FIT_JUMP = 3;
+/** A stretch is drawn straight only where the cells' edge strays from the fitted line by at most this (RMS, cells). */
+const FIT_MAX_STRAY = 1;
+/** How far (in cells) a line's own edge may lie from the fitted line and still be drawn along it. */
+const MAX_STEP = 1;
+/** Fewest lines' edges a straight line is fitted to. */
+const FIT_MIN_COLUMNS = 5;
+/** The shortest straight edge the ceiling's edge is drawn along, in cells. */
+const MIN_CORNER_CELLS = 4;
+/** Edges within this of vertical are the walls' own corners, where the ceiling does not end. */
+const MAX_CORNER_SLANT = (60 * Math.PI) / 180;
+/** How far either side of an edge the cells are looked at, and the band the edge is drawn in, in cells. */
+const PROBE_CELLS = 1.5;
+/** Share of the probes along an edge that must see ceiling on one side and none on the other. */
+const MIN_AGREEMENT = 0.7;
+
+/** The thinnest stretch of kept ceiling that is spread apart from the walls, in cells: (2 × this + 1). */
+const SOLID_RADIUS = 2;
+
+/**
+ * The body of the kept ceiling: its cells that a square of SOLID_RADIUS fits in, and the squares that fit. Thinner
+ * stretches the reading keeps (a pendant's cord and the wall beside it, a strip between two beams) are as often a
+ * wall misread as a ceiling; their paint is spread with the walls' as before, so a misreading shows as a soft fade
+ * rather than a hard stripe of unpainted wall.
+ */
+export function solidCeiling({ ceiling, width, height }: Pick<RoleMap, 'ceiling' | 'width' | 'height'>): Uint8Array {
+  const inside = boxMean(Float32Array.from(ceiling), width, height, SOLID_RADIUS);
+  const fits = Float32Array.from(inside, (share) => (share > 1 - 1e-6 ? 1 : 0));
+  const covered = boxMean(fits, width, height, SOLID_RADIUS);
+  return Uint8Array.from(covered, (share, i) => (share > 0 && ceiling[i] ? 1 : 0));
+}
+
+/**
+ * Per guide pixel, how much of it lies in the kept ceiling (RoleMap.ceiling): 0 or 1, and a share along an edge
+ * drawn at a slant, so that it is drawn smooth rather than in steps of a pixel. `corners`: the guide's straight
+ * edges.
+ */
+export function ceilingOnGuide(
+  { ceiling, width, height }: Pick<RoleMap, 'ceiling' | 'width' | 'height'>,
+  guide: GuideImage,
+  corners: readonly Segment[],
+): Float32Array {
+  const cellSize = guide.width / width;
+  const cellAt = (x: number, y: number) => {
+    const column = Math.min(width - 1, Math.max(0, Math.floor((x * width) / guide.width)));
+    const row = Math.min(height - 1, Math.max(0, Math.floor((y * height) / guide.height)));
+    return ceiling[row * width + column];
+  };
+  const onGuide = new Float32Array(guide.width * guide.height);
+  for (let y = 0; y < guide.height; y++) {
+    for (let x = 0; x < guide.width; x++) onGuide[y * guide.width + x] = cellAt(x + 0.5, y + 0.5);
+  }
+  straightenEdges(onGuide, guide.width, guide.height, { ceiling, width, height });
+  for (const corner of corners) {
+    const side = ceilingSide(corner, cellAt, cellSize);
+    if (side !== 0) drawAlong(onGuide, guide.width, guide.height, corner, side, cellSize);
+  }
+  return onGuide;
+}
+
+/**
+ * Which side of `corner` the ceiling lies on, as the sign of the cross product of its direction with a step to
+ * that side; 0 where the edge does not run along the ceiling's edge (too short, too steep, or the cells either
+ * side of it do not differ).
+ */
+function ceilingSide(corner: Segment, cellAt: (x: number, y: number) => number, cellSize: number): -1 | 0 | 1 {
+  const dx = corner.x2 - corner.x1;
+  const dy = corner.y2 - corner.y1;
+  if (corner.length < MIN_CORNER_CELLS * cellSize) return 0;
+  if (Math.atan2(Math.abs(dx), Math.abs(dy)) < Math.PI / 2 - MAX_CORNER_SLANT) return 0;
+  // The unit normal: (−dy, dx) / length; a point at +normal has a positive cross product.
+  const nx = -dy / corner.length;
+  const ny = dx / corner.length;
+  const probe = PROBE_CELLS * cellSize;
+  const steps = Math.max(2, Math.ceil(corner.length / cellSize));
+  let positive = 0;
+  let negative = 0;
+  for (let k = 0; k <= steps; k++) {
+    const x = corner.x1 + (dx * k) / steps;
+    const y = corner.y1 + (dy * k) / steps;
+    const plus = cellAt(x + nx * probe, y + ny * probe);
+    const minus = cellAt(x - nx * probe, y - ny * probe);
+    if (plus && !minus) positive++;
+    if (minus && !plus) negative++;
+  }
+  if (positive >= MIN_AGREEMENT * (steps + 1)) return 1;
+  if (negative >= MIN_AGREEMENT * (steps + 1)) return -1;
+  return 0;
+}
+
+/** Within a band along `corner`, the ceiling is the pixels on its `side`, and the rest is not. */
+function drawAlong(onGuide: Float32Array, width: number, height: number, corner: Segment, side: -1 | 1, cellSize: number): void {
+  const dx = (corner.x2 - corner.x1) / corner.length;
+  const dy = (corner.y2 - corner.y1) / corner.length;
+  const band = PROBE_CELLS * cellSize;
+  const left = Math.max(0, Math.floor(Math.min(corner.x1, corner.x2) - band));
+  const right = Math.min(width - 1, Math.ceil(Math.max(corner.x1, corner.x2) + band));
+  const top = Math.max(0, Math.floor(Math.min(corner.y1, corner.y2) - band));
+  const bottom = Math.min(height - 1, Math.ceil(Math.max(corner.y1, corner.y2) + band));
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      const px = x + 0.5 - corner.x1;
+      const py = y + 0.5 - corner.y1;
+      const along = px * dx + py * dy;
+      if (along < 0 || along > corner.length) continue;
+      const across = dx * py - dy * px;
+      if (Math.abs(across) > band) continue;
+      onGuide[y * width + x] = Math.min(1, Math.max(0, 0.5 + across * side));
+    }
+  }
+}
+
+/**
+ * The kept ceiling seen from one side of the photo (the top, the left or the right), as a grid turned so that it is
+ * seen from the top: `lines` columns of `depth` cells each (`cellAt`), `lineSize` and `depthSize` guide pixels a
+ * cell, and the guide pixel a turned position stands for (`pixel`).
+ */
+type View = {
+  lines: number;
+  depth: number;
+  lineSize: number;
+  depthSize: number;
+  cellAt: (line: number, depth: number) => number;
+  pixel: (line: number, depth: number) => number;
+};
+
+/**
+ * The ceiling's edges, seen from the top column by column, and from the left and the right row by row: where each
+ * line first crosses the ceiling's edge. Where nearby lines cross it along one straight line at less than 45° to
+ * their crossing (a corner at a slant), the edge on the guide is drawn along the line fitted to them by least
+ * squares, between the cells; elsewhere (across a corner, a jagged edge) the cells' edge is kept.
+ */
+function straightenEdges(
+  onGuide: Float32Array,
+  guideWidth: number,
+  guideHeight: number,
+  { ceiling, width, height }: Pick<RoleMap, 'ceiling' | 'width' | 'height'>,
+): void {
+  const cellWidth = guideWidth / width;
+  const cellHeight = guideHeight / height;
+  /** Row by row, from the left or (mirrored) from the right. */
+  const rows = (mirrored: boolean): View => ({
+    lines: height,
+    depth: width,
+    lineSize: cellHeight,
+    depthSize: cellWidth,
+    cellAt: (row, column) => ceiling[row * width + (mirrored ? width - 1 - column : column)],
+    pixel: (y, x) => y * guideWidth + (mirrored ? guideWidth - 1 - x : x),
+  });
+  const columns: View = {
+    lines: width,
+    depth: height,
+    lineSize: cellWidth,
+    depthSize: cellHeight,
+    cellAt: (column, row) => ceiling[row * width + column],
+    pixel: (x, y) => y * guideWidth + x,
+  };
+  const views = [columns, rows(false), rows(true)];
+  for (const view of views) straightenSeenFrom(onGuide, view);
+}
+
+function straightenSeenFrom(onGuide: Float32Array, { lines, depth, lineSize, depthSize, cellAt, pixel }: View): void {
+  // Per line, how deep (in cells) it first crosses the ceiling's edge, and whether the ceiling is before the edge.
+  const edge = new Float64Array(lines).fill(Number.NaN);
+  const ceilingFirst = new Uint8Array(lines);
+  for (let line = 0; line < lines; line++) {
+    const first = cellAt(line, 0);
+    let cell = 1;
+    while (cell < depth && cellAt(line, cell) === first) cell++;
+    if (cell < depth) edge[line] = cell;
+    ceilingFirst[line] = first;
+  }
+  const linePixels = Math.round(lines * lineSize);
+  const depthPixels = Math.round(depth * depthSize);
+  for (let line = 0; line < lines; line++) {
+    const fit = fitAround(edge, ceilingFirst, line);
+    if (!fit || Math.abs((fit.slope * depthSize) / lineSize) > 1) continue;
+    for (let across = Math.floor(line * lineSize); across < Math.min(linePixels, Math.floor((line + 1) * lineSize)); across++) {
+      // The fitted edge at the pixel's centre, in guide pixels; the pixels between it and the cells' edge change side.
+      const fitted = (fit.intercept + fit.slope * ((across + 0.5) / lineSize - 0.5)) * depthSize;
+      const cells = edge[line] * depthSize;
+      // A staircase round the line is never more than a step off it; a line whose edge is, crosses something else.
+      if (Math.abs(fitted - cells) > MAX_STEP * depthSize) continue;
+      const from = Math.max(0, Math.floor(Math.min(fitted, cells)));
+      const to = Math.min(depthPixels, Math.ceil(Math.max(fitted, cells)));
+      for (let deep = from; deep < to; deep++) {
+        const before = Math.min(1, Math.max(0, fitted - deep));
+        onGuide[pixel(across, deep)] = ceilingFirst[line] ? before : 1 - before;
+      }
+    }
+  }
+}
+
+/**
+ * The straight line through the edges of the lines around `line` that cross the same edge (no further off than a
+ * jump, the ceiling on the same side): depth = intercept + slope × line. Null where they do not lie along one.
+ */
+function fitAround(edge: Float64Array, ceilingFirst: Uint8Array, line: number): { intercept: number; slope: number } | null {
+  if (Number.isNaN(edge[line])) return null;
+  const alongSame = (other: number) => ceilingFirst[other] === ceilingFirst[line] && Math.abs(edge[other] - edge[line]) <= FIT_JUMP;
+  let n = 0;
+  let sumX = 0;
+  let sumY = 0;
+  let sumXX = 0;
+  let sumXY = 0;
+  const first = Math.max(0, line - FIT_HALF_WIDTH);
+  const last = Math.min(edge.length - 1, line + FIT_HALF_WIDTH);
+  for (let c = first; c <= last; c++) {
+    if (!alongSame(c)) continue;
+    n++;
+    sumX += c;
+    sumY += edge[c];
+    sumXX += c * c;
+    sumXY += c * edge[c];
+  }
+  if (n < FIT_MIN_COLUMNS) return null;
+  const spread = n * sumXX - sumX * sumX;
+  const slope = spread > 0 ? (n * sumXY - sumX * sumY) / spread : 0;
+  const intercept = (sumY - slope * sumX) / n;
+  let stray = 0;
+  for (let c = first; c <= last; c++) if (alongSame(c)) stray += (edge[c] - intercept - slope * c) ** 2;
+  // The cells' edge is a staircase of whole rows round the line: a line through it strays by half a row or so.
+  return Math.sqrt(stray / n) <= FIT_MAX_STRAY ? { intercept, slope } : null;
+}
