@@ -3,6 +3,7 @@
 // so the room's light, shadows and reflections stay as photographed while the floor shows its boards or tiles.
 // Far away, where a board or a grout line is smaller than a pixel, the pattern fades to its average (each feature is
 // box-filtered over the pixel's footprint on the floor), so the far floor does not shimmer.
+import { runningBoxMean } from './grid-filters';
 import { FIELD_CHANNELS, FLOOR_CHANNEL } from './recolour-field';
 import { smoothstep } from './smoothstep';
 
@@ -309,7 +310,9 @@ const SHADING_RADIUS = 6;
  * The light falling on the floor without the floor's own pattern (old boards, carpet, tile): the guide's luminance
  * blurred over the floor only (a normalised convolution weighted by how much of each pixel is floor, so a white
  * skirting board does not brighten the floor's edge). Where a material is laid, each pixel is pulled toward this, so
- * the new boards replace the old ones while shadows, sun patches and reflections stay, a little softened.
+ * the new boards replace the old ones while shadows, sun patches and reflections stay, a little softened. Near the
+ * floor's edge (the foot of a wall, a sofa, shoes) the shading keeps the light's own steps (keepLightEdges): blurred,
+ * the shadow a thing casts where it stands was pulled up into a pale halo round it (decision 090).
  */
 export function floorShading(linear: Float32Array, fields: Float32Array, width: number, height: number): Float32Array {
   const weighted = new Float32Array(width * height);
@@ -326,8 +329,56 @@ export function floorShading(linear: Float32Array, fields: Float32Array, width: 
   }
   const shading = new Float32Array(width * height);
   for (let i = 0; i < shading.length; i++) shading[i] = weight[i] > 1e-3 ? weighted[i] / weight[i] : 0;
+  const stepped = keepLightEdges(linear, fields, shading, width, height);
+  for (let i = 0; i < shading.length; i++) {
+    // The blurred floor share falls from 1 toward ½ over the last few pixels before the floor's edge.
+    const nearEdge = smoothstep((1 - weight[i]) / EDGE_SHARE);
+    shading[i] += nearEdge * (stepped[i] - shading[i]);
+  }
   return shading;
 }
+
+/** How far the blurred floor share falls below 1 where the shading keeps the light's steps in full. */
+const EDGE_SHARE = 0.25;
+/**
+ * Variance of the log-luminance over a window of SHADING_RADIUS at which half of a step is kept: an old carpet's or
+ * boards' pattern (a few tenths of a stop) is well under it, a contact shadow (a stop or more) well over it.
+ */
+const LIGHT_STEP_VARIANCE = 0.04;
+
+/**
+ * The floor's light with its large steps kept and its small ones smoothed: a self-guided filter (He, Sun and Tang
+ * 2010) on the log-luminance, over windows of SHADING_RADIUS. Outside the floor the blurred shading stands in for the
+ * photo, so a wall or a chair leg adds no step of its own.
+ */
+function keepLightEdges(linear: Float32Array, fields: Float32Array, blurred: Float32Array, width: number, height: number): Float32Array {
+  const count = width * height;
+  const light = new Float32Array(count);
+  const squared = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    const share = fields[i * FIELD_CHANNELS + FLOOR_CHANNEL];
+    const own = Math.log(0.2126 * linear[i * 3] + 0.7152 * linear[i * 3 + 1] + 0.0722 * linear[i * 3 + 2] + LOG_FLOOR);
+    light[i] = share * own + (1 - share) * Math.log(blurred[i] + LOG_FLOOR);
+    squared[i] = light[i] * light[i];
+  }
+  const mean = runningBoxMean(light, width, height, SHADING_RADIUS);
+  const meanSquared = runningBoxMean(squared, width, height, SHADING_RADIUS);
+  const gain = new Float32Array(count);
+  const offset = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    const variance = Math.max(0, meanSquared[i] - mean[i] * mean[i]);
+    gain[i] = variance / (variance + LIGHT_STEP_VARIANCE);
+    offset[i] = (1 - gain[i]) * mean[i];
+  }
+  const meanGain = runningBoxMean(gain, width, height, SHADING_RADIUS);
+  const meanOffset = runningBoxMean(offset, width, height, SHADING_RADIUS);
+  // Written over `light`, which is not needed again.
+  for (let i = 0; i < count; i++) light[i] = Math.max(0, Math.exp(meanGain[i] * light[i] + meanOffset[i]) - LOG_FLOOR);
+  return light;
+}
+
+/** Added to a luminance before its logarithm, so black is a deep shadow rather than minus infinity. */
+const LOG_FLOOR = 1e-3;
 
 function boxBlur(values: Float32Array, width: number, height: number, radius: number): void {
   const line = new Float32Array(Math.max(width, height));
