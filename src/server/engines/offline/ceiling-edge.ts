@@ -5,7 +5,8 @@
 // Drawn as the cells' staircase, the wall's top would be jagged; so the edge runs along the room's straight corner
 // where one borders the cells' edge, and elsewhere between the cells, averaged over a few of them.
 import type { GuideImage } from './downscale';
-import { boxMean } from './grid-filters';
+import { dilate, erode } from './grid-filters';
+import { fitLine, type LineFit } from './line-fit';
 import type { Segment } from './line-segments';
 import type { RoleMap } from './room-roles';
 
@@ -38,10 +39,7 @@ const SOLID_RADIUS = 2;
  * rather than a hard stripe of unpainted wall.
  */
 export function solidCeiling({ ceiling, width, height }: Pick<RoleMap, 'ceiling' | 'width' | 'height'>): Uint8Array {
-  const inside = boxMean(Float32Array.from(ceiling), width, height, SOLID_RADIUS);
-  const fits = Float32Array.from(inside, (share) => (share > 1 - 1e-6 ? 1 : 0));
-  const covered = boxMean(fits, width, height, SOLID_RADIUS);
-  return Uint8Array.from(covered, (share, i) => (share > 0 && ceiling[i] ? 1 : 0));
+  return dilate(erode(ceiling, width, height, SOLID_RADIUS), width, height, SOLID_RADIUS);
 }
 
 /**
@@ -191,7 +189,7 @@ function straightenSeenFrom(onGuide: Float32Array, { lines, depth, lineSize, dep
     if (!fit || Math.abs((fit.slope * depthSize) / lineSize) > 1) continue;
     for (let across = Math.floor(line * lineSize); across < Math.min(linePixels, Math.floor((line + 1) * lineSize)); across++) {
       // The fitted edge at the pixel's centre, in guide pixels; the pixels between it and the cells' edge change side.
-      const fitted = (fit.intercept + fit.slope * ((across + 0.5) / lineSize - 0.5)) * depthSize;
+      const fitted = fit.at((across + 0.5) / lineSize - 0.5) * depthSize;
       const cells = edge[line] * depthSize;
       // A staircase round the line is never more than a step off it; a line whose edge is, crosses something else.
       if (Math.abs(fitted - cells) > MAX_STEP * depthSize) continue;
@@ -207,32 +205,21 @@ function straightenSeenFrom(onGuide: Float32Array, { lines, depth, lineSize, dep
 
 /**
  * The straight line through the edges of the lines around `line` that cross the same edge (no further off than a
- * jump, the ceiling on the same side): depth = intercept + slope × line. Null where they do not lie along one.
+ * jump, the ceiling on the same side): depth at a line. Null where they do not lie along one; the cells' edge is a
+ * staircase of whole rows round the line, so a line through it strays by half a row or so.
  */
-function fitAround(edge: Float64Array, ceilingFirst: Uint8Array, line: number): { intercept: number; slope: number } | null {
+function fitAround(edge: Float64Array, ceilingFirst: Uint8Array, line: number): LineFit | null {
   if (Number.isNaN(edge[line])) return null;
-  const alongSame = (other: number) => ceilingFirst[other] === ceilingFirst[line] && Math.abs(edge[other] - edge[line]) <= FIT_JUMP;
-  let n = 0;
-  let sumX = 0;
-  let sumY = 0;
-  let sumXX = 0;
-  let sumXY = 0;
-  const first = Math.max(0, line - FIT_HALF_WIDTH);
-  const last = Math.min(edge.length - 1, line + FIT_HALF_WIDTH);
-  for (let c = first; c <= last; c++) {
-    if (!alongSame(c)) continue;
-    n++;
-    sumX += c;
-    sumY += edge[c];
-    sumXX += c * c;
-    sumXY += c * edge[c];
+  const lines: number[] = [];
+  for (let other = Math.max(0, line - FIT_HALF_WIDTH); other <= Math.min(edge.length - 1, line + FIT_HALF_WIDTH); other++) {
+    if (ceilingFirst[other] === ceilingFirst[line] && Math.abs(edge[other] - edge[line]) <= FIT_JUMP) lines.push(other);
   }
-  if (n < FIT_MIN_COLUMNS) return null;
-  const spread = n * sumXX - sumX * sumX;
-  const slope = spread > 0 ? (n * sumXY - sumX * sumY) / spread : 0;
-  const intercept = (sumY - slope * sumX) / n;
-  let stray = 0;
-  for (let c = first; c <= last; c++) if (alongSame(c)) stray += (edge[c] - intercept - slope * c) ** 2;
-  // The cells' edge is a staircase of whole rows round the line: a line through it strays by half a row or so.
-  return Math.sqrt(stray / n) <= FIT_MAX_STRAY ? { intercept, slope } : null;
+  const fit =
+    lines.length >= FIT_MIN_COLUMNS
+      ? fitLine(
+          lines,
+          lines.map((other) => edge[other]),
+        )
+      : null;
+  return fit && fit.rms <= FIT_MAX_STRAY ? fit : null;
 }

@@ -14,6 +14,7 @@
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
 import { areaColumns, boxMean, components, dilate, sideNeighbours } from './grid-filters';
+import { fitLine } from './line-fit';
 
 /** Largest colour step (ΔE76) between neighbouring cells inside the ceiling: its shading changes gradually. */
 const CEILING_STEP = 3;
@@ -339,19 +340,14 @@ function carryCornerAcross(
   const bottom = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x++) for (let y = 0; y <= lowest; y++) if (ceiling[y * width + x]) bottom[x] = y;
   const fit = (xs: number[]) => {
-    if (xs.length < FIT_MIN) return null;
-    const n = xs.length;
-    const mx = xs.reduce((a, x) => a + x, 0) / n;
-    const my = xs.reduce((a, x) => a + bottom[x], 0) / n;
-    let sxy = 0;
-    let sxx = 0;
-    for (const x of xs) {
-      sxy += (x - mx) * (bottom[x] - my);
-      sxx += (x - mx) ** 2;
-    }
-    const slope = sxx ? sxy / sxx : 0;
-    const rms = Math.sqrt(xs.reduce((a, x) => a + (bottom[x] - (my + slope * (x - mx))) ** 2, 0) / n);
-    return rms <= FIT_RESIDUAL ? (x: number) => my + slope * (x - mx) : null;
+    const line =
+      xs.length >= FIT_MIN
+        ? fitLine(
+            xs,
+            xs.map((x) => bottom[x]),
+          )
+        : null;
+    return line && line.rms <= FIT_RESIDUAL ? line.at : null;
   };
   for (let x0 = 0; x0 < width;) {
     const area = ranDown[x0];
