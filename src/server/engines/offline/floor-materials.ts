@@ -306,15 +306,27 @@ function wave(t: number): number {
 /** Reach of the floor's shading, in guide pixels (about 30 px of a 1920 px photo): wider than boards and carpet. */
 const SHADING_RADIUS = 6;
 
+/** The light on the floor a laid material keeps, per guide pixel (floorLight). */
+export type FloorLight = {
+  /** The light falling on the floor without the floor's own pattern: each new floor pixel is pulled toward it. */
+  shading: Float32Array;
+  /**
+   * How much of that pull is held back (0: all of it; at most SUNLIT_KEEP), so the pixel keeps the light's own
+   * detail: in a sun patch whose light has steps of its own, the window bars' shadows across it.
+   */
+  ownLight: Float32Array;
+};
+
 /**
  * The light falling on the floor without the floor's own pattern (old boards, carpet, tile): the guide's luminance
  * blurred over the floor only (a normalised convolution weighted by how much of each pixel is floor, so a white
  * skirting board does not brighten the floor's edge). Where a material is laid, each pixel is pulled toward this, so
  * the new boards replace the old ones while shadows, sun patches and reflections stay, a little softened. Near the
  * floor's edge (the foot of a wall, a sofa, shoes) the shading keeps the light's own steps (keepLightEdges): blurred,
- * the shadow a thing casts where it stands was pulled up into a pale halo round it (decision 090).
+ * the shadow a thing casts where it stands was pulled up into a pale halo round it (decision 090). In a sun patch
+ * whose light has steps of its own the pull is held back (ownLight, decision 091).
  */
-export function floorShading(linear: Float32Array, fields: Float32Array, width: number, height: number): Float32Array {
+export function floorLight(linear: Float32Array, fields: Float32Array, width: number, height: number): FloorLight {
   const weighted = new Float32Array(width * height);
   const weight = new Float32Array(width * height);
   for (let i = 0; i < weight.length; i++) {
@@ -329,13 +341,15 @@ export function floorShading(linear: Float32Array, fields: Float32Array, width: 
   }
   const shading = new Float32Array(width * height);
   for (let i = 0; i < shading.length; i++) shading[i] = weight[i] > 1e-3 ? weighted[i] / weight[i] : 0;
-  const stepped = keepLightEdges(linear, fields, shading, width, height);
+  const ownLight = sunlitSteps(shading, fields);
+  const { light: stepped, steps } = keepLightEdges(linear, fields, shading, width, height);
   for (let i = 0; i < shading.length; i++) {
     // The blurred floor share falls from 1 toward ½ over the last few pixels before the floor's edge.
     const nearEdge = smoothstep((1 - weight[i]) / EDGE_SHARE);
     shading[i] += nearEdge * (stepped[i] - shading[i]);
+    ownLight[i] *= steps[i];
   }
-  return shading;
+  return { shading, ownLight };
 }
 
 /** How far the blurred floor share falls below 1 where the shading keeps the light's steps in full. */
@@ -349,9 +363,16 @@ const LIGHT_STEP_VARIANCE = 0.04;
 /**
  * The floor's light with its large steps kept and its small ones smoothed: a self-guided filter (He, Sun and Tang
  * 2010) on the log-luminance, over windows of SHADING_RADIUS. Outside the floor the blurred shading stands in for the
- * photo, so a wall or a chair leg adds no step of its own.
+ * photo, so a wall or a chair leg adds no step of its own. `steps`: per pixel, the filter's mean gain, from 0 where
+ * the light round it is even to 1 where it has steps of a stop or more.
  */
-function keepLightEdges(linear: Float32Array, fields: Float32Array, blurred: Float32Array, width: number, height: number): Float32Array {
+function keepLightEdges(
+  linear: Float32Array,
+  fields: Float32Array,
+  blurred: Float32Array,
+  width: number,
+  height: number,
+): { light: Float32Array; steps: Float32Array } {
   const count = width * height;
   const light = new Float32Array(count);
   const squared = new Float32Array(count);
@@ -374,7 +395,34 @@ function keepLightEdges(linear: Float32Array, fields: Float32Array, blurred: Flo
   const meanOffset = runningBoxMean(offset, width, height, SHADING_RADIUS);
   // Written over `light`, which is not needed again.
   for (let i = 0; i < count; i++) light[i] = Math.max(0, Math.exp(meanGain[i] * light[i] + meanOffset[i]) - LOG_FLOOR);
-  return light;
+  return { light, steps: meanGain };
+}
+
+/**
+ * A sun patch: shading this many times the floor's median (from SUNLIT_FROM, fully by SUNLIT_FULL). The window
+ * bars' shadows across it are a few guide pixels wide, finer than the shading, so the pull toward the shading took
+ * them for the old floor's pattern and smoothed most of them away; on a floor taken lighter the patch then clipped to
+ * one flat white shape. Where the patch's light has steps of its own (keepLightEdges' gain), up to SUNLIT_KEEP of the
+ * pull is held back. Both are needed: a glossy floor's soft reflection of a lamp is bright but even (home_office_1),
+ * and holding the pull back there brought back the old floor's stains.
+ */
+const SUNLIT_FROM = 1.6;
+const SUNLIT_FULL = 2.6;
+const SUNLIT_KEEP = 0.7;
+
+/** Per guide pixel, SUNLIT_KEEP times how sunlit the floor is there (before keepLightEdges' gain is applied). */
+function sunlitSteps(shading: Float32Array, fields: Float32Array): Float32Array {
+  const sunlit = new Float32Array(shading.length);
+  let count = 0;
+  for (let i = 0; i < shading.length; i++) if (fields[i * FIELD_CHANNELS + FLOOR_CHANNEL] >= 0.5) sunlit[count++] = shading[i];
+  // The floor's median shading, sorted in place (a typed array sorts numerically, and fast).
+  const typical = count > 0 ? sunlit.subarray(0, count).sort()[count >> 1] : 0;
+  sunlit.fill(0);
+  if (typical <= 0) return sunlit;
+  for (let i = 0; i < sunlit.length; i++) {
+    sunlit[i] = SUNLIT_KEEP * smoothstep((shading[i] / typical - SUNLIT_FROM) / (SUNLIT_FULL - SUNLIT_FROM));
+  }
+  return sunlit;
 }
 
 /** Added to a luminance before its logarithm, so black is a deep shadow rather than minus infinity. */

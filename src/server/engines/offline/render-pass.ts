@@ -9,14 +9,14 @@ import { RECOLOUR_INPUTS, recolourInLab, SRGB_TO_LINEAR } from './colour';
 import { createRandom } from './random';
 import { CURVE_RANGE, CURVE_STEPS, PLAIN_CURVE, type GradePlan } from './grade';
 import { FIELD_CHANNELS, type FloorColours } from './recolour-field';
-import { FLOOR_POINT, type MaterialSampler } from './floor-materials';
+import { FLOOR_POINT, type FloorLight, type MaterialSampler } from './floor-materials';
 import { runningBoxMean } from './grid-filters';
 
 /**
  * A floor material laid in perspective: the map from pixel to floor metres (room-geometry.ts), its pattern, and the
- * light on the floor without its old pattern (floorShading, on the field's grid).
+ * light on the floor without its old pattern (floorLight, on the field's grid).
  */
-export type FloorLaying = { mapping: Float64Array; sample: MaterialSampler; shading: Float32Array };
+export type FloorLaying = { mapping: Float64Array; sample: MaterialSampler; light: FloorLight };
 
 export type RenderPassInput = {
   /** Interleaved 8-bit sRGB, `channels` per pixel. */
@@ -68,7 +68,7 @@ const FLOOR_MATERIAL_FROM = 0.02;
 /**
  * How far a floor pixel is pulled toward the floor's shading where a material is laid: most of the old boards or
  * carpet go, a trace stays so the new floor keeps some of the photo's texture. The pull is limited, so a sun patch or
- * a dark shadow stays one.
+ * a dark shadow stays one, and held back where the floor's light has detail of its own (FloorLight's ownLight).
  */
 const FLATTEN = 0.75;
 const FLATTEN_LIMITS = [0.45, 2.2] as const;
@@ -104,6 +104,7 @@ export function renderPass(input: RenderPassInput): Buffer {
   }
   const row = new Float32Array(fieldWidth * FIELD_CHANNELS);
   const shadingRow = new Float32Array(fieldWidth);
+  const ownLightRow = new Float32Array(fieldWidth);
   const recolourInput = new Float64Array(RECOLOUR_INPUTS);
   const recoloured = new Float64Array(3);
   const floorPoint = new Float64Array(FLOOR_POINT);
@@ -131,8 +132,10 @@ export function renderPass(input: RenderPassInput): Buffer {
       row[i] = fields[a + i] + (fields[b + i] - fields[a + i]) * rowFraction;
     }
     if (floor !== null) {
+      const { shading, ownLight } = floor.light;
       for (let i = 0, a = row0 * fieldWidth, b = row1 * fieldWidth; i < fieldWidth; i++) {
-        shadingRow[i] = floor.shading[a + i] + (floor.shading[b + i] - floor.shading[a + i]) * rowFraction;
+        shadingRow[i] = shading[a + i] + (shading[b + i] - shading[a + i]) * rowFraction;
+        ownLightRow[i] = ownLight[a + i] + (ownLight[b + i] - ownLight[a + i]) * rowFraction;
       }
     }
     const ditherRow = (y & (DITHER_TILE - 1)) * DITHER_TILE * 3;
@@ -147,6 +150,7 @@ export function renderPass(input: RenderPassInput): Buffer {
     let floorShare = 0;
     let shadowGain = 0;
     let shading = 0;
+    let ownLight = 0;
     for (let x = 0; x < width; x++, from += channels, to += 3) {
       if ((x & 1) === 0) {
         const c0 = column0[x];
@@ -162,6 +166,8 @@ export function renderPass(input: RenderPassInput): Buffer {
         if (floor !== null) {
           const s0 = shadingRow[c0 / FIELD_CHANNELS];
           shading = s0 + (shadingRow[c1 / FIELD_CHANNELS] - s0) * fx;
+          const o0 = ownLightRow[c0 / FIELD_CHANNELS];
+          ownLight = o0 + (ownLightRow[c1 / FIELD_CHANNELS] - o0) * fx;
         }
       }
       const r8 = source[from];
@@ -195,7 +201,7 @@ export function renderPass(input: RenderPassInput): Buffer {
         const ratio = luminance > 0 ? shading / luminance : 1;
         const flatten = Math.pow(
           ratio < FLATTEN_LIMITS[0] ? FLATTEN_LIMITS[0] : ratio > FLATTEN_LIMITS[1] ? FLATTEN_LIMITS[1] : ratio,
-          FLATTEN,
+          FLATTEN * (1 - ownLight),
         );
         linearR *= 1 + floorShare * (flatten * gains[0] - 1);
         linearG *= 1 + floorShare * (flatten * gains[1] - 1);
