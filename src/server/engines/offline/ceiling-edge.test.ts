@@ -1,4 +1,4 @@
-// Where the kept ceiling ends on the guide (decision 089): along a corner at a slant, not along the cells'
+// Where the kept ceiling ends on the guide (decisions 089 and 092): along a corner at a slant, not along the cells'
 // staircase; and the paint on either side of it spread apart, so a white ceiling over a white wall neither takes
 // the wall's paint nor fades it out below the corner.
 import { describe, expect, it } from 'vitest';
@@ -81,6 +81,98 @@ describe('ceilingOnGuide', () => {
     for (let y = 0; y < GUIDE_HEIGHT; y++) {
       for (let x = 0; x < GUIDE_WIDTH; x++)
         expect(onGuide[y * GUIDE_WIDTH + x]).toBe(ceiling[Math.floor(y / SCALE) * CELLS_WIDE + Math.floor(x / SCALE)]);
+    }
+  });
+});
+
+describe('ceilingOnGuide along a fold found on part of a corner (decision 092)', () => {
+  /**
+   * The reading's ceiling under the corner y = 20 + 0.3 x, in whole cells as the engine keeps it: exact in the right
+   * quarter, where the fold in the shading was found, and in runs of ten columns at the corner's height in the middle
+   * of each run elsewhere, straying from it by up to a cell and a half, as the growth's edge does under a soft corner.
+   */
+  function strayingCeiling(): Uint8Array {
+    const ceiling = new Uint8Array(CELLS_WIDE * CELLS_HIGH);
+    for (let column = 0; column < CELLS_WIDE; column++) {
+      const held = column >= 30 ? column : Math.floor(column / 10) * 10 + 4.5;
+      const foot = cornerAt((held + 0.5) * SCALE) / SCALE;
+      for (let row = 0; row < CELLS_HIGH; row++) ceiling[row * CELLS_WIDE + column] = row + 0.5 < foot ? 1 : 0;
+    }
+    return ceiling;
+  }
+  const fold = (fromCell: number, toCell: number) => {
+    const [x1, x2] = [fromCell * SCALE, toCell * SCALE];
+    return { x1, y1: cornerAt(x1), x2, y2: cornerAt(x2), length: Math.hypot(x2 - x1, cornerAt(x2) - cornerAt(x1)) };
+  };
+  const worstMiss = (onGuide: Float32Array, fromCell: number, toCell: number) => {
+    const rows = edgeRows(onGuide);
+    let worst = 0;
+    for (let x = fromCell * SCALE; x < toCell * SCALE; x++) worst = Math.max(worst, Math.abs(rows[x] - cornerAt(x + 0.5)));
+    return worst;
+  };
+
+  it('carries the fold on along its line where the cells stray round it, so the whole corner is drawn straight', () => {
+    const roles = { ceiling: strayingCeiling(), width: CELLS_WIDE, height: CELLS_HIGH };
+    // Without the fold, the cells' runs stay in steps.
+    expect(worstMiss(ceilingOnGuide(roles, whiteRoom().guide, []), 2, 28)).toBeGreaterThan(2);
+    expect(worstMiss(ceilingOnGuide(roles, whiteRoom().guide, [fold(30, 40)]), 2, 38)).toBeLessThan(0.5);
+  });
+
+  it('does not carry it past a turn of the corner, where the cells no longer see the ceiling on its side', () => {
+    // Left of column 16 the ceiling's edge turns level (a wall further back): the line would cut into it.
+    const ceiling = strayingCeiling();
+    for (let column = 0; column < 16; column++) {
+      for (let row = 0; row < CELLS_HIGH; row++) ceiling[row * CELLS_WIDE + column] = row < 4 ? 1 : 0;
+    }
+    const onGuide = ceilingOnGuide({ ceiling, width: CELLS_WIDE, height: CELLS_HIGH }, whiteRoom().guide, [fold(30, 40)]);
+    const rows = edgeRows(onGuide);
+    for (let x = 0; x < 14 * SCALE; x++) expect(rows[x]).toBe(4 * SCALE);
+  });
+
+  it('does not carry a corner on over another one the edge follows, at a slightly different slant', () => {
+    // Two corners meeting at column 20 (kitchen_1's niche top and the bars beside it); carried on to the left, the
+    // steeper one would run 2.5 cells above the other and paint a stripe of wall into the ceiling over it.
+    const gentle = (x: number) => 40 + 0.1 * x;
+    const steep = (x: number) => gentle(80) + 0.35 * (x - 80);
+    const at = (x: number) => (x < 80 ? gentle(x) : steep(x));
+    const ceiling = new Uint8Array(CELLS_WIDE * CELLS_HIGH);
+    for (let row = 0; row < CELLS_HIGH; row++) {
+      for (let column = 0; column < CELLS_WIDE; column++) {
+        ceiling[row * CELLS_WIDE + column] = (row + 0.5) * SCALE < at((column + 0.5) * SCALE) ? 1 : 0;
+      }
+    }
+    const segment = (from: number, to: number, line: (x: number) => number) => ({
+      x1: from,
+      y1: line(from),
+      x2: to,
+      y2: line(to),
+      length: Math.hypot(to - from, line(to) - line(from)),
+    });
+    const corners = [segment(8, 72, gentle), segment(84, 152, steep)];
+    const rows = edgeRows(ceilingOnGuide({ ceiling, width: CELLS_WIDE, height: CELLS_HIGH }, whiteRoom().guide, corners));
+    for (let x = 8; x < 72; x++) expect(Math.abs(rows[x] - gentle(x + 0.5))).toBeLessThan(0.5);
+  });
+
+  it("draws along a corner seen down a long room, steeper than 60°, which is no wall's upright corner", () => {
+    // The corner y = 3 (x - 20) in guide pixels (72° from level), the ceiling on its right; the cells in runs of three rows.
+    const steepAt = (y: number) => 20 + y / 3;
+    const ceiling = new Uint8Array(CELLS_WIDE * CELLS_HIGH);
+    for (let row = 0; row < CELLS_HIGH; row++) {
+      const from = steepAt((Math.floor(row / 3) * 3 + 1.5) * SCALE) / SCALE;
+      for (let column = 0; column < CELLS_WIDE; column++) ceiling[row * CELLS_WIDE + column] = column + 0.5 > from ? 1 : 0;
+    }
+    const corner = {
+      x1: steepAt(0),
+      y1: 0,
+      x2: steepAt(GUIDE_HEIGHT),
+      y2: GUIDE_HEIGHT,
+      length: Math.hypot(GUIDE_HEIGHT / 3, GUIDE_HEIGHT),
+    };
+    const onGuide = ceilingOnGuide({ ceiling, width: CELLS_WIDE, height: CELLS_HIGH }, whiteRoom().guide, [corner]);
+    for (let y = 2 * SCALE; y < GUIDE_HEIGHT - 2 * SCALE; y++) {
+      let wall = 0;
+      for (let x = 0; x < GUIDE_WIDTH; x++) wall += 1 - onGuide[y * GUIDE_WIDTH + x];
+      expect(Math.abs(wall - steepAt(y + 0.5))).toBeLessThan(0.5);
     }
   });
 });

@@ -22,12 +22,21 @@ const MAX_STEP = 1;
 const FIT_MIN_COLUMNS = 5;
 /** The shortest straight edge the ceiling's edge is drawn along, in cells. */
 const MIN_CORNER_CELLS = 4;
-/** Edges within this of vertical are the walls' own corners, where the ceiling does not end. */
-const MAX_CORNER_SLANT = (60 * Math.PI) / 180;
+/**
+ * Edges within 15° of vertical are the walls' own corners, where the ceiling does not end. A ceiling's corner seen
+ * down a long room runs steeper than the 60° once allowed: home_office_1's left wall meets its ceiling at 67°.
+ */
+const MAX_CORNER_SLANT = (75 * Math.PI) / 180;
 /** How far either side of an edge the cells are looked at, and the band the edge is drawn in, in cells. */
 const PROBE_CELLS = 1.5;
 /** Share of the probes along an edge that must see ceiling on one side and none on the other. */
 const MIN_AGREEMENT = 0.7;
+/**
+ * Past its ends, a corner is carried on along its line, a cell at a time, wherever the cells this far either side of
+ * it (in cells) still see ceiling on its side and none on the other; it stops after this many cells that do not.
+ */
+const CARRY_PROBE_CELLS = 3.5;
+const CARRY_MISSES = 6;
 
 /** The thinnest stretch of kept ceiling that is spread apart from the walls, in cells: (2 × this + 1). */
 const SOLID_RADIUS = 2;
@@ -63,11 +72,66 @@ export function ceilingOnGuide(
     for (let x = 0; x < guide.width; x++) onGuide[y * guide.width + x] = cellAt(x + 0.5, y + 0.5);
   }
   straightenEdges(onGuide, guide.width, guide.height, { ceiling, width, height });
-  for (const corner of corners) {
+  const drawn = corners.flatMap((corner) => {
     const side = ceilingSide(corner, cellAt, cellSize);
-    if (side !== 0) drawAlong(onGuide, guide.width, guide.height, corner, side, cellSize);
+    return side === 0 ? [] : [{ corner, side }];
+  });
+  // Each corner carried on past its ends, but not where its band would reach another corner the ceiling's edge
+  // follows, carried on or not (kitchen_1's niche top and the bars beside it, at slightly different slants). Each
+  // corner's own edge is drawn after, so it stands wherever a carried line comes near it.
+  const band = CARRY_PROBE_CELLS * cellSize;
+  for (const { corner, side } of drawn) {
+    for (const piece of carriedOn(corner, side, cellAt, cellSize, guide)) {
+      const [x, y] = [(piece.x1 + piece.x2) / 2, (piece.y1 + piece.y2) / 2];
+      if (drawn.some((other) => other.corner !== corner && distanceToSegment(x, y, other.corner) < 2 * band)) continue;
+      drawAlong(onGuide, guide.width, guide.height, piece, side, band);
+    }
   }
+  for (const { corner, side } of drawn) drawAlong(onGuide, guide.width, guide.height, corner, side, PROBE_CELLS * cellSize);
   return onGuide;
+}
+
+/**
+ * The corner's line carried on past its ends, as the cell-long pieces along which the cells still see the ceiling
+ * on its `side` and none on the other, up to CARRY_PROBE_CELLS away: a fold in the shading is often found along only
+ * part of a corner, and beyond it the cells' edge strays round the line by a few cells (home_office_1's right wall,
+ * whose top would otherwise be drawn in steps). A gap of fewer than CARRY_MISSES cells that do not agree (a fixture
+ * on the ceiling) is crossed, and left as the cells have it.
+ */
+function carriedOn(
+  corner: Segment,
+  side: -1 | 1,
+  cellAt: (x: number, y: number) => number,
+  cellSize: number,
+  guide: GuideImage,
+): Segment[] {
+  const dx = (corner.x2 - corner.x1) / corner.length;
+  const dy = (corner.y2 - corner.y1) / corner.length;
+  const probe = CARRY_PROBE_CELLS * cellSize;
+  // The unit normal toward the ceiling's side.
+  const nx = (-dy * side) as number;
+  const ny = (dx * side) as number;
+  const agrees = (x: number, y: number) => cellAt(x + nx * probe, y + ny * probe) === 1 && cellAt(x - nx * probe, y - ny * probe) === 0;
+  const pieces: Segment[] = [];
+  for (const [x0, y0, step] of [
+    [corner.x2, corner.y2, 1],
+    [corner.x1, corner.y1, -1],
+  ]) {
+    const sx = dx * step * cellSize;
+    const sy = dy * step * cellSize;
+    for (let k = 0, misses = 0; misses < CARRY_MISSES; k++) {
+      const [ax, ay, bx, by] = [x0 + sx * k, y0 + sy * k, x0 + sx * (k + 1), y0 + sy * (k + 1)];
+      if (bx < 0 || by < 0 || bx > guide.width || by > guide.height) break;
+      if (!agrees((ax + bx) / 2, (ay + by) / 2)) {
+        misses++;
+        continue;
+      }
+      misses = 0;
+      // Pieces keep the corner's direction, so drawAlong puts the ceiling on the same side.
+      pieces.push(step > 0 ? { x1: ax, y1: ay, x2: bx, y2: by, length: cellSize } : { x1: bx, y1: by, x2: ax, y2: ay, length: cellSize });
+    }
+  }
+  return pieces;
 }
 
 /**
@@ -100,11 +164,16 @@ function ceilingSide(corner: Segment, cellAt: (x: number, y: number) => number, 
   return 0;
 }
 
-/** Within a band along `corner`, the ceiling is the pixels on its `side`, and the rest is not. */
-function drawAlong(onGuide: Float32Array, width: number, height: number, corner: Segment, side: -1 | 1, cellSize: number): void {
+/** How far the point (x, y) lies from the segment. */
+function distanceToSegment(x: number, y: number, { x1, y1, x2, y2, length }: Segment): number {
+  const along = Math.min(length, Math.max(0, ((x - x1) * (x2 - x1) + (y - y1) * (y2 - y1)) / length));
+  return Math.hypot(x - (x1 + ((x2 - x1) * along) / length), y - (y1 + ((y2 - y1) * along) / length));
+}
+
+/** Within `band` guide pixels along `corner`, the ceiling is the pixels on its `side`, and the rest is not. */
+function drawAlong(onGuide: Float32Array, width: number, height: number, corner: Segment, side: -1 | 1, band: number): void {
   const dx = (corner.x2 - corner.x1) / corner.length;
   const dy = (corner.y2 - corner.y1) / corner.length;
-  const band = PROBE_CELLS * cellSize;
   const left = Math.max(0, Math.floor(Math.min(corner.x1, corner.x2) - band));
   const right = Math.min(width - 1, Math.ceil(Math.max(corner.x1, corner.x2) + band));
   const top = Math.max(0, Math.floor(Math.min(corner.y1, corner.y2) - band));

@@ -30,6 +30,7 @@ function room(): { image: SmallImage; roles: RoleMap } {
     ceiling: new Uint8Array(WIDTH * HEIGHT),
     walls: { a: 0, b: 4, lightest: 90, darkest: 80, typical: 88 },
     width: WIDTH,
+    folds: [],
     height: HEIGHT,
   };
   return { image, roles };
@@ -101,6 +102,7 @@ describe('walls taken darker', () => {
       ceiling: new Uint8Array(width * height),
       walls: { a: 0, b: 4, lightest: 90, darkest: 60, typical: 80 },
       width,
+      folds: [],
       height,
     };
     return { image, roles };

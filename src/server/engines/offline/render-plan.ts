@@ -113,7 +113,7 @@ export function planRecolour(
   // Cell by cell, then onto the guide along its colours, then fitted to its edges (guided-filter.ts). The kept
   // ceiling and the rest are spread apart, so neither's field runs into the other across a plain corner.
   const apart = solidCeiling(roles);
-  const ceiling = ceilingOnGuide({ ...roles, ceiling: apart }, guide, edges);
+  const ceiling = ceilingOnGuide({ ...roles, ceiling: apart }, guide, [...edges, ...roles.folds]);
   const smoothed = smoothCellFields(recolour, small, apart);
   const fields = guideFields(upsampleFields(smoothed, small, guide, { cells: apart, onGuide: ceiling }), guide, ceiling);
   // The floor's colour may run up a wall; its material stops where the wall meets the floor.

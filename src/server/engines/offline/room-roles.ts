@@ -85,6 +85,11 @@ export type RoleMap = {
   ceiling: Uint8Array;
   /** The walls' paint as photographed. */
   walls: WallColour;
+  /**
+   * Folds in the guide's shading (findCreases): corners between two surfaces lit alike, which the straight edges
+   * miss. Empty where the ceiling's search did not need to look for them.
+   */
+  folds: readonly Segment[];
   width: number;
   height: number;
 };
@@ -119,9 +124,10 @@ export function mapRoles(
   // search only, whose ceiling is added to the first's: a ceiling's own shading folds too (a cove, a beam's soffit),
   // and as the only barriers they cut whole stretches of ceiling off (decision 054). Where the growth ran down no
   // wall, the second search could only find less, so the folds (about 60 ms of a render) are not looked for.
+  const folds = barriersMayAdd ? findCreases(guide, segments) : [];
   if (barriersMayAdd) {
-    const folds = cornerBarriers([...segments, ...findCreases(guide, segments)], width, height, edgeScale);
-    const withinFolds = findCeiling(image, edges, mayBeCeiling, (i) => folds[i] === 1);
+    const foldBarriers = cornerBarriers([...segments, ...folds], width, height, edgeScale);
+    const withinFolds = findCeiling(image, edges, mayBeCeiling, (i) => foldBarriers[i] === 1);
     // A wall the first search found running up out of the frame stays wall: a fold across its top is its shading.
     for (let i = 0; i < ceiling.length; i++) ceiling[i] = (ceiling[i] | withinFolds[i]) & (1 - wallTop[i]);
   }
@@ -201,7 +207,7 @@ export function mapRoles(
   demoteSmallFeatures(segmentation, cells, floorShare, hasAccent);
   const despeckled = despeckle(cells, width, height);
   const keptCeiling = Uint8Array.from(despeckled, (role, i) => (role === ROLE.keep && ceiling[i] ? 1 : 0));
-  return { cells: despeckled, floor: floorShare, ceiling: keptCeiling, walls, width, height };
+  return { cells: despeckled, floor: floorShare, ceiling: keptCeiling, walls, folds, width, height };
 }
 
 /**
