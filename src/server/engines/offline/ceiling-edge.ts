@@ -6,7 +6,7 @@
 // where one borders the cells' edge, and elsewhere between the cells, averaged over a few of them.
 import type { GuideImage } from './downscale';
 import { dilate, erode } from './grid-filters';
-import { fitLine, type LineFit } from './line-fit';
+import { fitStraight, type LineFit } from './line-fit';
 import type { Segment } from './line-segments';
 import type { RoleMap } from './room-roles';
 
@@ -109,8 +109,8 @@ function carriedOn(
   const dy = (corner.y2 - corner.y1) / corner.length;
   const probe = CARRY_PROBE_CELLS * cellSize;
   // The unit normal toward the ceiling's side.
-  const nx = (-dy * side) as number;
-  const ny = (dx * side) as number;
+  const nx = -dy * side;
+  const ny = dx * side;
   const agrees = (x: number, y: number) => cellAt(x + nx * probe, y + ny * probe) === 1 && cellAt(x - nx * probe, y - ny * probe) === 0;
   const pieces: Segment[] = [];
   for (const [x0, y0, step] of [
@@ -283,12 +283,10 @@ function fitAround(edge: Float64Array, ceilingFirst: Uint8Array, line: number): 
   for (let other = Math.max(0, line - FIT_HALF_WIDTH); other <= Math.min(edge.length - 1, line + FIT_HALF_WIDTH); other++) {
     if (ceilingFirst[other] === ceilingFirst[line] && Math.abs(edge[other] - edge[line]) <= FIT_JUMP) lines.push(other);
   }
-  const fit =
-    lines.length >= FIT_MIN_COLUMNS
-      ? fitLine(
-          lines,
-          lines.map((other) => edge[other]),
-        )
-      : null;
-  return fit && fit.rms <= FIT_MAX_STRAY ? fit : null;
+  return fitStraight(
+    lines,
+    lines.map((other) => edge[other]),
+    FIT_MIN_COLUMNS,
+    FIT_MAX_STRAY,
+  );
 }

@@ -14,7 +14,7 @@
 import type { SmallImage } from './downscale';
 import type { Segment } from './line-segments';
 import { areaColumns, boxMean, components, dilate, sideNeighbours } from './grid-filters';
-import { fitLine } from './line-fit';
+import { fitStraight } from './line-fit';
 
 /** Largest colour step (ΔE76) between neighbouring cells inside the ceiling: its shading changes gradually. */
 const CEILING_STEP = 3;
@@ -339,16 +339,13 @@ function carryCornerAcross(
 ) {
   const bottom = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x++) for (let y = 0; y <= lowest; y++) if (ceiling[y * width + x]) bottom[x] = y;
-  const fit = (xs: number[]) => {
-    const line =
-      xs.length >= FIT_MIN
-        ? fitLine(
-            xs,
-            xs.map((x) => bottom[x]),
-          )
-        : null;
-    return line && line.rms <= FIT_RESIDUAL ? line.at : null;
-  };
+  const fit = (xs: number[]) =>
+    fitStraight(
+      xs,
+      xs.map((x) => bottom[x]),
+      FIT_MIN,
+      FIT_RESIDUAL,
+    )?.at ?? null;
   for (let x0 = 0; x0 < width;) {
     const area = ranDown[x0];
     if (area < 0) {

@@ -412,12 +412,10 @@ const SUNLIT_KEEP = 0.7;
 
 /** Per guide pixel, SUNLIT_KEEP times how sunlit the floor is there (before keepLightEdges' gain is applied). */
 function sunlitSteps(shading: Float32Array, fields: Float32Array): Float32Array {
+  // The floor's median shading (a typed array sorts numerically, and fast).
+  const onFloor = shading.filter((_, i) => fields[i * FIELD_CHANNELS + FLOOR_CHANNEL] >= 0.5).sort();
+  const typical = onFloor.length > 0 ? onFloor[onFloor.length >> 1] : 0;
   const sunlit = new Float32Array(shading.length);
-  let count = 0;
-  for (let i = 0; i < shading.length; i++) if (fields[i * FIELD_CHANNELS + FLOOR_CHANNEL] >= 0.5) sunlit[count++] = shading[i];
-  // The floor's median shading, sorted in place (a typed array sorts numerically, and fast).
-  const typical = count > 0 ? sunlit.subarray(0, count).sort()[count >> 1] : 0;
-  sunlit.fill(0);
   if (typical <= 0) return sunlit;
   for (let i = 0; i < sunlit.length; i++) {
     sunlit[i] = SUNLIT_KEEP * smoothstep((shading[i] / typical - SUNLIT_FROM) / (SUNLIT_FULL - SUNLIT_FROM));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitLine } from './line-fit';
+import { fitLine, fitStraight } from './line-fit';
 
 describe('fitLine', () => {
   it('finds the line through points on it, with no stray', () => {
@@ -14,5 +14,13 @@ describe('fitLine', () => {
     expect(fitLine([0, 1, 2, 3], [0, 0, 1, 1])?.rms).toBeCloseTo(Math.sqrt(0.05), 12);
     expect(fitLine([4, 4], [1, 3])).toMatchObject({ slope: 0, rms: 1 });
     expect(fitLine([], [])).toBeNull();
+  });
+});
+
+describe('fitStraight', () => {
+  it('gives the line only for enough points lying along it', () => {
+    expect(fitStraight([0, 1, 2, 3], [0, 0, 1, 1], 4, 0.5)?.slope).toBeCloseTo(0.4, 12);
+    expect(fitStraight([0, 1, 2, 3], [0, 0, 1, 1], 5, 0.5)).toBeNull();
+    expect(fitStraight([0, 1, 2, 3], [0, 0, 1, 1], 4, 0.2)).toBeNull();
   });
 });

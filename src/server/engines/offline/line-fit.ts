@@ -27,3 +27,13 @@ export function fitLine(xs: readonly number[], ys: readonly number[]): LineFit |
   for (let k = 0; k < n; k++) squares += (ys[k] - at(xs[k])) ** 2;
   return { at, slope, rms: Math.sqrt(squares / n) };
 }
+
+/**
+ * The line through the points, where they lie along one: at least `fewest` of them, straying from it by at most
+ * `maxRms` (root mean square, along y); otherwise null.
+ */
+export function fitStraight(xs: readonly number[], ys: readonly number[], fewest: number, maxRms: number): LineFit | null {
+  if (xs.length < fewest) return null;
+  const fit = fitLine(xs, ys);
+  return fit && fit.rms <= maxRms ? fit : null;
+}
