@@ -1,7 +1,7 @@
 // The light on the floor that a laid material keeps (floorLight, decisions 090 and 091): a shadow cast where something
 // stands on the floor stays a shadow, and the old floor's own pattern out in the open is smoothed away.
 import { describe, expect, it } from 'vitest';
-import { floorLight } from './floor-materials';
+import { floorLight } from './floor-light';
 import { FIELD_CHANNELS, FLOOR_CHANNEL } from './recolour-field';
 
 const WIDTH = 120;
@@ -87,5 +87,56 @@ describe('floorLight in a sun patch (decision 091)', () => {
     expect(at(GLOW.x, GLOW.y)).toBeLessThan(0.1);
     expect(at(10, 30)).toBe(0);
     expect(at(50, 75)).toBeLessThan(0.05);
+  });
+});
+
+describe('floorLight out in the open floor (decision 093)', () => {
+  /** Old boards wider than the near blur: this many pixels wide, each this much lighter or darker than the light. */
+  const BOARD_WIDTH = 24;
+  const TONE = 0.15;
+  /** A crack down the middle of every board: two pixels wide, a quarter of the boards' light. */
+  const CRACK = 0.25;
+  const NEUTRAL: [number, number] = [0, 0];
+
+  const { linear, fields } = room((x) => {
+    const board = Math.floor(x / BOARD_WIDTH);
+    if (x % BOARD_WIDTH === BOARD_WIDTH / 2 || x % BOARD_WIDTH === BOARD_WIDTH / 2 + 1) return FLOOR_LIGHT * CRACK;
+    return FLOOR_LIGHT * (1 + (board % 2 ? TONE : -TONE));
+  });
+  /** The most the shading strays from the floor's light along a row out in the open. */
+  const stray = (shading: Float32Array, y: number) => {
+    let most = 0;
+    for (let x = 20; x < WIDTH - 20; x++) most = Math.max(most, Math.abs(shading[y * WIDTH + x] / FLOOR_LIGHT - 1));
+    return most;
+  };
+
+  it("reaches past wide old boards' tones and leaves out their cracks, where the floor's colour is known", () => {
+    const { shading } = floorLight(linear, fields, WIDTH, HEIGHT, NEUTRAL);
+    for (const y of [55, 60, 65]) expect(stray(shading, y)).toBeLessThan(0.05);
+    // Without the floor's colour the shading keeps to the near blur, which follows the boards.
+    const near = floorLight(linear, fields, WIDTH, HEIGHT).shading;
+    expect(stray(near, 60)).toBeGreaterThan(0.08);
+  });
+
+  it('does not spread the light of a bright mat unlike the floor into a glow round it', () => {
+    const MAT = { left: 50, right: 70, top: 45, bottom: 60 };
+    const floorGrey = 0.15;
+    const matted = linear.slice();
+    for (let y = WALL_FOOT; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        const onMat = x >= MAT.left && x < MAT.right && y >= MAT.top && y < MAT.bottom;
+        matted.set(onMat ? [0.8, 0.6, 0.05] : [floorGrey, floorGrey, floorGrey], (y * WIDTH + x) * 3);
+      }
+    }
+    const { shading } = floorLight(matted, fields, WIDTH, HEIGHT, NEUTRAL);
+    // Three pixels clear of the mat, on every side, the floor's shading is its own light.
+    for (const [x, y] of [
+      [MAT.left - 4, 52],
+      [MAT.right + 3, 52],
+      [60, MAT.top - 4],
+      [60, MAT.bottom + 3],
+    ]) {
+      expect(shading[y * WIDTH + x] / floorGrey).toBeLessThan(1.1);
+    }
   });
 });

@@ -9,7 +9,8 @@ import { fitInside, toGuide } from './downscale';
 import { analyse, findRoomParts, FIELD_GRID_SIZE, planRecolour } from './render-plan';
 import { partsNotFound } from './room-roles';
 import { renderPass } from './render-pass';
-import { floorLight, materialSampler } from './floor-materials';
+import { floorLight } from './floor-light';
+import { materialSampler } from './floor-materials';
 import { floorMapping } from './room-geometry';
 
 export type RenderPhase = 'analysis' | 'architecture' | 'generation' | 'enhancement';
@@ -80,7 +81,7 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
       ? {
           mapping: floorMapping(parts.floorPlane, width, height),
           sample: materialSampler(floorMaterial, seed),
-          light: floorLight(guide.linear, fields, guide.width, guide.height),
+          light: floorLight(guide.linear, fields, guide.width, guide.height, floorColours?.photographed ?? null),
         }
       : null;
   await report('generation', 0.5);

@@ -9,7 +9,8 @@ import { RECOLOUR_INPUTS, recolourInLab, SRGB_TO_LINEAR } from './colour';
 import { createRandom } from './random';
 import { CURVE_RANGE, CURVE_STEPS, PLAIN_CURVE, type GradePlan } from './grade';
 import { FIELD_CHANNELS, type FloorColours } from './recolour-field';
-import { FLOOR_POINT, type FloorLight, type MaterialSampler } from './floor-materials';
+import { FLOOR_POINT, type MaterialSampler } from './floor-materials';
+import type { FloorLight } from './floor-light';
 import { runningBoxMean } from './grid-filters';
 
 /**
