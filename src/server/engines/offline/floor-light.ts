@@ -1,4 +1,4 @@
-// The light on the floor that a laid material keeps (decisions 090, 091 and 093): the old floor's own pattern goes,
+// The light on the floor that a laid material keeps (decisions 090, 091, 093 and 094): the old floor's own pattern goes,
 // the light falling on it stays. Computed on the guide (the recolour field's grid) and applied by the render pass.
 import { linearRgbToLab } from './colour';
 import { runningBoxMean } from './grid-filters';
@@ -23,6 +23,12 @@ export type FloorLight = {
    * detail: in a sun patch whose light has steps of its own, the window bars' shadows across it.
    */
   ownLight: Float32Array;
+  /**
+   * How much a laid floor pixel's old thin dark lines (cracks, seams) are filled with the boards round them
+   * (floor-lines.ts, decision 094): none near the floor's edge, in a stepped sun patch, or on what is not clearly
+   * the floor's own colour (a mat).
+   */
+  fill: Float32Array;
 };
 
 /**
@@ -34,7 +40,7 @@ export type FloorLight = {
  * the shadow a thing casts where it stands was pulled up into a pale halo round it (decision 090). In a sun patch
  * whose light has steps of its own the pull is held back (ownLight, decision 091). Out in the open floor, on what is
  * like the floor's colour, the shading reaches further, past the old boards' tones, and leaves out their thin dark
- * cracks and seams (decision 093). `floorChroma`: the floor's mean Lab a and b as photographed; without it the
+ * cracks and seams (decision 093); there too the old floor's cracks are filled (fill, decision 094). `floorChroma`: the floor's mean Lab a and b as photographed; without it the
  * shading keeps to NEAR_RADIUS everywhere.
  */
 export function floorLight(
@@ -79,12 +85,14 @@ export function floorLight(
     shading[i] = nearLight + like[i] * (wideLight - nearLight);
   }
   const ownLight = sunlitSteps(shading, fields);
+  const fill = new Float32Array(count);
   const { light: stepped, steps } = keepLightEdges(linear, fields, shading, width, height);
   for (let i = 0; i < count; i++) {
     shading[i] += nearEdge[i] * (stepped[i] - shading[i]);
     ownLight[i] *= steps[i];
+    fill[i] = (1 - nearEdge[i]) * smoothstep((like[i] - FILL_LIKE) / (1 - FILL_LIKE)) * (1 - ownLight[i] / SUNLIT_KEEP);
   }
-  return { shading, ownLight };
+  return { shading, ownLight, fill };
 }
 
 /** Two box blurs each way, in place: close to a Gaussian, and linear in the radius. */
@@ -157,6 +165,11 @@ function onFloorSquare(values: Float32Array, share: Float32Array, width: number,
  * the floor. The old boards' own tones, each way of the mean, are well within it.
  */
 const LIKE_CHROMA = [12, 24] as const;
+/**
+ * The fill takes only what is clearly the floor's own colour: from this likeness up (about 15 away from the floor's
+ * mean chroma, fully by 12). A mat's olive edge, a little unlike the floor, had its own dark lines filled grey.
+ */
+const FILL_LIKE = 0.6;
 /** The chroma a pixel is judged by is the mean over this many guide pixels either side. */
 const CHROMA_RADIUS = 2;
 

@@ -10,6 +10,7 @@ import { analyse, findRoomParts, FIELD_GRID_SIZE, planRecolour } from './render-
 import { partsNotFound } from './room-roles';
 import { renderPass } from './render-pass';
 import { floorLight } from './floor-light';
+import { closeFloorRows } from './floor-lines';
 import { materialSampler } from './floor-materials';
 import { floorMapping } from './room-geometry';
 
@@ -82,6 +83,7 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
           mapping: floorMapping(parts.floorPlane, width, height),
           sample: materialSampler(floorMaterial, seed),
           light: floorLight(guide.linear, fields, guide.width, guide.height, floorColours?.photographed ?? null),
+          boards: await closeFloorRows(data, width, height, channels, fields, guide.width, guide.height),
         }
       : null;
   await report('generation', 0.5);

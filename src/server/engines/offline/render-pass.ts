@@ -11,13 +11,15 @@ import { CURVE_RANGE, CURVE_STEPS, PLAIN_CURVE, type GradePlan } from './grade';
 import { FIELD_CHANNELS, type FloorColours } from './recolour-field';
 import { FLOOR_POINT, type MaterialSampler } from './floor-materials';
 import type { FloorLight } from './floor-light';
+import { NO_CLOSED_ROWS, type ClosedRows } from './floor-lines';
 import { runningBoxMean } from './grid-filters';
 
 /**
- * A floor material laid in perspective: the map from pixel to floor metres (room-geometry.ts), its pattern, and the
- * light on the floor without its old pattern (floorLight, on the field's grid).
+ * A floor material laid in perspective: the map from pixel to floor metres (room-geometry.ts), its pattern, the
+ * light on the floor without its old pattern (floorLight, on the field's grid), and the old boards round each pixel
+ * (floor-lines.ts), which fill their cracks and seams.
  */
-export type FloorLaying = { mapping: Float64Array; sample: MaterialSampler; light: FloorLight };
+export type FloorLaying = { mapping: Float64Array; sample: MaterialSampler; light: FloorLight; boards: ClosedRows };
 
 export type RenderPassInput = {
   /** Interleaved 8-bit sRGB, `channels` per pixel. */
@@ -72,6 +74,14 @@ const FLOOR_MATERIAL_FROM = 0.02;
  * a dark shadow stays one, and held back where the floor's light has detail of its own (FloorLight's ownLight).
  */
 const FLATTEN = 0.75;
+/**
+ * A laid floor pixel whose boards round it (floor-lines.ts) are this many times lighter starts to take their colour,
+ * and takes it whole by CRACK_FULL: a crack or a seam, 2–5 times darker than the boards. A board only a little
+ * darker than its neighbours is the old floor's own grain and is left to the pull toward the shading; so are the
+ * gaps of a rug's weave, most of them under 1.6.
+ */
+const CRACK_FROM = 1.8;
+const CRACK_FULL = 3;
 const FLATTEN_LIMITS = [0.45, 2.2] as const;
 const HIGHLIGHT_KEEP: Float32Array = (() => {
   const table = new Float32Array(256);
@@ -106,12 +116,24 @@ export function renderPass(input: RenderPassInput): Buffer {
   const row = new Float32Array(fieldWidth * FIELD_CHANNELS);
   const shadingRow = new Float32Array(fieldWidth);
   const ownLightRow = new Float32Array(fieldWidth);
+  const fillRow = new Float32Array(fieldWidth);
   const recolourInput = new Float64Array(RECOLOUR_INPUTS);
   const recoloured = new Float64Array(3);
   const floorPoint = new Float64Array(FLOOR_POINT);
   const bright = new Float64Array(3);
   const brightestAround = boxedBrightest(source, width, height, channels, HIGHLIGHT_RADIUS);
   const floor = input.floor ?? null;
+  const {
+    pixels: boards,
+    sparse,
+    from: boardsFrom,
+    to: boardsTo,
+    width: boardsWidth,
+    height: boardsHeight,
+  } = floor?.boards ?? NO_CLOSED_ROWS;
+  // Each pixel's nearest in the closing's shrunk copy (its boards are even, so the nearest is enough).
+  const boardsColumn = new Int32Array(width);
+  for (let x = 0; x < width; x++) boardsColumn[x] = Math.min(boardsWidth - 1, Math.floor(((x + 0.5) * boardsWidth) / width));
   const gains = new Float64Array(3);
   // A pixel mostly floor is held back where it is unlike the floor; elsewhere a saturation limit of 0 means none.
   const floorSaturation = input.floorColours?.newSaturation ?? 0;
@@ -133,13 +155,18 @@ export function renderPass(input: RenderPassInput): Buffer {
       row[i] = fields[a + i] + (fields[b + i] - fields[a + i]) * rowFraction;
     }
     if (floor !== null) {
-      const { shading, ownLight } = floor.light;
+      const { shading, ownLight, fill } = floor.light;
       for (let i = 0, a = row0 * fieldWidth, b = row1 * fieldWidth; i < fieldWidth; i++) {
         shadingRow[i] = shading[a + i] + (shading[b + i] - shading[a + i]) * rowFraction;
         ownLightRow[i] = ownLight[a + i] + (ownLight[b + i] - ownLight[a + i]) * rowFraction;
+        fillRow[i] = fill[a + i] + (fill[b + i] - fill[a + i]) * rowFraction;
       }
     }
     const ditherRow = (y & (DITHER_TILE - 1)) * DITHER_TILE * 3;
+    const boardsRow =
+      y >= boardsFrom && y < boardsTo
+        ? Math.min(boardsHeight - 1, Math.floor(((y - boardsFrom + 0.5) * boardsHeight) / (boardsTo - boardsFrom)))
+        : -1;
 
     // The field is smooth at the scale of a few pixels: interpolating it for every second pixel is invisible and
     // saves a third of the pass.
@@ -152,6 +179,7 @@ export function renderPass(input: RenderPassInput): Buffer {
     let shadowGain = 0;
     let shading = 0;
     let ownLight = 0;
+    let fill = 0;
     for (let x = 0; x < width; x++, from += channels, to += 3) {
       if ((x & 1) === 0) {
         const c0 = column0[x];
@@ -169,6 +197,8 @@ export function renderPass(input: RenderPassInput): Buffer {
           shading = s0 + (shadingRow[c1 / FIELD_CHANNELS] - s0) * fx;
           const o0 = ownLightRow[c0 / FIELD_CHANNELS];
           ownLight = o0 + (ownLightRow[c1 / FIELD_CHANNELS] - o0) * fx;
+          const f0 = fillRow[c0 / FIELD_CHANNELS];
+          fill = f0 + (fillRow[c1 / FIELD_CHANNELS] - f0) * fx;
         }
       }
       const r8 = source[from];
@@ -181,9 +211,24 @@ export function renderPass(input: RenderPassInput): Buffer {
         output[to + 2] = b8;
         continue;
       }
-      const inR = SRGB_TO_LINEAR[r8];
-      const inG = SRGB_TO_LINEAR[g8];
-      const inB = SRGB_TO_LINEAR[b8];
+      let inR = SRGB_TO_LINEAR[r8];
+      let inG = SRGB_TO_LINEAR[g8];
+      let inB = SRGB_TO_LINEAR[b8];
+      const laid = floor !== null && floorShare > FLOOR_MATERIAL_FROM && layMaterial(floor, x + 0.5, y + 0.5, floorPoint, gains);
+      if (laid && fill > 0 && boardsRow >= 0) {
+        // The old floor's cracks and seams: a pixel much darker than the boards round it takes their colour.
+        const k = (boardsRow * boardsWidth + boardsColumn[x]) * 3;
+        const boardsR = SRGB_TO_LINEAR[boards[k]];
+        const boardsG = SRGB_TO_LINEAR[boards[k + 1]];
+        const boardsB = SRGB_TO_LINEAR[boards[k + 2]];
+        const own = 0.2126 * inR + 0.7152 * inG + 0.0722 * inB;
+        const round = 0.2126 * boardsR + 0.7152 * boardsG + 0.0722 * boardsB;
+        const t = own > 0 ? (round / own - CRACK_FROM) / (CRACK_FULL - CRACK_FROM) : 1;
+        const share = floorShare * fill * sparse[k / 3] * (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
+        inR += share * (boardsR - inR);
+        inG += share * (boardsG - inG);
+        inB += share * (boardsB - inB);
+      }
       recolourInput[0] = inR;
       recolourInput[1] = inG;
       recolourInput[2] = inB;
@@ -197,7 +242,7 @@ export function renderPass(input: RenderPassInput): Buffer {
       let linearR = recoloured[0] > 0 ? recoloured[0] : 0;
       let linearG = recoloured[1] > 0 ? recoloured[1] : 0;
       let linearB = recoloured[2] > 0 ? recoloured[2] : 0;
-      if (floor !== null && floorShare > FLOOR_MATERIAL_FROM && layMaterial(floor, x + 0.5, y + 0.5, floorPoint, gains)) {
+      if (laid) {
         const luminance = 0.2126 * inR + 0.7152 * inG + 0.0722 * inB;
         const ratio = luminance > 0 ? shading / luminance : 1;
         const flatten = Math.pow(
