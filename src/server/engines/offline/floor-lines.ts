@@ -66,10 +66,10 @@ export async function closeFloorRows(
 }
 
 /**
- * A pixel counts as lifted where the closing is LIFTED times its lightness or more. Round a crack across boards few
- * are; in the weave of a rug or a carpet, dark between every thread, half of them are. Over SPARSE_REACH times the
- * closing's radius, a share of lifted pixels from SPARSE[0] to SPARSE[1] takes the fill away: filled, a woven rug came
- * out paler, in blocks along the photo's compression.
+ * A pixel counts as lifted where the closing is LIFTED times its lightness or more (in 8-bit codes). Round a crack
+ * across boards few are; in the weave of a rug or a carpet, dark between every thread, half of them are. Over
+ * SPARSE_REACH times the closing's radius, a share of lifted pixels from SPARSE[0] to SPARSE[1] takes the fill away:
+ * filled, a woven rug came out paler, in blocks along the photo's compression.
  */
 const LIFTED = 1.3;
 const SPARSE_REACH = 4;

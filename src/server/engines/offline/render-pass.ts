@@ -74,15 +74,16 @@ const FLOOR_MATERIAL_FROM = 0.02;
  * a dark shadow stays one, and held back where the floor's light has detail of its own (FloorLight's ownLight).
  */
 const FLATTEN = 0.75;
+const FLATTEN_LIMITS = [0.45, 2.2] as const;
 /**
- * A laid floor pixel whose boards round it (floor-lines.ts) are this many times lighter starts to take their colour,
- * and takes it whole by CRACK_FULL: a crack or a seam, 2–5 times darker than the boards. A board only a little
- * darker than its neighbours is the old floor's own grain and is left to the pull toward the shading; so are the
- * gaps of a rug's weave, most of them under 1.6.
+ * A laid floor pixel whose boards round it (floor-lines.ts) have this many times its luminance (linear light) starts
+ * to take their colour, and takes it whole by CRACK_FULL: a crack or a seam. A board only a little darker than its
+ * neighbours is the old floor's own grain and is left to the pull toward the shading. In 8-bit codes the gate runs
+ * from about 1.3 to 1.65 times darker, which a rug's weave often is too: floor-lines.ts's `sparse` keeps the fill off
+ * the weave, not this.
  */
 const CRACK_FROM = 1.8;
 const CRACK_FULL = 3;
-const FLATTEN_LIMITS = [0.45, 2.2] as const;
 const HIGHLIGHT_KEEP: Float32Array = (() => {
   const table = new Float32Array(256);
   for (let v = 0; v < 256; v++) {
