@@ -63,6 +63,9 @@ test('a signed-in homeowner filters, switches layout, loads more, likes and comm
     );
   }
 
+  // The rows went straight into the database, past the server's 'feed.changed' event, so a first page another test's
+  // viewer loaded meanwhile may be kept for a few seconds (feed-first-pages.ts): wait until the feed shows the copies.
+  await expect.poll(async () => (await (await page.request.get('/api/feed?filter=all')).json()).items.length, { timeout: 15_000 }).toBe(12);
   await page.reload();
   const feed = page.locator('#inspiration-feed');
   await feed.scrollIntoViewIfNeeded();
