@@ -153,6 +153,30 @@ describe('ceilingOnGuide along a fold found on part of a corner (decision 092)',
     for (let x = 8; x < 72; x++) expect(Math.abs(rows[x] - gentle(x + 0.5))).toBeLessThan(0.5);
   });
 
+  it('draws each of two corners meeting at a slant up to where they meet, when both are carried into it', () => {
+    // A soffit's edge falling from the left meets the back wall's level top at x = 100 (living_room_12mp). Each is
+    // found only far from the meeting, and both carried on past it: a band away, the cells agree with either line.
+    const falling = (x: number) => 20 + 0.3 * x;
+    const at = (x: number) => Math.min(falling(x), falling(100));
+    const ceiling = new Uint8Array(CELLS_WIDE * CELLS_HIGH);
+    for (let row = 0; row < CELLS_HIGH; row++) {
+      for (let column = 0; column < CELLS_WIDE; column++) {
+        ceiling[row * CELLS_WIDE + column] = (row + 0.5) * SCALE < at((column + 0.5) * SCALE) ? 1 : 0;
+      }
+    }
+    const segment = (from: number, to: number) => ({
+      x1: from,
+      y1: at(from),
+      x2: to,
+      y2: at(to),
+      length: Math.hypot(to - from, at(to) - at(from)),
+    });
+    const rows = edgeRows(
+      ceilingOnGuide({ ceiling, width: CELLS_WIDE, height: CELLS_HIGH }, whiteRoom().guide, [segment(8, 56), segment(136, 156)]),
+    );
+    for (let x = 56; x < 136; x++) expect(Math.abs(rows[x] - at(x + 0.5)), `x = ${x}`).toBeLessThan(1);
+  });
+
   it("draws along a corner seen down a long room, steeper than 60°, which is no wall's upright corner", () => {
     // The corner y = 3 (x - 20) in guide pixels (72° from level), the ceiling on its right; the cells in runs of three rows.
     const steepAt = (y: number) => 20 + y / 3;

@@ -77,16 +77,23 @@ export function ceilingOnGuide(
     return side === 0 ? [] : [{ corner, side }];
   });
   // Each corner carried on past its ends, but not where its band would reach another corner the ceiling's edge
-  // follows, carried on or not (kitchen_1's niche top and the bars beside it, at slightly different slants). Each
-  // corner's own edge is drawn after, so it stands wherever a carried line comes near it.
+  // follows, carried on or not (kitchen_1's niche top and the bars beside it, at slightly different slants). Where two
+  // corners are both carried into the same stretch (two edges meeting at a slant: living_room_12mp's soffit and the
+  // back wall's top, each carried past the corner where they meet, since the cells a band away agree with both), the
+  // piece whose line leaves more of the cells' pixels on the wrong side is drawn first: the line that lies along the
+  // cells there has the last word. Each corner's own edge is drawn after, so it stands wherever a carried line comes
+  // near it.
   const band = CARRY_PROBE_CELLS * cellSize;
-  for (const { corner, side } of drawn) {
-    for (const piece of carriedOn(corner, side, cellAt, cellSize, guide)) {
-      const [x, y] = [(piece.x1 + piece.x2) / 2, (piece.y1 + piece.y2) / 2];
-      if (drawn.some((other) => other.corner !== corner && distanceToSegment(x, y, other.corner) < 2 * band)) continue;
-      drawAlong(onGuide, guide.width, guide.height, piece, side, band);
-    }
-  }
+  const carried = drawn.flatMap(({ corner, side }) =>
+    carriedOn(corner, side, cellAt, cellSize, guide)
+      .filter((piece) => {
+        const [x, y] = [(piece.x1 + piece.x2) / 2, (piece.y1 + piece.y2) / 2];
+        return !drawn.some((other) => other.corner !== corner && distanceToSegment(x, y, other.corner) < 2 * band);
+      })
+      .map((piece) => ({ piece, side, astray: pixelsAstray(piece, side, band, cellAt, guide) })),
+  );
+  carried.sort((a, b) => b.astray - a.astray);
+  for (const { piece, side } of carried) drawAlong(onGuide, guide.width, guide.height, piece, side, band);
   for (const { corner, side } of drawn) drawAlong(onGuide, guide.width, guide.height, corner, side, PROBE_CELLS * cellSize);
   return onGuide;
 }
@@ -170,8 +177,14 @@ function distanceToSegment(x: number, y: number, { x1, y1, x2, y2, length }: Seg
   return Math.hypot(x - (x1 + ((x2 - x1) * along) / length), y - (y1 + ((y2 - y1) * along) / length));
 }
 
-/** Within `band` guide pixels along `corner`, the ceiling is the pixels on its `side`, and the rest is not. */
-function drawAlong(onGuide: Float32Array, width: number, height: number, corner: Segment, side: -1 | 1, band: number): void {
+/** Calls `visit` with each guide pixel within `band` of `corner` (not past its ends), and how far across it lies. */
+function forBand(
+  corner: Segment,
+  band: number,
+  width: number,
+  height: number,
+  visit: (x: number, y: number, across: number) => void,
+): void {
   const dx = (corner.x2 - corner.x1) / corner.length;
   const dy = (corner.y2 - corner.y1) / corner.length;
   const left = Math.max(0, Math.floor(Math.min(corner.x1, corner.x2) - band));
@@ -185,10 +198,25 @@ function drawAlong(onGuide: Float32Array, width: number, height: number, corner:
       const along = px * dx + py * dy;
       if (along < 0 || along > corner.length) continue;
       const across = dx * py - dy * px;
-      if (Math.abs(across) > band) continue;
-      onGuide[y * width + x] = Math.min(1, Math.max(0, 0.5 + across * side));
+      if (Math.abs(across) <= band) visit(x, y, across);
     }
   }
+}
+
+/** Within `band` guide pixels along `corner`, the ceiling is the pixels on its `side`, and the rest is not. */
+function drawAlong(onGuide: Float32Array, width: number, height: number, corner: Segment, side: -1 | 1, band: number): void {
+  forBand(corner, band, width, height, (x, y, across) => {
+    onGuide[y * width + x] = Math.min(1, Math.max(0, 0.5 + across * side));
+  });
+}
+
+/** How many guide pixels within `band` of the piece its line would put on the other side from the cells. */
+function pixelsAstray(piece: Segment, side: -1 | 1, band: number, cellAt: (x: number, y: number) => number, guide: GuideImage): number {
+  let astray = 0;
+  forBand(piece, band, guide.width, guide.height, (x, y, across) => {
+    if (across * side > 0 !== (cellAt(x + 0.5, y + 0.5) === 1)) astray++;
+  });
+  return astray;
 }
 
 /**
