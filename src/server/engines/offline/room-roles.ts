@@ -61,10 +61,12 @@ const GLARE_LIGHTNESS = 85;
 /**
  * A small patch that a view encloses on every side but the floor's (or the wall's under the window, decision 068) is
  * part of the view (decision 043): a patch of dark mulch or a shaded lawn outside a glass door, too plain for the
- * detail rules, would otherwise take the walls' paint inside the window. One the kept ceiling encloses is part of
- * the ceiling (decision 058): a smoke detector, a vent, a patch of tiles the ceiling's growth went round. Only small
- * ones: a large patch enclosed by views is more likely a wall between windows whose frames met around it, unless it
- * is daylight (enclosedDaylight, decision 079).
+ * detail rules, would otherwise take the walls' paint inside the window. The window's dark frame and bars close it
+ * as the view does (decision 096): a glazed wall's frosted lower panes, as plain and light as the walls, are each
+ * small, but the thin bars between them are opened out of the view, and together they were too large. One the kept
+ * ceiling encloses is part of the ceiling (decision 058): a smoke detector, a vent, a patch of tiles the ceiling's
+ * growth went round. Only small ones: a large patch enclosed by views is more likely a wall between windows whose
+ * frames met around it, unless it is daylight (enclosedDaylight, decision 079).
  */
 const ENCLOSED_MAX_SHARE = 0.01;
 /** Cells this close to the view through a window are its frame and bars, whose texture is not a floor's. */
@@ -196,7 +198,8 @@ export function mapRoles(
   takeInFloorShade(floorShare, width, height, image.lab, darkColour, (i) => cells[i] === ROLE.keep);
   const onFloor = (i: number) => floorShare[i] >= 0.5;
   const belowViews = (i: number) => onFloor(i) || underWindows[i] === 1;
-  for (const cell of enclosedPatches(views, width, height, belowViews, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
+  const viewsOrFrames = Uint8Array.from(views, (view, cell) => (view || cells[cell] === ROLE.dark ? 1 : 0));
+  for (const cell of enclosedPatches(viewsOrFrames, width, height, belowViews, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
   for (const cell of enclosedDaylight(image, views, (i) => cells[i] === ROLE.dark, walls, belowViews)) cells[cell] = ROLE.keep;
   for (const cell of enclosedPatches(ceiling, width, height, onFloor, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
   const wallPaint = (i: number) => cells[i] === ROLE.walls && floorShare[i] < 0.5;
