@@ -4,7 +4,7 @@ import { expect, failedResourceStatus, test, type Page } from './test';
 import { HERO_DEFAULT_DIR } from '#shared/hero';
 import { HOMEOWNER_MESSAGES } from '#shared/messages';
 import { E2E_ADMIN, uniqueEmail } from './e2e-constants';
-import { fillSignUp, fixtureLogin, followRequests, openSignIn, reloadHolding, signInAs } from './helpers';
+import { fillSignUp, fixtureLogin, followRequests, openSignIn, pauseNow, reloadHolding, signInAs } from './helpers';
 
 async function signUpThroughForm(page: Page, name: string, email: string, password: string) {
   await openSignIn(page);
@@ -91,22 +91,19 @@ for (const { before, held, running } of [
   { before: "the hero's images have arrived", held: `**${HERO_DEFAULT_DIR}**`, running: 'false' },
 ]) {
   test(`a click on Sign In before ${before} opens the dialog once the page has hydrated`, async ({ page }) => {
+    // With the hero's images held, the page hydrates a second after its code runs (main.tsx, HERO_WAIT_MS), and on a
+    // busy machine that second could pass before the test saw it begin. So the page's clock stands still from before
+    // the reload until the click, and the second starts only after it.
+    if (running === 'false') await page.clock.install();
     await page.goto('/');
     const signIn = page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign In' });
-    const box = await signIn.boundingBox();
-    if (!box) throw new Error('The Sign In button is not on screen.');
+    if (running === 'false') await pauseNow(page);
     const reloaded = await reloadHolding(page, held);
-    if (running === 'false') {
-      // data-hydrated is "false" from when the app's code runs until it has hydrated the page. With the hero's images
-      // held, the page hydrates a second after its code runs (main.tsx): the click must come in that second. So it
-      // goes straight to the mouse, at the button's place on the prerendered page (found before the reload), without
-      // a locator's checks, which on a busy machine took longer than that.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'false');
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    } else {
-      await signIn.click();
-    }
+    if (running === 'false')
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'false', undefined, { polling: 50 });
+    await signIn.click();
     expect(await reloaded.hydrationAtFirstInput(), 'clicked before hydration').toBe(running);
+    if (running === 'false') await page.clock.resume();
     reloaded.release();
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);

@@ -83,8 +83,13 @@ export async function reloadHolding(page: Page, held: string): Promise<HeldReloa
     addEventListener('submit', record, true);
   });
   const parsed = page.waitForEvent('domcontentloaded');
-  // Not page.reload, which waits for hydration (test.ts).
-  await page.evaluate(() => setTimeout(() => window.location.reload(), 0));
+  // Not page.reload, which waits for hydration (test.ts). In a task of its own, so this call returns before the page
+  // goes; a message's, not a timer's, which a test may have stopped with the page's clock.
+  await page.evaluate(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => window.location.reload();
+    channel.port2.postMessage(null);
+  });
   await parsed;
   return {
     release,
