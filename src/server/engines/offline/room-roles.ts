@@ -200,7 +200,7 @@ export function mapRoles(
   const belowViews = (i: number) => onFloor(i) || underWindows[i] === 1;
   const viewsOrFrames = Uint8Array.from(views, (view, cell) => (view || cells[cell] === ROLE.dark ? 1 : 0));
   for (const cell of enclosedPatches(viewsOrFrames, width, height, belowViews, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
-  for (const cell of enclosedDaylight(image, views, (i) => cells[i] === ROLE.dark, walls, belowViews)) cells[cell] = ROLE.keep;
+  for (const cell of enclosedDaylight(image, viewsOrFrames, walls, belowViews)) cells[cell] = ROLE.keep;
   for (const cell of enclosedPatches(ceiling, width, height, onFloor, ENCLOSED_MAX_SHARE)) cells[cell] = ROLE.keep;
   const wallPaint = (i: number) => cells[i] === ROLE.walls && floorShare[i] < 0.5;
   for (const cell of stripsBetweenViews(views, width, height, wallPaint)) cells[cell] = ROLE.keep;

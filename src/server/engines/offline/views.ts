@@ -325,21 +325,20 @@ const DAYLIGHT_SHARE = 0.75;
 /**
  * The patches of daylight the view encloses: sky or white cloud the sky rule missed. Under warm light a cloud is no
  * bluer than the warm walls, so only its lightness tells it from paint; a wall between two windows whose frames meet
- * round it is the walls' paint, lit from the side, no lighter than the walls (decision 079). The window's dark frames
- * close a patch as the view does, since the detail rules do not always take them for the window's (taken darker,
- * bedroom_1's left frame joined the clouds inside it to the top of the photo); `outside` closes it too (the floor).
+ * round it is the walls' paint, lit from the side, no lighter than the walls (decision 079). `viewsOrFrames` is the
+ * view with the window's dark frames: they close a patch as the view does, since the detail rules do not always take
+ * them for the window's (taken darker, bedroom_1's left frame joined the clouds inside it to the top of the photo);
+ * `outside` closes it too (the floor).
  */
 export function enclosedDaylight(
   small: SmallImage,
-  views: Uint8Array,
-  dark: (cell: number) => boolean,
+  viewsOrFrames: Uint8Array,
   walls: WallColour,
   outside: (cell: number) => boolean,
 ): number[] {
   const { width, height, lab } = small;
-  const viewOrFrame = Uint8Array.from(views, (view, cell) => (view || dark(cell) ? 1 : 0));
   const daylight = (cell: number) => (lab[cell * 3] + 16) / (walls.typical + 16) >= SKY_RATIO;
-  return enclosedAreas(viewOrFrame, width, height, outside, ENCLOSED_DAYLIGHT_MAX_SHARE)
+  return enclosedAreas(viewsOrFrames, width, height, outside, ENCLOSED_DAYLIGHT_MAX_SHARE)
     .filter((area) => area.filter(daylight).length >= DAYLIGHT_SHARE * area.length)
     .flat();
 }
