@@ -43,21 +43,25 @@ export const LAYOUT_GUARD = 0.8;
 /**
  * The layout guard leaves out the inside of the floor: a new floor material replaces the old boards' or carpet's
  * pattern, which is the redesign, not a moved room. The floor's edge (skirting boards, where furniture stands) stays
- * in: the labelled floor is shrunk by this many pixels of the 256 px measure (decision 034).
+ * in: the labelled floor is shrunk by this many pixels of the 256 px measure (decision 034). Where the floor runs out
+ * of the photo it goes on past the frame, which is no edge of it: there the floor is not shrunk (decision 097).
  */
 const FLOOR_EDGE_BAND = 4;
 
 export function floorInterior(labels: RoomLabels, width: number, height: number): Uint8Array {
   const floor = new Uint8Array(width * height);
   for (const mask of labelMask(labels, 'floor', width, height)) for (let i = 0; i < mask.length; i++) floor[i] |= mask[i];
-  // Erosion by a square: a pixel stays only if every pixel within the band is floor.
+  // Erosion by a square: a pixel stays only if every pixel within the band is floor, past the frame the nearest
+  // pixel inside it.
   const inside = new Uint8Array(width * height);
-  for (let y = FLOOR_EDGE_BAND; y < height - FLOOR_EDGE_BAND; y++) {
-    for (let x = FLOOR_EDGE_BAND; x < width - FLOOR_EDGE_BAND; x++) {
+  const clamp = (value: number, size: number) => Math.min(size - 1, Math.max(0, value));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
       let all = 1;
       for (let dy = -FLOOR_EDGE_BAND; dy <= FLOOR_EDGE_BAND && all; dy++) {
+        const row = clamp(y + dy, height) * width;
         for (let dx = -FLOOR_EDGE_BAND; dx <= FLOOR_EDGE_BAND; dx++) {
-          if (!floor[(y + dy) * width + x + dx]) {
+          if (!floor[row + clamp(x + dx, width)]) {
             all = 0;
             break;
           }
