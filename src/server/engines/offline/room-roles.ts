@@ -115,11 +115,13 @@ export function mapRoles(
   const walls = wallColour(image, cells);
   const edges = edgeShare(guide, width, height);
   const lines = edgeLines(guide, width, height, exposure);
-  const views = findViews(image, edges, lines, floor.line, (i) => cells[i] === ROLE.dark, walls);
+  const { views, litPaintRound } = findViews(image, edges, lines, floor.line, (i) => cells[i] === ROLE.dark, walls);
   // The straight edges were found on the guide, this many times the size of the small image.
   const edgeScale = guide.width / width;
   const corners = cornerBarriers(segments, width, height, edgeScale);
-  const mayBeCeiling = (i: number) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i];
+  // The lit paint round a thing set in the wall is wall: the ceiling stops at it, as at the view it was taken for
+  // (decision 098).
+  const mayBeCeiling = (i: number) => aboveFloor(i) && cells[i] !== ROLE.dark && !views[i] && !litPaintRound[i];
   const { ceiling, barriersMayAdd, wallTop } = searchCeiling(image, edges, mayBeCeiling, (i) => corners[i] === 1);
   // A corner between two surfaces lit alike shows no step of brightness, only a fold in the shading (findCreases):
   // there the growth runs down the wall and the ceiling above it is lost with the wall. Folds are barriers in a second

@@ -61,7 +61,7 @@ function shareMarked(mask: Uint8Array, width: number, inside: (x: number, y: num
 describe('findViews', () => {
   it('finds the window and leaves the shelf edge and the plain wall alone', () => {
     const { small, edges, lines } = drawnRoom(true);
-    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    const { views } = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
     expect(shareMarked(views, small.width, (x, y) => x >= 156 && x < 204 && y >= 46 && y < 94)).toBeGreaterThan(0.95);
     expect(shareMarked(views, small.width, (x, y) => x >= 20 && x < 110 && y >= 66 && y < 76)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => x < 130 && y >= 36 && y < 62)).toBe(0);
@@ -89,7 +89,7 @@ describe('findViews on what stands on the floor', () => {
 
   it('takes a sunlit wall and a heater standing on the floor for the room, and both panes of a window for the view', () => {
     const { small, edges, lines } = room();
-    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    const { views } = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
     expect(shareMarked(views, small.width, (x, y) => isLit(x, y) && x >= 14 && x < 66 && y >= 94)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => isHeater(x, y) && x >= 84 && x < 136 && y >= 118)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => isUpperPane(x, y) && x >= 164 && x < 216 && y >= 34 && y < 106)).toBeGreaterThan(0.95);
@@ -117,7 +117,7 @@ describe('findViews on a heater with small details above it', () => {
 
   it('takes the heater for the room', () => {
     const { small, edges, lines } = room();
-    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    const { views } = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
     expect(shareMarked(views, small.width, (x, y) => isHeater(x, y) && x >= 84 && x < 136 && y >= 118)).toBe(0);
   });
 });
@@ -141,7 +141,7 @@ describe("findViews along the wall's foot", () => {
 
   it("takes a heater's grille above the floor for the room, and a window's low pane for the view", () => {
     const { small, edges, lines } = room();
-    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    const { views } = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
     expect(shareMarked(views, small.width, isHeater)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => isLowPane(x, y) && x >= 164 && x < 216 && y >= 100 && y < 118)).toBeGreaterThan(0.95);
   });
@@ -170,7 +170,7 @@ describe('findViews on painted mouldings and glazing bars', () => {
 
   it('paints the mouldings and keeps both windows', () => {
     const { small, edges, lines } = room();
-    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    const { views } = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
     expect(shareMarked(views, small.width, insidePillar)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => isLeaves(x, y) && x >= 164 && x < 216 && y >= 34 && y < 106)).toBeGreaterThan(0.95);
     expect(shareMarked(views, small.width, (x, y) => isFrosted(x, y) && x >= 24 && x < 76 && y >= 34 && y < 106)).toBeGreaterThan(0.95);
@@ -179,7 +179,7 @@ describe('findViews on painted mouldings and glazing bars', () => {
   it('takes the mouldings for a view when their lines are not told apart (the control)', () => {
     const { small, edges } = room();
     const noLines = new Float32Array(small.width * small.height);
-    const views = findViews(small, edges, noLines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
+    const { views } = findViews(small, edges, noLines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, WALLS);
     expect(shareMarked(views, small.width, insidePillar)).toBeGreaterThan(0.9);
   });
 });
@@ -206,7 +206,7 @@ describe('findViews on a window jamb lit by the daylight', () => {
 
   it('paints the jamb with the wall and keeps both windows', () => {
     const { small, edges, lines } = room();
-    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, walls);
+    const { views } = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, walls);
     expect(shareMarked(views, small.width, (x, y) => isJamb(x, y) && y >= 34 && y < 106)).toBeLessThan(0.5);
     expect(shareMarked(views, small.width, (x, y) => isGlass(x, y, 60) && x >= 66 && x < 120 && y >= 34 && y < 106)).toBeGreaterThan(0.95);
     expect(shareMarked(views, small.width, (x, y) => isGlass(x, y, 150) && x >= 156 && x < 206 && y >= 34 && y < 106)).toBeGreaterThan(
@@ -236,11 +236,45 @@ describe('findViews on black shelves and a window of black glazing bars', () => 
   it('paints the wall around the shelves and keeps the window', () => {
     const { small, edges, lines } = room();
     const dark = (cell: number) => small.lab[cell * 3] < 30;
-    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), dark, WALLS);
+    const { views } = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), dark, WALLS);
     const aroundShelves = (x: number, y: number) => x >= 16 && x < 100 && y >= 36 && y < 82;
     const insideWindow = (x: number, y: number) => x >= 144 && x < 220 && y >= 34 && y < 110;
     expect(shareMarked(views, small.width, aroundShelves)).toBe(0);
     expect(shareMarked(views, small.width, insideWindow)).toBeGreaterThan(0.95);
+  });
+});
+
+describe('findViews on a small dark thing set in a daylit wall', () => {
+  // A dim wall with a stretch lit by the daylight, lighter than the walls but no bluer, and set in it a fireplace's
+  // small black glass, busy with the room's reflections. Beside it, as small, a window of leaves in a black frame.
+  // The glass's outline lends the lit paint round it detail, so that paint reads as daylight through hazy glass and
+  // joins the glass into one small view; the window's frame and leaves are detail themselves.
+  const DIM_WALLS: WallColour = { a: 1.5, b: 12, lightest: 62, darkest: 48, typical: 55 };
+  const isLit = (x: number, y: number) => x >= 20 && x < 130 && y >= 20 && y < 115;
+  const isGlass = (x: number, y: number) => x >= 60 && x < 76 && y >= 60 && y < 66;
+  const isWindow = (x: number, y: number) => x >= 160 && x < 174 && y >= 40 && y < 54;
+  const isWindowFrame = (x: number, y: number) => isWindow(x, y) && (x < 162 || x >= 172 || y < 42 || y >= 52);
+  function room() {
+    const random = createRandom(19);
+    return paintRoom((x, y) => {
+      if (y >= FLOOR_FROM) return [150, 110, 70];
+      if (isGlass(x, y)) return x % 2 ? [12, 12, 14] : [40, 38, 36];
+      if (isWindowFrame(x, y)) return [24, 24, 26];
+      if (isWindow(x, y)) return leavesOrSky(random);
+      return isLit(x, y) ? [186, 174, 158] : [140, 130, 118];
+    });
+  }
+  /** The lit paint round the glass, past the cells its edge runs through. */
+  const roundGlass = (x: number, y: number) => x >= 52 && x < 84 && y >= 52 && y < 74 && !(x >= 56 && x < 80 && y >= 56 && y < 70);
+
+  it('paints the lit wall round the glass and keeps the small window', () => {
+    const { small, edges, lines } = room();
+    const dark = (cell: number) => small.lab[cell * 3] < 30;
+    const { views, litPaintRound } = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), dark, DIM_WALLS);
+    expect(shareMarked(views, small.width, roundGlass)).toBe(0);
+    expect(shareMarked(litPaintRound, small.width, roundGlass)).toBeGreaterThan(0);
+    expect(shareMarked(litPaintRound, small.width, isWindow)).toBe(0);
+    expect(shareMarked(views, small.width, (x, y) => isWindow(x, y) && !isWindowFrame(x, y))).toBeGreaterThan(0.95);
   });
 });
 
@@ -354,7 +388,7 @@ describe('findViews on a back wall lit by a lamp', () => {
 
   it('takes the pool of light for the wall and the framed glass door for a view', () => {
     const { small, edges, lines } = room();
-    const views = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, DIM_WALLS);
+    const { views } = findViews(small, edges, lines, new Int32Array(small.width).fill(FLOOR_FROM / 2), () => false, DIM_WALLS);
     expect(shareMarked(views, small.width, (x, y) => inPool(x, y) && y < FLOOR_FROM)).toBe(0);
     expect(shareMarked(views, small.width, (x, y) => isGlassDoor(x, y) && !isGlassDoorFrame(x, y) && y >= 46)).toBeGreaterThan(0.95);
   });

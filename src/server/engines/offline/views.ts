@@ -103,9 +103,21 @@ const LIT_STRIP_TALL = 0.12;
  */
 const RIM_EDGE = 0.12;
 const RIM_FRAMED = 0.4;
+/**
+ * A view covering less than this share of the photo may be a thing set in a daylit wall, not a window (decision 098):
+ * the same share as the small patches a view encloses (room-roles.ts, decision 043).
+ */
+const SMALL_VIEW_SHARE = 0.01;
+/** Lit paint round such a thing is peeled off it up to this many cells in from its outline. */
+const LIT_PAINT_DEPTH = 3;
+/** A cell continues the wall beside it when their colours step by less than this (ΔE76, lightness weighed half). */
+const PAINT_CONTINUES_STEP = 3;
 
 /** The walls' paint as photographed: median chroma and the spread of lightness between lit and shaded parts. */
 export type WallColour = { a: number; b: number; lightest: number; darkest: number; typical: number };
+
+/** What findViews finds: the view, and the lit paint it peeled off small things set in a wall (peelLitPaint). */
+export type FoundViews = { views: Uint8Array; litPaintRound: Uint8Array };
 
 /**
  * Which cells show a view, among the cells above the floor (`floorLine`: per column, the first row of the floor),
@@ -119,7 +131,7 @@ export function findViews(
   floorLine: Int32Array,
   dark: (cell: number) => boolean,
   walls: WallColour,
-): Uint8Array {
+): FoundViews {
   const { width, height, lab } = small;
   const wallLevel = walls.typical + 16;
   const detail = boxMean(edges, width, height, 1);
@@ -178,7 +190,50 @@ export function findViews(
   const grown = dilate(opened, width, height);
   const plainWall = (i: number) => chromaFromWalls(i) < WALL_CHROMA_MATCH && lab[i * 3] >= walls.darkest && lab[i * 3] <= walls.lightest;
   for (let i = 0; i < grown.length; i++) if (grown[i] && !opened[i] && (!candidate(i) || plainWall(i) || litPaint[i])) grown[i] = 0;
-  return grown;
+  // A view for its light alone, or only grown round one, may be lit paint round a small thing set in the wall.
+  const mayBeLitPaint = (i: number) => !opened[i] || (lightView[i] === 1 && detail[i] < VIEW_DETAIL);
+  const litPaintRound = peelLitPaint(grown, small, mayBeLitPaint, (i) => candidate(i) && !dark(i));
+  return { views: grown, litPaintRound };
+}
+
+/**
+ * A small view (under SMALL_VIEW_SHARE of the photo) may be no window but a thing set in a daylit wall: a fireplace's
+ * glass, a vent's slots. Its outline lends the lit paint round it detail, and that paint, lighter than the walls, is
+ * taken for daylight through hazy glass, then grown round as the thing's frame. Kept as photographed, it was a white
+ * halo round the thing on a dark new wall (kitchen_1's fireplace wall, decision 098). So, layer by layer, up to
+ * LIT_PAINT_DEPTH cells in from the outline, a cell of a small view that `mayPeel` allows (a view for its light alone,
+ * or only grown round one) and that continues a cell of the `room` beside it without a colour step is the room's
+ * paint. A window's frame and what shows through it are detail, which is not peeled, so the peeling stops there.
+ * Returns the cells peeled: the wall round the thing, which the ceiling does not take either (room-roles.ts).
+ */
+function peelLitPaint(
+  views: Uint8Array,
+  small: SmallImage,
+  mayPeel: (cell: number) => boolean,
+  room: (cell: number) => boolean,
+): Uint8Array {
+  const { width, height, lab } = small;
+  const litPaint = new Uint8Array(width * height);
+  const areaSize = new Int32Array(width * height);
+  for (const area of components(views, width, height).areas) for (const cell of area) areaSize[cell] = area.length;
+  const stepBetween = (p: number, q: number) =>
+    Math.hypot((lab[p * 3] - lab[q * 3]) * 0.5, lab[p * 3 + 1] - lab[q * 3 + 1], lab[p * 3 + 2] - lab[q * 3 + 2]);
+  const continuesRoom = (cell: number) =>
+    sideNeighbours(cell, width, height).some(
+      (next) => next >= 0 && !views[next] && room(next) && stepBetween(cell, next) < PAINT_CONTINUES_STEP,
+    );
+  for (let layer = 0; layer < LIT_PAINT_DEPTH; layer++) {
+    const peeled: number[] = [];
+    for (let cell = 0; cell < views.length; cell++) {
+      if (!views[cell] || areaSize[cell] >= SMALL_VIEW_SHARE * width * height || !room(cell) || !mayPeel(cell)) continue;
+      if (continuesRoom(cell)) peeled.push(cell);
+    }
+    for (const cell of peeled) {
+      views[cell] = 0;
+      litPaint[cell] = 1;
+    }
+  }
+  return litPaint;
 }
 
 /**
