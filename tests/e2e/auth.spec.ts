@@ -94,16 +94,16 @@ for (const { before, held, running } of [
     // With the hero's images held, the page hydrates a second after its code runs (main.tsx, HERO_WAIT_MS), and on a
     // busy machine that second could pass before the test saw it begin. So the page's clock stands still from before
     // the reload until the click, and the second starts only after it.
-    if (running === 'false') await page.clock.install();
+    const heroHeld = running === 'false';
+    if (heroHeld) await page.clock.install();
     await page.goto('/');
     const signIn = page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign In' });
-    if (running === 'false') await pauseNow(page);
+    if (heroHeld) await pauseNow(page);
     const reloaded = await reloadHolding(page, held);
-    if (running === 'false')
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'false', undefined, { polling: 50 });
+    if (heroHeld) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'false', undefined, { polling: 50 });
     await signIn.click();
     expect(await reloaded.hydrationAtFirstInput(), 'clicked before hydration').toBe(running);
-    if (running === 'false') await page.clock.resume();
+    if (heroHeld) await page.clock.resume();
     reloaded.release();
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);

@@ -173,6 +173,14 @@ export function deltaE76(x: Lab, y: Lab): number {
 }
 
 /**
+ * The colour step between two cells `p` and `q` of interleaved Lab values: ΔE76 with the lightness weighed half, so
+ * that the same surface a little lighter or darker (its light, not its colour) counts as a small step.
+ */
+export function cellStep(lab: Float32Array, p: number, q: number): number {
+  return Math.hypot((lab[p * 3] - lab[q * 3]) * 0.5, lab[p * 3 + 1] - lab[q * 3 + 1], lab[p * 3 + 2] - lab[q * 3 + 2]);
+}
+
+/**
  * CIEDE2000 (Sharma, Wu and Dalal 2005): closer to what a person sees than CIE76 for saturated colours.
  * `lightnessWeight` is the standard parametric factor kL (1 by default; 2 is the textile convention, which weighs
  * lightness differences half, as when the same material is seen in light and in shade).

@@ -2,6 +2,7 @@
 // the view through a window) from colour regions and where they sit, so each part can take its style colour.
 import { SWATCH_ROLES, type SwatchRole } from '#shared/styles';
 import type { StyleLook } from './style-palettes';
+import { cellStep } from './colour';
 import { normalisedLightness } from './exposure';
 import { findFloor } from './floor-line';
 import type { GuideImage, SmallImage } from './downscale';
@@ -272,12 +273,7 @@ export function growFloor(image: SmallImage, edges: Float32Array, floorShare: Fl
     const cell = queue[k];
     const next = cell - width;
     if (Math.floor(cell / width) <= highest || joined[next] || !allowed(next) || edges[next] > GROW_MAX_EDGES) continue;
-    const step = Math.hypot(
-      (lab[cell * 3] - lab[next * 3]) * 0.5,
-      lab[cell * 3 + 1] - lab[next * 3 + 1],
-      lab[cell * 3 + 2] - lab[next * 3 + 2],
-    );
-    if (step > GROW_STEP) continue;
+    if (cellStep(lab, cell, next) > GROW_STEP) continue;
     joined[next] = 1;
     grown.push(next);
     queue.push(next);

@@ -43,6 +43,8 @@ function drawnRoom(corner: boolean, busyTop = false) {
 }
 
 const WALLS: WallColour = { a: 1.5, b: 12, lightest: 86, darkest: 72, typical: 81 };
+/** The same paint in a dim room. */
+const DIM_WALLS: WallColour = { a: 1.5, b: 12, lightest: 62, darkest: 48, typical: 55 };
 
 /** Share of the small cells whose centres satisfy `inside` (in guide pixels) that are marked. */
 function shareMarked(mask: Uint8Array, width: number, inside: (x: number, y: number) => boolean): number {
@@ -249,7 +251,6 @@ describe('findViews on a small dark thing set in a daylit wall', () => {
   // small black glass, busy with the room's reflections. Beside it, as small, a window of leaves in a black frame.
   // The glass's outline lends the lit paint round it detail, so that paint reads as daylight through hazy glass and
   // joins the glass into one small view; the window's frame and leaves are detail themselves.
-  const DIM_WALLS: WallColour = { a: 1.5, b: 12, lightest: 62, darkest: 48, typical: 55 };
   const isLit = (x: number, y: number) => x >= 20 && x < 130 && y >= 20 && y < 115;
   const isGlass = (x: number, y: number) => x >= 60 && x < 76 && y >= 60 && y < 66;
   const isWindow = (x: number, y: number) => x >= 160 && x < 174 && y >= 40 && y < 54;
@@ -364,7 +365,6 @@ describe('findViews on a back wall lit by a lamp', () => {
   // A dim room's back wall with a pool of cool lamplight on it, fading out over the paint, that reaches the floor and
   // lights a wall of small pictures: as light and as blue as the sky, and as detailed as a view round the pictures,
   // but no frame runs round it. Beside it a glass door, its frame dark round leaves and sky, stands on the floor too.
-  const DIM_WALLS: WallColour = { a: 1.5, b: 12, lightest: 62, darkest: 48, typical: 55 };
   const POOL = { x: 80, y: 100, radius: 70, fade: 30, pictures: 45 };
   const inPool = (x: number, y: number) => Math.hypot(x - POOL.x, y - POOL.y) < POOL.radius - 8;
   /** Pictures 6 pixels square, one every PICTURE_STEP pixels each way. */

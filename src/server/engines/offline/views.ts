@@ -8,6 +8,7 @@
 // niche: dark bars as a window's glazing bars are, but with no uprights joined to them. Nor is a window's jamb lit by
 // the daylight beside it: a narrow upright strip, bright as the sky, but of the walls' paint and bounded by straight
 // painted edges.
+import { cellStep } from './colour';
 import { guideLightness, type GuideImage, type SmallImage } from './downscale';
 import { lightnessToY, yToLightness } from './exposure';
 import {
@@ -216,11 +217,9 @@ function peelLitPaint(
   const litPaint = new Uint8Array(width * height);
   const areaSize = new Int32Array(width * height);
   for (const area of components(views, width, height).areas) for (const cell of area) areaSize[cell] = area.length;
-  const stepBetween = (p: number, q: number) =>
-    Math.hypot((lab[p * 3] - lab[q * 3]) * 0.5, lab[p * 3 + 1] - lab[q * 3 + 1], lab[p * 3 + 2] - lab[q * 3 + 2]);
   const continuesRoom = (cell: number) =>
     sideNeighbours(cell, width, height).some(
-      (next) => next >= 0 && !views[next] && room(next) && stepBetween(cell, next) < PAINT_CONTINUES_STEP,
+      (next) => next >= 0 && !views[next] && room(next) && cellStep(lab, cell, next) < PAINT_CONTINUES_STEP,
     );
   for (let layer = 0; layer < LIT_PAINT_DEPTH; layer++) {
     const peeled: number[] = [];
