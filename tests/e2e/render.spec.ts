@@ -56,27 +56,40 @@ test('a homeowner renders a living room from their own description', async ({ pa
   await watchRenderFinish(page);
 });
 
-test('the offline preview says which of the homeowner’s own words it applied, which it could not, and which found nothing to change', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await readyToUpload(page);
-  await page.getByTestId('file-input').setInputFiles(fixture('bedroom_1.jpg'));
-  await page.getByRole('radio', { name: 'Bedroom' }).click();
-  await page.getByRole('button', { name: 'Continue with Bedroom' }).click();
-  // StructuralDesign AI has no provider here: the offline preview renders it.
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const style = page.getByRole('dialog', { name: 'Choose a Design Style' });
-  await style.getByRole('button', { name: /Custom Style/ }).click();
-  await style.getByLabel('Base style (optional)').selectOption({ label: 'No base style' });
-  await style.getByLabel('Custom Requirements').fill('Sage green walls, walnut floor, brass hardware and a four-poster bed');
-  await style.getByRole('button', { name: 'Generate My Design' }).click();
-  const result = await watchRenderFinish(page);
-  await expect(result.getByTestId('design-results')).toContainText(
+for (const { photo, room, words, note } of [
+  {
+    photo: 'bedroom_1.jpg',
+    room: 'Bedroom',
+    words: 'Sage green walls, walnut floor, brass hardware and a four-poster bed',
     // bedroom_1 is an empty room: nothing brass or colourful takes the accent colour, and the note says so.
-    'The offline preview applied: sage green (walls), walnut (floor). It found no accents and hardware in this photo, so brass changed nothing. It did not understand: four-poster, bed.',
-  );
-});
+    note: 'The offline preview applied: sage green (walls), walnut (floor). It found no accents and hardware in this photo, so brass changed nothing. It did not understand: four-poster, bed.',
+  },
+  {
+    photo: 'kitchen_1.jpg',
+    room: 'Kitchen',
+    words: 'White shaker cabinets and brass hardware',
+    // kitchen_1's cabinet is black, and the preview keeps dark pieces as they are (decision 099); it says so, and
+    // that it found nothing brass or colourful for the accent colour.
+    note: "The offline preview found no accents and hardware in this photo, so brass changed nothing. It kept this photo's dark pieces as they are (it cannot tell a dark cabinet from other dark things), so white changed nothing. It did not understand: shaker.",
+  },
+]) {
+  test(`the offline preview says which of the homeowner’s own words it applied and which changed nothing on ${photo}`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await readyToUpload(page);
+    await page.getByTestId('file-input').setInputFiles(fixture(photo));
+    await page.getByRole('radio', { name: room }).click();
+    await page.getByRole('button', { name: `Continue with ${room}` }).click();
+    // StructuralDesign AI has no provider here: the offline preview renders it.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const style = page.getByRole('dialog', { name: 'Choose a Design Style' });
+    await style.getByRole('button', { name: /Custom Style/ }).click();
+    await style.getByLabel('Base style (optional)').selectOption({ label: 'No base style' });
+    await style.getByLabel('Custom Requirements').fill(words);
+    await style.getByRole('button', { name: 'Generate My Design' }).click();
+    const result = await watchRenderFinish(page);
+    await expect(result.getByTestId('design-results')).toContainText(note);
+  });
+}
 
 for (const [name, reference] of [
   ['kitchen_2.heic', 'kitchen_2.jpg'],

@@ -34,4 +34,13 @@ describe('offlineWordsNote, for parts the photo does not show', () => {
       'The offline preview applied: sage green (walls). It changes colours and materials, not objects.',
     );
   });
+
+  it('says when cabinets asked for in a light colour were left because the photo shows them only as dark pieces', () => {
+    expect(offlineWordsNote('white shaker cabinets, walnut floor', [], ['feature'])).toBe(
+      "The offline preview applied: walnut (floor). It kept this photo's dark pieces as they are (it cannot tell a dark cabinet from other dark things), so white changed nothing. It did not understand: shaker. It changes colours and materials, not objects.",
+    );
+    expect(offlineWordsNote('white cabinets, brass hardware', ['accent'], ['feature'])).toBe(
+      "The offline preview found no accents and hardware in this photo, so brass changed nothing. It kept this photo's dark pieces as they are (it cannot tell a dark cabinet from other dark things), so white changed nothing. It changes colours and materials, not objects.",
+    );
+  });
 });

@@ -88,13 +88,19 @@ describe('renderOffline', () => {
     expect(deltaE2000(cupboardAfter, navy)).toBeLessThan(deltaE2000(cupboardBefore, navy) / 2);
   });
 
-  it('says which parts it has a colour for that the photo does not show', async () => {
+  it('says which parts it has a colour for that the photo does not show, or shows only as a dark piece it keeps', async () => {
     // kitchen_1's only cabinet is black (a dark piece, which keeps its colour unless the cabinets are to be dark).
     const white = await renderOffline({ image: await loadRoom('kitchen_1'), styleId: null, customPrompt: 'white cabinets', seed: 2 });
-    expect(white.partsNotFound).toContain('feature');
+    expect(white.partsKeptDark).toEqual(['feature']);
+    expect(white.partsNotFound).not.toContain('feature');
     expect(white.partsNotFound).not.toContain('walls');
+    // kitchen_2 is an empty room with white walls: no cabinets, and no dark piece that might be one.
+    const empty = await renderOffline({ image: await loadRoom('kitchen_2'), styleId: null, customPrompt: 'white cabinets', seed: 2 });
+    expect(empty.partsNotFound).toContain('feature');
+    expect(empty.partsKeptDark).toEqual([]);
     const navy = await renderOffline({ image: await loadRoom('kitchen_1'), styleId: null, customPrompt: 'navy cabinets', seed: 2 });
     expect(navy.partsNotFound).not.toContain('feature');
+    expect(navy.partsKeptDark).toEqual([]);
     const preset = await renderOffline({ image: await loadRoom('living_room_1'), styleId: 'farmhouse-chic', customPrompt: null, seed: 2 });
     expect(preset.partsNotFound).not.toContain('walls');
     expect(preset.partsNotFound).not.toContain('floor');

@@ -7,7 +7,7 @@ import { LIMITS, type StyleId } from '#shared/constants';
 import type { SwatchRole } from '#shared/styles';
 import { fitInside, toGuide } from './downscale';
 import { analyse, findRoomParts, FIELD_GRID_SIZE, planRecolour } from './render-plan';
-import { partsNotFound } from './room-roles';
+import { unpaintedParts } from './room-roles';
 import { renderPass } from './render-pass';
 import { floorLight } from './floor-light';
 import { closeFloorRows } from './floor-lines';
@@ -37,6 +37,8 @@ export type OfflineRenderOutput = {
   engine: 'offline-preview';
   /** Parts the look has a colour for that this photo does not show (no cabinets to paint white), so none changed. */
   partsNotFound: SwatchRole[];
+  /** Parts the look has a light colour for that this photo shows only as dark pieces (black cabinets), which are kept. */
+  partsKeptDark: SwatchRole[];
 };
 
 const JPEG_QUALITY = 90;
@@ -108,5 +110,6 @@ export async function renderOffline(input: OfflineRenderInput): Promise<OfflineR
     .jpeg({ quality: JPEG_QUALITY })
     .toBuffer();
   onProgress?.({ phase: 'enhancement', fraction: 1 });
-  return { image, width, height, engine: 'offline-preview', partsNotFound: partsNotFound(analysis.look, parts.roles) };
+  const { notFound, keptDark } = unpaintedParts(analysis.look, parts.roles);
+  return { image, width, height, engine: 'offline-preview', partsNotFound: notFound, partsKeptDark: keptDark };
 }

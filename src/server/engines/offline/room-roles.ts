@@ -13,7 +13,7 @@ import { findCreases, type Segment } from './line-segments';
 import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
 import { cellTexture, reachTexturedFloor } from './floor-texture';
-import { dilate, enclosedPatches } from './grid-filters';
+import { components, dilate, enclosedPatches, erode } from './grid-filters';
 import { clearFloorIslands, takeInEnclosedWalls } from './floor-islands';
 import { takeInFloorShade } from './floor-shade';
 import { smoothstep } from './smoothstep';
@@ -324,13 +324,33 @@ function wallColour(image: SmallImage, cells: Uint8Array): WallColour {
 const PART_SHOWN_SHARE = 0.002;
 
 /**
- * Parts the look has a colour for that this photo does not show enough of to repaint (no cabinets to paint white).
- * Cabinets asked for in a dark colour are found when the room has dark pieces, which then take that colour.
+ * The parts the look has a colour for that changed nothing. `notFound`: this photo does not show enough of them to
+ * repaint (no cabinets to paint white). `keptDark`: cabinets and furniture asked for in a light colour where the photo
+ * shows none but does show a solid dark piece (darkPieceShown), which keeps its colour: a black cabinet asked for
+ * white stays black, because on the photo's colours alone it is not told from a fireplace's glass, a black armchair
+ * or a wall's foot in deep shade (decision 099). Cabinets asked for in a dark colour are found when the room has
+ * dark pieces, which then take that colour.
  */
-export function partsNotFound(look: StyleLook, roles: RoleMap): SwatchRole[] {
+export function unpaintedParts(look: StyleLook, roles: RoleMap): { notFound: SwatchRole[]; keptDark: SwatchRole[] } {
   const shown = partsShown(roles);
   if (look.darkFollowsFeature && shown.has('dark')) shown.add('feature');
-  return SWATCH_ROLES.filter((role) => look.colours[role] !== null && !shown.has(role));
+  const unpainted = SWATCH_ROLES.filter((role) => look.colours[role] !== null && !shown.has(role));
+  const darkPiece = unpainted.includes('feature') && darkPieceShown(roles);
+  const keptDark = (role: SwatchRole) => role === 'feature' && darkPiece;
+  return { notFound: unpainted.filter((role) => !keptDark(role)), keptDark: unpainted.filter(keptDark) };
+}
+
+/** A dark piece as large as a cabinet covers at least this share of the photo, solid (darkPieceShown). */
+const DARK_PIECE_SHARE = 0.005;
+
+/**
+ * Whether the photo shows a solid dark piece of some size: dark cells, off the floor, that stay after opening (an
+ * erosion and a dilation of one cell), so a window's frames and bars and a thin shelf do not count.
+ */
+function darkPieceShown({ cells, floor, width, height }: RoleMap): boolean {
+  const dark = Uint8Array.from(cells, (role, i) => (role === ROLE.dark && floor[i] < 0.5 ? 1 : 0));
+  const opened = dilate(erode(dark, width, height), width, height).map((set, i) => set & dark[i]);
+  return components(opened, width, height).areas.some((area) => area.length >= DARK_PIECE_SHARE * cells.length);
 }
 
 /** The parts of the room this photo shows enough of to repaint: floor, walls, cabinets and furniture, … */
