@@ -14,7 +14,7 @@ import { mapRoles, type RoleMap } from './room-roles';
 import { kMeansLab, type Segmentation } from './segmentation';
 import { findSegments, type Segment } from './line-segments';
 import { confineToFloor } from './floor-extent';
-import { estimateRoomGeometry, type RoomGeometry } from './room-geometry';
+import { estimateRoomGeometry, horizonRow, type RoomGeometry } from './room-geometry';
 import type { StyleLook } from './style-palettes';
 import { balanceGuide, whiteBalanceGains } from './white-balance';
 
@@ -85,13 +85,13 @@ const ABOVE_HORIZON_ALLOWED = 0.01;
 
 /** Whether the floor that was found lies below the horizon the edges give: both readings of the room agree. */
 function floorBelowHorizon({ floor, width, height }: RoleMap, geometry: RoomGeometry): boolean {
-  const horizonRow = height / 2 + geometry.horizon * Math.max(width, height) + HORIZON_MARGIN * height;
+  const rows = Array.from({ length: width }, (_, x) => horizonRow(geometry, x + 0.5, width, height) + HORIZON_MARGIN * height);
   let floorCells = 0;
   let above = 0;
   for (let i = 0; i < floor.length; i++) {
     if (floor[i] < 0.5) continue;
     floorCells++;
-    if (Math.floor(i / width) + 0.5 < horizonRow) above++;
+    if (Math.floor(i / width) + 0.5 < rows[i % width]) above++;
   }
   return floorCells >= MATERIAL_MIN_FLOOR * floor.length && above <= ABOVE_HORIZON_ALLOWED * floorCells;
 }

@@ -8,7 +8,7 @@ import { SRGB_TO_LINEAR } from './colour';
 import { toGuide, type GuideImage } from './downscale';
 import { FLOOR_MATERIALS, materialSampler } from './floor-materials';
 import { findCreases, findSegments, type Segment } from './line-segments';
-import { CAMERA_HEIGHT, estimateRoomGeometry, floorMapping, type RoomGeometry } from './room-geometry';
+import { CAMERA_HEIGHT, estimateRoomGeometry, floorMapping, horizonRow, type RoomGeometry } from './room-geometry';
 import { createRandom } from './random';
 import { analyse, findRoomParts } from './render-plan';
 import { labelledPhoto } from './quality/measure-renderer';
@@ -122,24 +122,34 @@ describe('line segments', () => {
   });
 });
 
-/** A camera at CAMERA_HEIGHT in a 6 × 8 × 2.7 m room, turned by `yaw`, pitched down by `pitch`. */
-function projectedRoom(geometry: { focal: number; pitch: number; yaw: number }, width: number, height: number): Segment[] {
-  const scale = Math.max(width, height);
-  const f = geometry.focal * scale;
-  const project = ([x, y, z]: readonly number[]): [number, number] | null => {
-    // Room axes (x across, y down from the camera, z the room's depth) into the camera: the room's depth is turned
-    // by yaw from the camera's view, then the camera looks down by pitch.
-    const c = Math.cos(geometry.yaw);
-    const s = Math.sin(geometry.yaw);
-    const tx = c * x + s * z;
-    const tz = -s * x + c * z;
-    const cos = Math.cos(geometry.pitch);
-    const sin = Math.sin(geometry.pitch);
-    const cy = cos * y - sin * tz;
-    const cz = sin * y + cos * tz;
-    if (cz <= 0.1) return null;
-    return [width / 2 + (f * tx) / cz, height / 2 + (f * cy) / cz];
-  };
+type Camera = { focal: number; pitch: number; yaw: number; roll: number };
+
+/**
+ * Where a camera at CAMERA_HEIGHT, turned by `yaw`, pitched down by `pitch` and held `roll` crooked (clockwise in
+ * the photo) sees the floor point (x, z), in pixels of a `width` × `height` photo; null behind it.
+ */
+function projectPoint(camera: Camera, width: number, height: number, [x, y, z]: readonly number[]): [number, number] | null {
+  const f = camera.focal * Math.max(width, height);
+  // Room axes (x across, y down from the camera, z the room's depth) into the camera: the room's depth is turned
+  // by yaw from the camera's view, then the camera looks down by pitch.
+  const c = Math.cos(camera.yaw);
+  const s = Math.sin(camera.yaw);
+  const tx = c * x + s * z;
+  const tz = -s * x + c * z;
+  const cos = Math.cos(camera.pitch);
+  const sin = Math.sin(camera.pitch);
+  const cy = cos * y - sin * tz;
+  const cz = sin * y + cos * tz;
+  if (cz <= 0.1) return null;
+  // The level photo, then turned the other way by the roll, as the crooked camera saw it.
+  const [lx, ly] = [(f * tx) / cz, (f * cy) / cz];
+  const [rc, rs] = [Math.cos(camera.roll), Math.sin(camera.roll)];
+  return [width / 2 + lx * rc + ly * rs, height / 2 - lx * rs + ly * rc];
+}
+
+/** The edges of a 6 × 8 × 2.7 m room as `camera` sees them. */
+function projectedRoom(camera: Camera, width: number, height: number): Segment[] {
+  const project = (point: readonly number[]) => projectPoint(camera, width, height, point);
   const floor = CAMERA_HEIGHT;
   const ceiling = CAMERA_HEIGHT - 2.7;
   const segments: Segment[] = [];
@@ -175,21 +185,29 @@ describe('room geometry', () => {
   const height = 300;
 
   it.each([
-    { focal: 0.5, pitch: 0.08, yaw: 0.3 },
-    { focal: 0.75, pitch: 0.12, yaw: -0.35 },
-    { focal: 0.45, pitch: 0, yaw: 0.4 },
-  ])('recovers the camera of a box room (focal $focal, pitch $pitch, yaw $yaw)', (camera) => {
+    { focal: 0.5, pitch: 0.08, yaw: 0.3, roll: 0 },
+    { focal: 0.75, pitch: 0.12, yaw: -0.35, roll: 0 },
+    { focal: 0.45, pitch: 0, yaw: 0.4, roll: 0 },
+    { focal: 0.45, pitch: 0.06, yaw: 0.6, roll: -0.075 },
+    { focal: 0.6, pitch: 0.1, yaw: -0.2, roll: 0.11 },
+  ])('recovers the camera of a box room (focal $focal, pitch $pitch, yaw $yaw, roll $roll)', (camera) => {
     const found = estimateRoomGeometry(projectedRoom(camera, width, height), width, height);
     expect(found).not.toBeNull();
     const geometry = found as RoomGeometry;
     expect(geometry.focal).toBeCloseTo(camera.focal, 1);
     expect(Math.abs(geometry.yaw - camera.yaw)).toBeLessThan(0.03);
-    // The horizon sits where the level direction ahead projects.
+    expect(Math.abs(geometry.roll - camera.roll)).toBeLessThan(0.005);
+    // The horizon sits where the level direction ahead projects, in the photo turned back level.
     expect(geometry.horizon).toBeCloseTo(-Math.tan(camera.pitch) * camera.focal, 2);
   });
 
-  it('maps pixels back to the floor points they show, in metres', () => {
-    const camera = { focal: 0.6, pitch: 0.1, yaw: 0.2 };
+  it('claims no floor plane from a photo held more crooked than a hand does', () => {
+    const camera = { focal: 0.6, pitch: 0.1, yaw: 0.2, roll: 0.25 };
+    expect(estimateRoomGeometry(projectedRoom(camera, width, height), width, height)).toBeNull();
+  });
+
+  it.each([0, 0.07])('maps pixels back to the floor points they show, in metres (roll %s)', (roll) => {
+    const camera = { focal: 0.6, pitch: 0.1, yaw: 0.2, roll };
     const geometry: RoomGeometry = { ...camera, principalX: 0, principalY: 0, horizon: -Math.tan(0.1) * 0.6, support: 1 };
     const mapping = floorMapping(geometry, width, height);
     for (const [x, z] of [
@@ -198,19 +216,21 @@ describe('room geometry', () => {
       [2, 5],
     ]) {
       // Project the floor point with the same camera, then map it back.
-      const c = Math.cos(camera.yaw);
-      const s = Math.sin(camera.yaw);
-      const tx = c * x + s * z;
-      const tz = -s * x + c * z;
-      const cy = Math.cos(camera.pitch) * CAMERA_HEIGHT - Math.sin(camera.pitch) * tz;
-      const cz = Math.sin(camera.pitch) * CAMERA_HEIGHT + Math.cos(camera.pitch) * tz;
-      const px = width / 2 + (camera.focal * width * tx) / cz;
-      const py = height / 2 + (camera.focal * width * cy) / cz;
+      const [px, py] = projectPoint(camera, width, height, [x, CAMERA_HEIGHT, z]) as [number, number];
       const w = mapping[6] * px + mapping[7] * py + mapping[8];
       const u = (mapping[0] * px + mapping[1] * py + mapping[2]) / w;
       const v = (mapping[3] * px + mapping[4] * py + mapping[5]) / w;
       expect(u).toBeCloseTo(x, 5);
       expect(v).toBeCloseTo(z, 5);
+    }
+    // The horizon's row at each side of the photo is where a far point straight ahead along that column projects.
+    for (const side of [-40, 40]) {
+      const [hx, hy] = projectPoint(camera, width, height, [
+        side * 1000 * Math.cos(camera.yaw),
+        0,
+        side * 1000 * Math.sin(camera.yaw) + 1e5,
+      ]) as [number, number];
+      expect(horizonRow(geometry, hx, width, height)).toBeCloseTo(hy, 0);
     }
   });
 
@@ -303,13 +323,13 @@ describe('the floor plane on the labelled room photos', () => {
       const { floorPlane } = findRoomParts(analysis);
       if (!floorPlane) continue;
       found++;
-      const horizon = 0.5 + (floorPlane.horizon * Math.max(info.width, info.height)) / info.height;
-      const floorTop = Math.min(
-        ...readRoomLabels(room)
-          .regions.filter((region) => region.label === 'floor')
-          .flatMap((region) => region.points.map(([, y]) => y)),
-      );
-      expect(floorTop, room).toBeGreaterThan(horizon);
+      const corners = readRoomLabels(room)
+        .regions.filter((region) => region.label === 'floor')
+        .flatMap((region) => region.points);
+      for (const [x, y] of corners) {
+        const horizon = horizonRow(floorPlane, x * info.width, info.width, info.height) / info.height;
+        expect(y, room).toBeGreaterThan(horizon);
+      }
     }
     expect(found).toBeGreaterThanOrEqual(4);
   }, 30_000);

@@ -1,7 +1,7 @@
 // The room's perspective, from its straight edges: where the vertical edges meet (the vertical vanishing point,
 // at infinity when the photo was taken level), and the two horizontal directions of a box-shaped room (the
-// vanishing points on the horizon). From those, the camera's focal length, pitch and turn, and so the floor plane:
-// each pixel below the horizon maps to a point on the floor, in metres, for laying a floor material in
+// vanishing points on the horizon). From those, the camera's focal length, roll, pitch and turn, and so the floor
+// plane: each pixel below the horizon maps to a point on the floor, in metres, for laying a floor material in
 // perspective. Nothing is claimed when the edges do not agree on a room; the engine then recolours the floor.
 import type { Segment } from './line-segments';
 
@@ -13,8 +13,12 @@ const INLIER_ANGLE = (1.5 * Math.PI) / 180;
 const PROPOSERS = 50;
 /** A vanishing point this many long sides from the centre is at infinity (the lines are parallel in the photo). */
 const AT_INFINITY = 12;
-/** The most a level photo's verticals may lean, and two horizon points may differ in height (share of long side). */
-const MAX_ROLL = (4 * Math.PI) / 180;
+/**
+ * The most the camera may be turned about its view (a photo held a little crooked leans every vertical edge the same
+ * way): beyond this the lean is more likely a lens's distortion or a wrong vertical point than the camera's roll.
+ */
+const MAX_ROLL = (8 * Math.PI) / 180;
+/** The most two horizon points may differ in height, once the roll is taken out (share of the long side). */
 const HORIZON_AGREEMENT = 0.06;
 /** Focal lengths in long sides: a phone's main camera is about 0.75, a real-estate wide angle about 0.45. */
 const FOCAL_RANGE = [0.3, 1.6] as const;
@@ -25,16 +29,18 @@ const MIN_SUPPORT = 0.6;
 export const CAMERA_HEIGHT = 1.4;
 
 /**
- * The camera, in units of the photo's long side about its centre (so it holds at any size): focal length, the
- * principal point, how far it looks down (pitch) and how far the room's depth direction is turned from its view (yaw).
+ * The camera, in units of the photo's long side about its centre (so it holds at any size): how far it is turned
+ * about its view (roll, clockwise in the photo), and in the photo turned back level, its focal length, the principal
+ * point, how far it looks down (pitch) and how far the room's depth direction is turned from its view (yaw).
  */
 export type RoomGeometry = {
+  roll: number;
   focal: number;
   principalX: number;
   principalY: number;
   pitch: number;
   yaw: number;
-  /** Horizon height in long sides from the centre (negative above it). */
+  /** Horizon height in long sides from the centre (negative above it), in the photo turned back level. */
   horizon: number;
   /** Total length of the edges that agree on the depth direction, in long sides. */
   support: number;
@@ -46,16 +52,20 @@ type Point = readonly [number, number, number];
 /** The room's perspective from `segments` found on an image of `width` × `height`, or null if they disagree. */
 export function estimateRoomGeometry(segments: readonly Segment[], width: number, height: number): RoomGeometry | null {
   const scale = Math.max(width, height);
-  const lines = segments.map((s) => toLine(s, width, height, scale));
+  const seen = segments.map((s) => toLine(s, width, height, scale, 0));
   const isVertical = (line: Line) =>
     Math.abs(Math.atan2(line.dx, line.dy)) < VERTICAL_WITHIN || Math.abs(Math.atan2(-line.dx, -line.dy)) < VERTICAL_WITHIN;
+  const seenVertical = bestVanishingPoint(seen.filter(isVertical))?.point ?? ([0, 1, 0] as Point);
+  // The verticals meet straight below (or above) the centre of a camera held level; their lean from there is its
+  // roll, taken out by turning every edge back before the rest is read. A level camera's verticals meet at infinity.
+  const [vx, vy] = seenVertical[1] < 0 ? [-seenVertical[0], -seenVertical[1]] : seenVertical;
+  const roll = Math.atan2(vx, vy);
+  if (Math.abs(roll) > MAX_ROLL) return null;
+  const lines = segments.map((s) => toLine(s, width, height, scale, roll));
   const verticals = lines.filter(isVertical);
   const others = lines.filter((line) => !isVertical(line));
-
   const vertical = bestVanishingPoint(verticals)?.point ?? ([0, 1, 0] as Point);
   const verticalFinite = isFinite(vertical);
-  // A tilted photo's horizon is not level; the floor is not laid on a guess at its roll.
-  if (Math.atan2(Math.abs(vertical[0]), Math.abs(vertical[1])) > MAX_ROLL) return null;
 
   const first = bestVanishingPoint(others);
   if (!first) return null;
@@ -87,7 +97,7 @@ export function estimateRoomGeometry(segments: readonly Segment[], width: number
   // A box-shaped room's other horizontal direction is a quarter turn away; either may be called the depth.
   while (yaw > Math.PI / 4) yaw -= Math.PI / 2;
   while (yaw <= -Math.PI / 4) yaw += Math.PI / 2;
-  return { focal, principalX: 0, principalY, pitch, yaw, horizon, support: depth.support };
+  return { roll, focal, principalX: 0, principalY, pitch, yaw, horizon, support: depth.support };
 }
 
 /**
@@ -96,22 +106,30 @@ export function estimateRoomGeometry(segments: readonly Segment[], width: number
  */
 export function floorMapping(geometry: RoomGeometry, width: number, height: number): Float64Array {
   const scale = Math.max(width, height);
-  const { focal, principalX, principalY, pitch, yaw } = geometry;
-  // Pixel to camera ray: ((x - cx) / f, (y - cy) / f, 1), with the centre of view in pixels.
-  const f = focal * scale;
-  const cx = width / 2 + principalX * scale;
-  const cy = height / 2 + principalY * scale;
-  const toRay = [1 / f, 0, -cx / f, 0, 1 / f, -cy / f, 0, 0, 1];
+  const { roll, focal, principalX, principalY, pitch, yaw } = geometry;
+  // Pixel to camera ray: about the photo's centre in long sides, turned back level by the roll, then about the centre
+  // of view over the focal length: ((x' - cx) / f, (y' - cy) / f, 1).
+  const toCentred = [1 / scale, 0, -width / 2 / scale, 0, 1 / scale, -height / 2 / scale, 0, 0, 1];
+  const level = turned(roll);
+  const toRay = multiply([1 / focal, 0, -principalX / focal, 0, 1 / focal, -principalY / focal, 0, 0, 1], multiply(level, toCentred));
   // Camera ray to world (x right, y down, z forward, level), pitched down by `pitch`.
   const cos = Math.cos(pitch);
   const sin = Math.sin(pitch);
-  const level = [1, 0, 0, 0, cos, sin, 0, -sin, cos];
+  const pitched = [1, 0, 0, 0, cos, sin, 0, -sin, cos];
   // Floor point = height × (x, z) / y; turned by the yaw so v is the room's depth.
   const c = Math.cos(yaw);
   const s = Math.sin(yaw);
   const h = CAMERA_HEIGHT;
   const toFloor = [h * c, 0, -h * s, h * s, 0, h * c, 0, 1, 0];
-  return Float64Array.from(multiply(toFloor, multiply(level, toRay)));
+  return Float64Array.from(multiply(toFloor, multiply(pitched, toRay)));
+}
+
+/** The row of the photo (`width` × `height`, in pixels) where the horizon crosses column `x`. */
+export function horizonRow(geometry: RoomGeometry, x: number, width: number, height: number): number {
+  // The horizon is level in the photo turned back by the roll: x' sin(roll) + y' cos(roll) = horizon about the centre.
+  const scale = Math.max(width, height);
+  const across = (x - width / 2) / scale;
+  return height / 2 + ((geometry.horizon - across * Math.sin(geometry.roll)) / Math.cos(geometry.roll)) * scale;
 }
 
 type Found = { point: Point; support: number };
@@ -145,11 +163,17 @@ function supports(line: Line, [px, py, pw]: Point): boolean {
   return sine < Math.sin(INLIER_ANGLE);
 }
 
-function toLine(s: Segment, width: number, height: number, scale: number): Line {
-  const x1 = (s.x1 - width / 2) / scale;
-  const y1 = (s.y1 - height / 2) / scale;
-  const x2 = (s.x2 - width / 2) / scale;
-  const y2 = (s.y2 - height / 2) / scale;
+/** A segment as a line in long sides about the photo's centre, turned by `roll` (clockwise) to take a roll out. */
+function toLine(s: Segment, width: number, height: number, scale: number, roll: number): Line {
+  const cos = Math.cos(roll);
+  const sin = Math.sin(roll);
+  const centred = (x: number, y: number) => {
+    const cx = (x - width / 2) / scale;
+    const cy = (y - height / 2) / scale;
+    return [cx * cos - cy * sin, cx * sin + cy * cos];
+  };
+  const [x1, y1] = centred(s.x1, s.y1);
+  const [x2, y2] = centred(s.x2, s.y2);
   const length = Math.hypot(x2 - x1, y2 - y1);
   return {
     a: y1 - y2,
@@ -161,6 +185,13 @@ function toLine(s: Segment, width: number, height: number, scale: number): Line 
     dy: (y2 - y1) / length,
     length,
   };
+}
+
+/** The 3×3 turn of a point (x, y, 1) about the origin by `angle`, clockwise in the photo (y runs down). */
+function turned(angle: number): number[] {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return [cos, -sin, 0, sin, cos, 0, 0, 0, 1];
 }
 
 function normalise([x, y, w]: Point): Point | null {
