@@ -88,13 +88,21 @@ export function createRenderJobHandler(deps: {
     // Progress is written when the phase changes or moves by 5 points, so streams on any instance can follow.
     let saved = { phase: 'analysis' as RenderPhaseName, percent: 0 };
     let writing = Promise.resolve();
+    let progressEnded = false;
     const onProgress = ({ fraction, phase }: RenderProgress) => {
+      if (progressEnded) return;
       const percent = percentFor(phase, fraction);
       if (phase === saved.phase && percent - saved.percent < 5) return;
       saved = { phase, percent };
       writing = writing
         .then(() => updateRender(db, renderId, { phase, progress: percent, updated_at: now().toISOString() }))
         .then(() => events.publish(renderId));
+    };
+    // The offline engine's progress crosses from its thread on a channel of its own and can trail its result: once
+    // the engine has answered, late progress is dropped rather than written over the finished row.
+    const progressWritten = () => {
+      progressEnded = true;
+      return writing;
     };
 
     // A refinement edits the result it refines; every other render starts from the homeowner's photo.
@@ -134,7 +142,7 @@ export function createRenderJobHandler(deps: {
         // A cancelled render stops here: no stand-in preview, no retry.
         if (cancellation.signal.aborted) {
           cancellation.done();
-          await writing;
+          await progressWritten();
           await markCancelled(renderId);
           return;
         }
@@ -146,7 +154,7 @@ export function createRenderJobHandler(deps: {
         // remain. Refusals (422, content filtered, a failed prediction) would fail again: no retry for them.
         if (isProviderError(error) && error.transient && context.attempt < context.maxAttempts) {
           cancellation.done();
-          await writing;
+          await progressWritten();
           await updateRender(db, renderId, { error: error.message, updated_at: now().toISOString() });
           throw error;
         }
@@ -157,7 +165,7 @@ export function createRenderJobHandler(deps: {
       }
     }
     cancellation.done();
-    await writing;
+    await progressWritten();
     // Stopped as a provider that ignores the signal finished (or the stand-in preview, which runs without it):
     // the homeowner asked for it to stop, so the result is dropped.
     if (cancellation.signal.aborted) {

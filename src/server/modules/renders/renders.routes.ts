@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRenderSchema, renderEnded, renderResponseSchema, type RenderState } from '#shared/render.schema';
 import type { Db } from '#server/db/database';
 import { forbidden, notFound } from '#server/http/errors';
+import { createPoller } from '#server/infra/poller';
 import type { JobQueue } from '#server/infra/queue/job-queue';
 import type { Storage } from '#server/infra/storage/storage';
 import { requireUser } from '#server/modules/auth/guards';
@@ -58,17 +59,22 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
       stream.write(`event: state\ndata: ${data}\n\n`);
     };
 
+    // One read at a time: two reads in flight on separate database connections can answer out of order, and the
+    // bar would step back (48 after 80). A change published during a read asks for one more read after it.
     let closed = false;
-    const refresh = async () => {
-      if (closed) return;
-      state = await readState(deps.db, user, state.id).catch(() => state);
-      send(state);
-      if (renderEnded(state)) close();
-    };
-    const unsubscribe = deps.events.subscribe(state.id, () => void refresh());
-    const poll = setInterval(() => void refresh(), STREAM_POLL_MS);
+    const reads = createPoller({
+      name: 'render progress stream',
+      intervalMs: STREAM_POLL_MS,
+      round: async () => {
+        if (closed) return;
+        state = await readState(deps.db, user, state.id).catch(() => state);
+        send(state);
+        if (renderEnded(state)) close();
+      },
+    });
+    const unsubscribe = deps.events.subscribe(state.id, reads.wake);
     const forget = deps.streams.open(async () => {
-      await refresh();
+      await reads.tick();
       close();
     });
     function close() {
@@ -76,12 +82,13 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
       closed = true;
       forget();
       unsubscribe();
-      clearInterval(poll);
+      void reads.stop();
       stream.end();
     }
     request.raw.on('close', close);
     send(state);
     if (renderEnded(state)) close();
+    else reads.start();
   });
 
   /** Closing the progress modal: a queued render never starts, a running one is aborted (its provider cancels). */
