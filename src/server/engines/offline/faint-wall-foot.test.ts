@@ -69,8 +69,24 @@ describe('clearUnderFixtures', () => {
       for (let y = Math.ceil(rowOf(FIREPLACE_FOOT, x) + 0.5); y < wallFoot(x) - 1; y++) expect(at(floor, x, y)).toBe(0);
       for (let y = Math.ceil(wallFoot(x) + 1); y < HEIGHT; y++) expect(at(floor, x, y)).toBe(1);
     }
-    // Beside the fireplace nothing moves.
+    // The floor before the cupboard stays.
     expect(at(floor, 20, rowOf(CUPBOARD_FOOT, 20) + 1)).toBe(1);
+  });
+
+  it("clears the cupboard's doors taken for floor above its foot, and the wall between it and the fireplace", () => {
+    const floor = floorShares();
+    // Part of the doors only: a foot with floor above it all along is no foot.
+    for (let x = 12; x < 20; x++) {
+      for (let y = Math.floor(rowOf(CUPBOARD_FOOT, x) - 4); y < rowOf(CUPBOARD_FOOT, x); y++) floor[y * WIDTH + x] = 1;
+    }
+    // And the wall in the gap between the cupboard and the fireplace, as under the fireplace.
+    for (let y = Math.ceil(rowOf(FIREPLACE_FOOT, 29.5)); y < HEIGHT; y++) floor[y * WIDTH + 29] = 1;
+    clearUnderFixtures(floor, WIDTH, HEIGHT, [FIREPLACE_FOOT, CUPBOARD_FOOT], room(3), SCALE);
+    for (const x of [12, 16, 19]) {
+      for (let y = Math.floor(rowOf(CUPBOARD_FOOT, x) - 4); y < rowOf(CUPBOARD_FOOT, x) - 0.5; y++) expect(at(floor, x, y)).toBe(0);
+      expect(at(floor, x, rowOf(CUPBOARD_FOOT, x) + 1)).toBe(1);
+    }
+    for (let y = Math.ceil(rowOf(FIREPLACE_FOOT, 29) + 0.5); y < wallFoot(29.5) - 1; y++) expect(at(floor, 29, y)).toBe(0);
   });
 
   it('clears nothing where no foot shows under the fireplace (the floor does run up to it)', () => {

@@ -92,13 +92,18 @@ export function clearUnderFixtures(
       if (!standsOnFloor(neighbour)) continue;
       const foot = findFoot(thing, neighbour, lightness, guide, scale);
       if (foot === null) continue;
-      for (let x = Math.ceil(thing.x1); x <= Math.floor(thing.x2) && x < width; x++) {
-        const top = thing.y(x + 0.5);
-        const bottom = foot(x + 0.5);
-        for (let y = Math.max(0, Math.floor(top)); y < Math.min(height, bottom); y++) {
-          if (y + 0.5 > top) floorShare[y * width + x] = 0;
+      // Under the thing and across the gap to the neighbour, the wall down to its foot; over the neighbour, what
+      // stands on its foot (a cupboard's doors) up to the thing's line: none of it is floor. Every column the thing
+      // reaches into is cleared, so no sliver of floor is left standing at its ends.
+      const between = neighbour.x1 > thing.x2 ? [thing.x2, neighbour.x1] : [neighbour.x2, thing.x1];
+      const clear = (from: number, to: number, bottom: (x: number) => number) => {
+        for (let x = Math.max(0, Math.floor(from)); x < Math.ceil(to) && x < width; x++) {
+          const top = thing.y(x + 0.5);
+          for (let y = Math.max(0, Math.ceil(top - 0.5)); y + 0.5 < bottom(x + 0.5) && y < height; y++) floorShare[y * width + x] = 0;
         }
-      }
+      };
+      clear(Math.min(thing.x1, between[0]), Math.max(thing.x2, between[1]), foot);
+      clear(neighbour.x1, neighbour.x2, neighbour.y);
       break;
     }
   }
