@@ -5,7 +5,7 @@
 // front of a wall, whose foot is lower than the wall's).
 import { describe, expect, it } from 'vitest';
 import type { GuideImage } from './downscale';
-import { clearUnderFixtures } from './faint-wall-foot';
+import { clearWallUnderInsets } from './faint-wall-foot';
 import type { Segment } from './line-segments';
 import { createRandom } from './random';
 
@@ -61,10 +61,10 @@ function floorShares(beside = CUPBOARD_FOOT): Float32Array {
 }
 const at = (floor: Float32Array, x: number, y: number) => floor[Math.floor(y) * WIDTH + x];
 
-describe('clearUnderFixtures', () => {
+describe('clearWallUnderInsets', () => {
   it("clears the wall between a fireplace's foot and the wall's faint foot, found along the perspective", () => {
     const floor = floorShares();
-    clearUnderFixtures(floor, WIDTH, HEIGHT, [FIREPLACE_FOOT, CUPBOARD_FOOT], room(3), SCALE);
+    clearWallUnderInsets(floor, WIDTH, HEIGHT, [FIREPLACE_FOOT, CUPBOARD_FOOT], room(3), SCALE);
     for (const x of [32, 40, 50, 58]) {
       for (let y = Math.ceil(rowOf(FIREPLACE_FOOT, x) + 0.5); y < wallFoot(x) - 1; y++) expect(at(floor, x, y)).toBe(0);
       for (let y = Math.ceil(wallFoot(x) + 1); y < HEIGHT; y++) expect(at(floor, x, y)).toBe(1);
@@ -81,7 +81,7 @@ describe('clearUnderFixtures', () => {
     }
     // And the wall in the gap between the cupboard and the fireplace, as under the fireplace.
     for (let y = Math.ceil(rowOf(FIREPLACE_FOOT, 29.5)); y < HEIGHT; y++) floor[y * WIDTH + 29] = 1;
-    clearUnderFixtures(floor, WIDTH, HEIGHT, [FIREPLACE_FOOT, CUPBOARD_FOOT], room(3), SCALE);
+    clearWallUnderInsets(floor, WIDTH, HEIGHT, [FIREPLACE_FOOT, CUPBOARD_FOOT], room(3), SCALE);
     for (const x of [12, 16, 19]) {
       for (let y = Math.floor(rowOf(CUPBOARD_FOOT, x) - 4); y < rowOf(CUPBOARD_FOOT, x) - 0.5; y++) expect(at(floor, x, y)).toBe(0);
       expect(at(floor, x, rowOf(CUPBOARD_FOOT, x) + 1)).toBe(1);
@@ -91,14 +91,14 @@ describe('clearUnderFixtures', () => {
 
   it('clears nothing where no foot shows under the fireplace (the floor does run up to it)', () => {
     const floor = floorShares();
-    clearUnderFixtures(floor, WIDTH, HEIGHT, [FIREPLACE_FOOT, CUPBOARD_FOOT], room(0), SCALE);
+    clearWallUnderInsets(floor, WIDTH, HEIGHT, [FIREPLACE_FOOT, CUPBOARD_FOOT], room(0), SCALE);
     expect(floor).toEqual(floorShares());
   });
 
   it("clears nothing where the neighbour's foot lies above the thing's (a sofa's foot, in front of the wall)", () => {
     const wallBehind = alongWall(28, 44, 10, 28);
     const floor = floorShares(wallBehind);
-    clearUnderFixtures(floor, WIDTH, HEIGHT, [FIREPLACE_FOOT, wallBehind], room(3), SCALE);
+    clearWallUnderInsets(floor, WIDTH, HEIGHT, [FIREPLACE_FOOT, wallBehind], room(3), SCALE);
     expect(floor).toEqual(floorShares(wallBehind));
   });
 });

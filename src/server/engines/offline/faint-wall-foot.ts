@@ -1,8 +1,8 @@
-// Something set in a wall a little above the floor (a fireplace's glass, a low built-in's black face) has a long
-// straight foot with the floor's colour under it. Where the wall and the floor are alike (a pale grey wall over a pale
-// grey carpet), the colour model and the growth run the floor up to that foot, and the strip of wall and skirting under
-// it takes the new floor. The wall's own foot there is too faint for the edge finder: a step of two or three levels of
-// lightness, lost in the carpet's grain pixel by pixel.
+// Something set in a wall a little above the floor (an inset: a fireplace's glass, a low built-in's black face) has
+// a long straight foot with the floor's colour under it. Where the wall and the floor are alike (a pale grey wall over
+// a pale grey carpet), the colour model and the growth run the floor up to that foot, and the strip of wall and
+// skirting under it takes the new floor. The wall's own foot there is too faint for the edge finder: a step of two or
+// three levels of lightness, lost in the carpet's grain pixel by pixel.
 //
 // It is found along the room's perspective instead (decision 101). Beside the thing, the foot of something that stands
 // on the floor (a cupboard's plinth) lies lower. Both run along the wall, so their lines meet where every line along
@@ -64,7 +64,7 @@ function floorBeside(line: Line, floorShare: Float32Array, width: number, height
  * wall's foot found under it along the room's perspective. `segments` are in the coordinates of `guide`, `scale` times
  * the grid.
  */
-export function clearUnderFixtures(
+export function clearWallUnderInsets(
   floorShare: Float32Array,
   width: number,
   height: number,

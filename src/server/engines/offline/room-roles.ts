@@ -12,7 +12,7 @@ import { edgeLines, edgeShare, enclosedDaylight, findViews, stripsBetweenViews, 
 import { findCreases, type Segment } from './line-segments';
 import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
-import { clearUnderFixtures } from './faint-wall-foot';
+import { clearWallUnderInsets } from './faint-wall-foot';
 import { cellTexture, reachTexturedFloor } from './floor-texture';
 import { components, dilate, enclosedPatches, erode } from './grid-filters';
 import { clearFloorIslands, takeInEnclosedWalls } from './floor-islands';
@@ -181,7 +181,7 @@ export function mapRoles(
     window: (i: number) => nearViews[i] === 1,
   };
   for (const cell of stopAtWallFeet(floorShare, width, height, image.lab, segments, edgeScale, underWindow)) underWindows[cell] = 1;
-  clearUnderFixtures(floorShare, width, height, segments, guide, edgeScale);
+  clearWallUnderInsets(floorShare, width, height, segments, guide, edgeScale);
   bridgeWallUnderWindows(
     underWindows,
     width,
