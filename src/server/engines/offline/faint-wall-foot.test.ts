@@ -64,8 +64,10 @@ const at = (floor: Float32Array, x: number, y: number) => floor[Math.floor(y) * 
 describe('clearWallUnderInsets', () => {
   it("clears the wall between a fireplace's foot and the wall's faint foot, found along the perspective", () => {
     const floor = floorShares();
+    // A sliver of floor beside the fireplace's far end: the wall round it runs on.
+    for (let y = Math.ceil(rowOf(FIREPLACE_FOOT, 61.5)); y < HEIGHT; y++) floor[y * WIDTH + 61] = 1;
     clearWallUnderInsets(floor, WIDTH, HEIGHT, [FIREPLACE_FOOT, CUPBOARD_FOOT], room(3), SCALE);
-    for (const x of [32, 40, 50, 58]) {
+    for (const x of [32, 40, 50, 58, 61]) {
       for (let y = Math.ceil(rowOf(FIREPLACE_FOOT, x) + 0.5); y < wallFoot(x) - 1; y++) expect(at(floor, x, y)).toBe(0);
       for (let y = Math.ceil(wallFoot(x) + 1); y < HEIGHT; y++) expect(at(floor, x, y)).toBe(1);
     }

@@ -20,6 +20,11 @@ const NOT_STEEPER = (45 * Math.PI) / 180;
 /** The neighbour's nearer end lies within this share of the grid's width of the thing's end, along the wall. */
 const NEIGHBOUR_GAP = 0.04;
 /**
+ * The wall round an inset runs on past its ends: the wall's foot is carried this share of the grid's width past the
+ * inset's far end (its near end meets the neighbour), so no sliver of floor stands beside it.
+ */
+const PAST_END = 0.02;
+/**
  * The neighbour's line lies this many cells below the thing's foot, at least, at both of its ends (a strip of wall
  * worth clearing) and at most this share of the height (further down, it stands on the floor in front).
  */
@@ -94,7 +99,7 @@ export function clearWallUnderInsets(
       if (foot === null) continue;
       // Under the thing and across the gap to the neighbour, the wall down to its foot; over the neighbour, what
       // stands on its foot (a cupboard's doors) up to the thing's line: none of it is floor. Every column the thing
-      // reaches into is cleared, so no sliver of floor is left standing at its ends.
+      // reaches into is cleared, and a little past its far end, so no sliver of floor is left standing at its ends.
       const between = neighbour.x1 > thing.x2 ? [thing.x2, neighbour.x1] : [neighbour.x2, thing.x1];
       const clear = (from: number, to: number, bottom: (x: number) => number) => {
         for (let x = Math.max(0, Math.floor(from)); x < Math.ceil(to) && x < width; x++) {
@@ -102,7 +107,8 @@ export function clearWallUnderInsets(
           for (let y = Math.max(0, Math.ceil(top - 0.5)); y + 0.5 < bottom(x + 0.5) && y < height; y++) floorShare[y * width + x] = 0;
         }
       };
-      clear(Math.min(thing.x1, between[0]), Math.max(thing.x2, between[1]), foot);
+      const farEnd = neighbour.x1 > thing.x2 ? [thing.x1 - PAST_END * width, thing.x1] : [thing.x2, thing.x2 + PAST_END * width];
+      clear(Math.min(thing.x1, between[0], farEnd[0]), Math.max(thing.x2, between[1], farEnd[1]), foot);
       clear(neighbour.x1, neighbour.x2, neighbour.y);
       break;
     }
