@@ -53,10 +53,10 @@ function lineOf(segment: Segment, scale: number): Line {
 function floorBeside(line: Line, floorShare: Float32Array, width: number, height: number, from: number, to: number): number {
   let sum = 0;
   let count = 0;
-  for (let x = Math.ceil(line.x1); x <= Math.floor(line.x2) && x < width; x++) {
+  for (let x = Math.max(0, Math.ceil(line.x1)); x <= Math.floor(line.x2) && x < width; x++) {
     for (let d = from; d <= to; d++) {
       const y = Math.floor(line.y(x + 0.5) + d);
-      if (x < 0 || y < 0 || y >= height) continue;
+      if (y < 0 || y >= height) continue;
       sum += floorShare[y * width + x];
       count++;
     }
@@ -77,18 +77,17 @@ export function clearWallUnderInsets(
   guide: GuideImage,
   scale: number,
 ): void {
-  const level = segments.filter((s) => s.x1 !== s.x2 && Math.atan2(Math.abs(s.y2 - s.y1), Math.abs(s.x2 - s.x1)) <= NOT_STEEPER);
+  const level = segments
+    .filter((s) => s.x1 !== s.x2 && Math.atan2(Math.abs(s.y2 - s.y1), Math.abs(s.x2 - s.x1)) <= NOT_STEEPER)
+    .map((segment) => ({ segment, line: lineOf(segment, scale) }));
   const standsOnFloor = (line: Line) =>
     floorBeside(line, floorShare, width, height, 1, 3) >= FLOOR_UNDER &&
     floorBeside(line, floorShare, width, height, -3, -1) <= FLOOR_ABOVE;
   const lightness = guideLightness(guide);
-  for (const thingSegment of level) {
-    if (thingSegment.length < THING_MIN_LENGTH * width * scale) continue;
-    const thing = lineOf(thingSegment, scale);
-    if (!standsOnFloor(thing)) continue;
-    for (const neighbourSegment of level) {
+  for (const { segment: thingSegment, line: thing } of level) {
+    if (thingSegment.length < THING_MIN_LENGTH * width * scale || !standsOnFloor(thing)) continue;
+    for (const { segment: neighbourSegment, line: neighbour } of level) {
       if (neighbourSegment === thingSegment || neighbourSegment.length < NEIGHBOUR_MIN_LENGTH * width * scale) continue;
-      const neighbour = lineOf(neighbourSegment, scale);
       const gap = Math.max(neighbour.x1 - thing.x2, thing.x1 - neighbour.x2);
       if (gap > NEIGHBOUR_GAP * width || gap < -1) continue;
       // The neighbour's line under the thing, and the thing's over the neighbour, at both ends of each.
@@ -97,18 +96,19 @@ export function clearWallUnderInsets(
       if (!standsOnFloor(neighbour)) continue;
       const foot = findFoot(thing, neighbour, lightness, guide, scale);
       if (foot === null) continue;
-      // Under the thing and across the gap to the neighbour, the wall down to its foot; over the neighbour, what
-      // stands on its foot (a cupboard's doors) up to the thing's line: none of it is floor. Every column the thing
-      // reaches into is cleared, and a little past its far end, so no sliver of floor is left standing at its ends.
-      const between = neighbour.x1 > thing.x2 ? [thing.x2, neighbour.x1] : [neighbour.x2, thing.x1];
+      // Under the thing, across the gap to the neighbour and a little past its far end (so no sliver of floor is left
+      // standing there), the wall down to its foot; over the neighbour, what stands on its foot (a cupboard's doors)
+      // up to the thing's line: none of it is floor.
       const clear = (from: number, to: number, bottom: (x: number) => number) => {
         for (let x = Math.max(0, Math.floor(from)); x < Math.ceil(to) && x < width; x++) {
           const top = thing.y(x + 0.5);
           for (let y = Math.max(0, Math.ceil(top - 0.5)); y + 0.5 < bottom(x + 0.5) && y < height; y++) floorShare[y * width + x] = 0;
         }
       };
-      const farEnd = neighbour.x1 > thing.x2 ? [thing.x1 - PAST_END * width, thing.x1] : [thing.x2, thing.x2 + PAST_END * width];
-      clear(Math.min(thing.x1, between[0], farEnd[0]), Math.max(thing.x2, between[1], farEnd[1]), foot);
+      const neighbourOnRight = neighbour.x1 + neighbour.x2 > thing.x1 + thing.x2;
+      const pastEnd = PAST_END * width;
+      if (neighbourOnRight) clear(thing.x1 - pastEnd, Math.max(thing.x2, neighbour.x1), foot);
+      else clear(Math.min(thing.x1, neighbour.x2), thing.x2 + pastEnd, foot);
       clear(neighbour.x1, neighbour.x2, neighbour.y);
       break;
     }

@@ -99,8 +99,9 @@ export function createRenderJobHandler(deps: {
         .then(() => events.publish(renderId));
     };
     // The offline engine's progress crosses from its thread on a channel of its own and can trail its result: once
-    // the engine has answered, late progress is dropped rather than written over the finished row.
-    const progressWritten = () => {
+    // the engine has answered, late progress is dropped rather than written over the finished row. Resolves once the
+    // progress already taken is written.
+    const stopProgress = () => {
       progressEnded = true;
       return writing;
     };
@@ -142,7 +143,7 @@ export function createRenderJobHandler(deps: {
         // A cancelled render stops here: no stand-in preview, no retry.
         if (cancellation.signal.aborted) {
           cancellation.done();
-          await progressWritten();
+          await stopProgress();
           await markCancelled(renderId);
           return;
         }
@@ -154,7 +155,7 @@ export function createRenderJobHandler(deps: {
         // remain. Refusals (422, content filtered, a failed prediction) would fail again: no retry for them.
         if (isProviderError(error) && error.transient && context.attempt < context.maxAttempts) {
           cancellation.done();
-          await progressWritten();
+          await stopProgress();
           await updateRender(db, renderId, { error: error.message, updated_at: now().toISOString() });
           throw error;
         }
@@ -165,7 +166,7 @@ export function createRenderJobHandler(deps: {
       }
     }
     cancellation.done();
-    await progressWritten();
+    await stopProgress();
     // Stopped as a provider that ignores the signal finished (or the stand-in preview, which runs without it):
     // the homeowner asked for it to stop, so the result is dropped.
     if (cancellation.signal.aborted) {

@@ -68,6 +68,8 @@ export async function rendersRoutes(app: FastifyInstance, deps: RenderRouteDeps)
       round: async () => {
         if (closed) return;
         state = await readState(deps.db, user, state.id).catch(() => state);
+        // Closed while the row was read (the homeowner left): nothing more is written to the ended stream.
+        if (closed) return;
         send(state);
         if (renderEnded(state)) close();
       },
