@@ -39,12 +39,17 @@ async function measure() {
   for (const room of LABELLED_ROOMS) {
     for (const variant of PHOTO_VARIANTS) {
       for (const size of SIZES) {
-        const { walls, floorFound, ceilingKept } = await readRoom(room, variant, size);
+        const { walls, floorFound, ceilingKept, furniture } = await readRoom(room, variant, size);
         const at = `${room} ${variant} ${size} px`;
         print(`${at} floor found\t${floorFound.toFixed(3)}`);
         if (ceilingKept !== null) print(`${at} ceiling kept\t${ceilingKept.toFixed(3)}`);
         for (const wall of walls) {
           print(`${at} wall "${wall.wall}"\ttaken for floor ${wall.takenForFloor.toFixed(3)}, left ${wall.leftAsIs.toFixed(3)}`);
+        }
+        for (const piece of furniture) {
+          print(
+            `${at} furniture "${piece.piece}"\ttaken for wall ${piece.takenForWall.toFixed(3)}, for floor ${piece.takenForFloor.toFixed(3)}`,
+          );
         }
       }
     }

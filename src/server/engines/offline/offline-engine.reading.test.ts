@@ -1,9 +1,9 @@
 // The offline engine's reading of every labelled photo, as taken and as it has not seen them (mirrored, darker,
 // warmer): the hand-drawn floor found, no hand-drawn wall taken for floor or left as photographed, no hand-drawn
-// furniture painted with the walls, and the hand-drawn ceiling left as photographed, at the tests' 960 px, at the
-// 1920 px uploads reach it at, and at 640 px, as a small upload reaches it (quality/room-reading.ts).
-// The renders' figures cannot see a wall painted evenly in the floor's colour, or a wall left evenly as it was; this
-// can.
+// furniture painted with the walls or taken for floor (a rug), and the hand-drawn ceiling left as photographed, at the
+// tests' 960 px, at the 1920 px uploads reach it at, and at 640 px, as a small upload reaches it
+// (quality/room-reading.ts). The renders' figures cannot see a wall painted evenly in the floor's colour, or a wall
+// left evenly as it was; this can.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_VARIANTS } from './quality/measure-renderer';
 import { readRoom, type Reading } from './quality/room-reading';
@@ -25,6 +25,20 @@ const SIZES = [640, 960, 1920] as const;
  * softer.
  */
 const FURNITURE_PAINTED_AT_MOST = 0.3;
+/** At most this share of a hand-drawn piece of furniture may be taken for floor, where a new floor would be laid. */
+const FURNITURE_FLOORED_AT_MOST = 0.2;
+/**
+ * Furniture taken for floor today. living_room_12mp's rug (labelled on 2026-12-04, with the prayer mat on it) is
+ * taken for floor in every reading (0.93 to 0.97 of it): it covers two thirds of the floor in view, so the floor's
+ * colour is read from it, and the boards round it, redder, are what lies on the floor unlike it. A new floor is laid
+ * over the rug, and the boards keep some of their own colour. At 1920 px mirrored a third of the leather sofa's
+ * labelled strip is taken for floor too.
+ */
+const RUG = 'living_room_12mp: rug, with a prayer mat on it';
+const KNOWN_FLOORED = new Set([
+  ...SIZES.flatMap((size) => PHOTO_VARIANTS.map((variant) => `${size} px ${variant} ${RUG}`)),
+  '1920 px mirrored living_room_12mp: leather sofa',
+]);
 /** At least this share of the hand-drawn ceiling must be left as photographed. */
 const CEILING_KEPT_AT_LEAST = 0.85;
 /**
@@ -125,6 +139,20 @@ describe('the offline engine reading labelled rooms', () => {
     );
     expect(readings.some(({ reading }) => reading.furniture.length > 0)).toBe(true);
     expect(painted).toEqual([]);
+  });
+
+  /** "size variant room: piece" for each piece of furniture taken for floor over the bar. */
+  const floored = () =>
+    readings.flatMap(({ name, reading }) =>
+      reading.furniture.filter((piece) => piece.takenForFloor > FURNITURE_FLOORED_AT_MOST).map((piece) => `${name}: ${piece.piece}`),
+    );
+
+  it('lays no floor over hand-drawn furniture, but the known ones', () => {
+    expect(floored().filter((piece) => !KNOWN_FLOORED.has(piece))).toEqual([]);
+  });
+
+  it.fails(`lays no floor over hand-drawn furniture, a rug included (not yet met: ${KNOWN_FLOORED.size} pieces)`, () => {
+    expect(floored()).toEqual([]);
   });
 
   it('leaves the hand-drawn ceiling as photographed, but the known ones, at every size', () => {

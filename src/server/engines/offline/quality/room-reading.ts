@@ -19,10 +19,11 @@ export type Reading = {
   /** The share of the hand-drawn ceiling's cells the engine leaves as photographed; null where none is drawn. */
   ceilingKept: number | null;
   /**
-   * Per hand-drawn piece of furniture (named by its note), the share of its cells the engine paints with the walls:
-   * curtains as light as the walls were (decision 087).
+   * Per hand-drawn piece of furniture (named by its note), the share of its cells the engine paints with the walls
+   * (curtains as light as the walls were, decision 087), and the share it takes for floor, where a new floor would
+   * be laid over it (a rug).
    */
-  furniture: { piece: string; takenForWall: number }[];
+  furniture: { piece: string; takenForWall: number; takenForFloor: number }[];
 };
 
 /**
@@ -60,7 +61,9 @@ export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size =
     if (region.label === 'wall') {
       walls.push({ wall: region.note ?? 'wall', takenForFloor: share(mask, isFloor), leftAsIs: share(mask, isLeft) });
     }
-    if (region.label === 'furniture') furniture.push({ piece: region.note ?? 'furniture', takenForWall: share(mask, isWall) });
+    if (region.label === 'furniture') {
+      furniture.push({ piece: region.note ?? 'furniture', takenForWall: share(mask, isWall), takenForFloor: share(mask, isFloor) });
+    }
     if (region.label === 'floor') for (let i = 0; i < mask.length; i++) floorMask[i] |= mask[i];
     if (region.label === 'ceiling') for (let i = 0; i < mask.length; i++) ceilingMask[i] |= mask[i];
   }
