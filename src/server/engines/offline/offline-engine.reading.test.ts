@@ -28,7 +28,7 @@ const FURNITURE_PAINTED_AT_MOST = 0.3;
 /** At most this share of a hand-drawn piece of furniture may be taken for floor, where a new floor would be laid. */
 const FURNITURE_FLOORED_AT_MOST = 0.2;
 /**
- * Furniture taken for floor today. living_room_12mp's rug (labelled on 2026-12-04, with the prayer mat on it) is
+ * Furniture taken for floor today (decision 102). living_room_12mp's rug (labelled with the prayer mat on it) is
  * taken for floor in every reading (0.93 to 0.97 of it): it covers two thirds of the floor in view, so the floor's
  * colour is read from it, and the boards round it, redder, are what lies on the floor unlike it. A new floor is laid
  * over the rug, and the boards keep some of their own colour. At 1920 px mirrored a third of the leather sofa's
