@@ -6,7 +6,7 @@ import { decodeWithGuide } from '../offline-engine';
 import { analyse, findRoomParts } from '../render-plan';
 import { REGION_ROLES, type RoleMap } from '../room-roles';
 import { photoVariant, type PhotoVariant } from './measure-renderer';
-import { polygonMask, type LabelledRoom } from './room-labels/room-labels';
+import { polygonMask, type LabelledRoom, type RoomLabels } from './room-labels/room-labels';
 
 export type Reading = {
   /**
@@ -14,7 +14,7 @@ export type Reading = {
    * leaves as photographed (taken for the view through a window, the ceiling, or a detail it does not repaint).
    */
   walls: { wall: string; takenForFloor: number; leftAsIs: number }[];
-  /** The share of the hand-drawn floor's cells the engine takes for floor. */
+  /** The share of the hand-drawn floor's cells the engine takes for floor, leaving out furniture standing on it. */
   floorFound: number;
   /** The share of the hand-drawn ceiling's cells the engine leaves as photographed; null where none is drawn. */
   ceilingKept: number | null;
@@ -38,6 +38,11 @@ export async function roomRoles(photo: Buffer): Promise<RoleMap> {
 /** The engine's reading of one labelled photo (at `size` px, as uploads reach it), on its own analysis grid. */
 export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size = 960): Promise<Reading> {
   const { photo, labels } = await photoVariant(room, size, variant);
+  return readPhoto(photo, labels);
+}
+
+/** The engine's reading of a photo against its labels (a labelled photo, or one with a rug laid into it). */
+export async function readPhoto(photo: Buffer, labels: RoomLabels): Promise<Reading> {
   const { floor, cells, width, height } = await roomRoles(photo);
   const isFloor = (i: number) => floor[i] >= 0.5;
   const isLeft = (i: number) => floor[i] < 0.5 && REGION_ROLES[cells[i]] === 'keep';
@@ -53,6 +58,7 @@ export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size =
     return inside ? count / inside : 0;
   };
   const floorMask = new Uint8Array(width * height);
+  const furnitureMask = new Uint8Array(width * height);
   const ceilingMask = new Uint8Array(width * height);
   const walls: Reading['walls'] = [];
   const furniture: Reading['furniture'] = [];
@@ -63,10 +69,13 @@ export async function readRoom(room: LabelledRoom, variant: PhotoVariant, size =
     }
     if (region.label === 'furniture') {
       furniture.push({ piece: region.note ?? 'furniture', takenForWall: share(mask, isWall), takenForFloor: share(mask, isFloor) });
+      for (let i = 0; i < mask.length; i++) furnitureMask[i] |= mask[i];
     }
     if (region.label === 'floor') for (let i = 0; i < mask.length; i++) floorMask[i] |= mask[i];
     if (region.label === 'ceiling') for (let i = 0; i < mask.length; i++) ceilingMask[i] |= mask[i];
   }
+  // What stands on the floor (a rug) is not floor to be found.
+  for (let i = 0; i < floorMask.length; i++) floorMask[i] &= 1 - furnitureMask[i];
   const ceilingKept = ceilingMask.includes(1) ? share(ceilingMask, isLeft) : null;
   return { walls, floorFound: share(floorMask, isFloor), ceilingKept, furniture };
 }
