@@ -2,7 +2,9 @@
 // labelled photo in the four variants the tests use and at 480, 640, 960 and 1920 px: the share of the hand-drawn
 // floor found, of the hand-drawn ceiling left as photographed, and of each hand-drawn wall taken for floor or left as
 // photographed (quality/room-reading.ts). Then every fixture photo normalised as an upload is, at the same sizes: how
-// many cells of the grid it takes for floor, and a fingerprint of its whole reading, so a change anywhere shows. The
+// many cells of the grid it takes for floor, and a fingerprint of its whole reading, so a change anywhere shows. And
+// the labelled photos at 960 px with each synthetic rug laid into them (quality/synthetic-rug.ts): the share of the rug
+// taken for floor and of the floor round it found. The
 // reading test judges the labelled readings against their bars; this says what moved. Save a run before the change
 // and one after, and compare them:
 //
@@ -13,9 +15,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { PHOTO_VARIANTS } from '#server/engines/offline/quality/measure-renderer';
-import { readRoom, roomRoles } from '#server/engines/offline/quality/room-reading';
+import { PHOTO_VARIANTS, photoVariant } from '#server/engines/offline/quality/measure-renderer';
+import { readPhoto, readRoom, roomRoles } from '#server/engines/offline/quality/room-reading';
 import { LABELLED_ROOMS } from '#server/engines/offline/quality/room-labels/room-labels';
+import { SYNTHETIC_RUGS, withSyntheticRug } from '#server/engines/offline/quality/synthetic-rug';
 import { normaliseUpload } from '#server/modules/uploads/image-normaliser';
 
 const SIZES = [480, 640, 960, 1920];
@@ -52,6 +55,16 @@ async function measure() {
           );
         }
       }
+    }
+  }
+  // Rugs laid into the labelled photos but the one with its own rug, as the reading test lays them.
+  for (const room of LABELLED_ROOMS.filter((name) => name !== 'living_room_12mp')) {
+    const { photo, labels } = await photoVariant(room, 960, 'as taken');
+    for (const rug of SYNTHETIC_RUGS) {
+      const withRug = await withSyntheticRug(photo, labels, rug);
+      const { floorFound, furniture } = await readPhoto(withRug.photo, withRug.labels);
+      const piece = furniture.find((item) => item.piece === rug.name);
+      print(`${room} as taken 960 px with a ${rug.name}	for floor ${piece?.takenForFloor.toFixed(3)}, floor found ${floorFound.toFixed(3)}`);
     }
   }
   // Photos as uploads reach the engine: upright, sRGB, at most 1920 px, HEIC decoded; then at each size.

@@ -5,6 +5,7 @@
 // fall across it), and its hand-drawn label is added as furniture, drawn inside its edge as a person would label it.
 import sharp from 'sharp';
 import { linearToSrgb, SRGB_TO_LINEAR } from '../colour';
+import { runningBoxMean } from '../grid-filters';
 import { labelMask, type RoomLabels } from './room-labels/room-labels';
 
 export type SyntheticRug = {
@@ -206,8 +207,8 @@ function floorLight(data: Buffer, floor: Uint8Array, width: number, height: numb
     weight[i] = 1;
   }
   const radius = Math.max(1, Math.round(width * LIGHT_BLUR_SHARE));
-  const blurredLight = boxBlur(boxBlur(luminance, width, height, radius), width, height, radius);
-  const blurredWeight = boxBlur(boxBlur(weight, width, height, radius), width, height, radius);
+  const blurredLight = runningBoxMean(runningBoxMean(luminance, width, height, radius), width, height, radius);
+  const blurredWeight = runningBoxMean(runningBoxMean(weight, width, height, radius), width, height, radius);
   const light = new Float32Array(count);
   const values: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -219,27 +220,6 @@ function floorLight(data: Buffer, floor: Uint8Array, width: number, height: numb
   const median = values[Math.floor(values.length / 2)] || 1;
   for (let i = 0; i < count; i++) light[i] /= median;
   return light;
-}
-
-/** A box blur along rows, then columns. */
-function boxBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const rows = new Float32Array(values.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let k = Math.max(0, x - radius); k <= Math.min(width - 1, x + radius); k++) sum += values[y * width + k];
-      rows[y * width + x] = sum / (2 * radius + 1);
-    }
-  }
-  const out = new Float32Array(values.length);
-  for (let x = 0; x < width; x++) {
-    for (let y = 0; y < height; y++) {
-      let sum = 0;
-      for (let k = Math.max(0, y - radius); k <= Math.min(height - 1, y + radius); k++) sum += rows[k * width + x];
-      out[y * width + x] = sum / (2 * radius + 1);
-    }
-  }
-  return out;
 }
 
 const hexToLinear = (hex: string) => [1, 3, 5].map((at) => SRGB_TO_LINEAR[parseInt(hex.slice(at, at + 2), 16)]);
