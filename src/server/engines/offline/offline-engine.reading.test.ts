@@ -182,20 +182,25 @@ describe('the offline engine reading labelled rooms', () => {
  */
 const RUG_ROOMS = LABELLED_ROOMS.filter((room) => room !== 'living_room_12mp');
 /**
- * Rugs taken for floor today (decision 103): every light rug, in every room. A dark one (the navy rug) is told from
- * the floor by its colour and kept; a rug of a floor's own lightness is read as more floor.
+ * Rugs taken for floor today (decision 103): every rug but the dark one, in every room. The navy rug is told from the
+ * floor by its colour and kept; the tan, grey and striped ones are read as more floor.
  */
-const KNOWN_RUGS_FLOORED = new Set(RUG_ROOMS.flatMap((room) => [`${room}: tan rug, dark border`, `${room}: plain grey rug`]));
+const KNOWN_RUGS_FLOORED = new Set(
+  RUG_ROOMS.flatMap((room) => [`${room}: tan rug, dark border`, `${room}: plain grey rug`, `${room}: striped kilim`]),
+);
 /**
- * Floors lost round a rug today (decision 103): in home_office_1, kitchen_2 and living_room_1 a rug in the foreground
- * hides the floor beyond it from the engine (0.34 to 0.74 of the floor round it found).
+ * Floors lost round a rug today (decision 103): in dining_room_1, home_office_1, kitchen_2 and living_room_1 a rug in
+ * the foreground hides the floor beyond it from the engine (0.55 to 0.84 of the floor round it found).
  */
 const KNOWN_FLOOR_LOST_ROUND_RUG = new Set([
+  'dining_room_1: striped kilim',
   'home_office_1: tan rug, dark border',
   'home_office_1: navy rug, cream border',
   'home_office_1: plain grey rug',
+  'home_office_1: striped kilim',
   'kitchen_2: tan rug, dark border',
   'kitchen_2: navy rug, cream border',
+  'kitchen_2: striped kilim',
   'living_room_1: navy rug, cream border',
 ]);
 

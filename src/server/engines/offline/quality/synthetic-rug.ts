@@ -15,6 +15,8 @@ export type SyntheticRug = {
   border: string;
   /** The border's width as a share of the rug's width (0: a plain rug). */
   borderShare: number;
+  /** A woven pattern: bands of these colours across the rug, each `bandShare` of its width deep, inside the border. */
+  bands?: { colours: string[]; bandShare: number };
   /** Its far and near edges, as shares of the way down the labelled floor (1: the floor's lowest row). */
   far: number;
   near: number;
@@ -23,7 +25,10 @@ export type SyntheticRug = {
   shift: number;
 };
 
-/** Three rugs unlike each other: a large patterned one to the frame's foot, a dark one with a light border, a plain one. */
+/**
+ * Four rugs unlike each other: a large tan one to the frame's foot with a dark border, a dark one with a light border,
+ * a plain one, and a striped kilim.
+ */
 export const SYNTHETIC_RUGS: readonly SyntheticRug[] = [
   { name: 'tan rug, dark border', field: '#B49A78', border: '#4A3A30', borderShare: 0.07, far: 0.3, near: 1, width: 0.6, shift: 0.08 },
   {
@@ -37,6 +42,17 @@ export const SYNTHETIC_RUGS: readonly SyntheticRug[] = [
     shift: -0.1,
   },
   { name: 'plain grey rug', field: '#A9A7A2', border: '#A9A7A2', borderShare: 0, far: 0.25, near: 0.75, width: 0.5, shift: 0 },
+  {
+    name: 'striped kilim',
+    field: '#8E3B2E',
+    border: '#3B2F2A',
+    borderShare: 0.03,
+    bands: { colours: ['#8E3B2E', '#D9CBB0', '#8E3B2E', '#3B2F2A', '#C9974A'], bandShare: 0.08 },
+    far: 0.4,
+    near: 0.9,
+    width: 0.4,
+    shift: 0.05,
+  },
 ];
 
 /**
@@ -65,6 +81,7 @@ export async function withSyntheticRug(
   const light = floorLight(data, floor, width, height);
   const field = hexToLinear(rug.field);
   const border = hexToLinear(rug.border);
+  const bands = rug.bands?.colours.map(hexToLinear);
   const out = Buffer.from(data);
   const outline = corners(quad, 0);
   for (let y = Math.max(0, Math.floor(quad.farRow) - 1); y < Math.min(height, Math.ceil(quad.nearRow) + 1); y++) {
@@ -74,7 +91,9 @@ export async function withSyntheticRug(
       const cover = coverage(outline, x + 0.5, y + 0.5);
       if (cover <= 0) continue;
       // Measured on the floor, so the border is as wide along the rug's sides as across its ends.
-      const colour = inFromEdge(quad, x + 0.5, y + 0.5) < rug.borderShare ? border : field;
+      const at = onTheRug(quad, x + 0.5, y + 0.5);
+      const colour =
+        at.fromEdge < rug.borderShare ? border : bands ? bands[Math.floor(at.along / rug.bands!.bandShare) % bands.length] : field;
       // A weave: a little grain, pixel by pixel, as a woven surface photographs.
       const weave = 1 + 0.12 * (hash(x, y) - 0.5);
       for (let c = 0; c < 3; c++) {
@@ -168,14 +187,21 @@ function corners(quad: Quad, inset: number): [number, number][] {
   ];
 }
 
-/** How far a pixel lies inside the rug's edge, on the floor, as a share of the rug's width (negative outside). */
-function inFromEdge(quad: Quad, x: number, y: number): number {
+/**
+ * Where a pixel lies on the rug, on the floor, in shares of the rug's width: how far inside its edge (negative
+ * outside), and how far from its near end.
+ */
+function onTheRug(quad: Quad, x: number, y: number): { fromEdge: number; along: number } {
   const rug = onFloor(quad);
   const below = y - quad.horizon;
-  if (below <= 0) return -1;
+  if (below <= 0) return { fromEdge: -1, along: 0 };
   const across = (x - quad.vanishingX) / below;
   const depth = quad.focal / below;
-  return Math.min(across - rug.left, rug.right - across, depth - rug.near, rug.far - depth) / (rug.right - rug.left);
+  const width = rug.right - rug.left;
+  return {
+    fromEdge: Math.min(across - rug.left, rug.right - across, depth - rug.near, rug.far - depth) / width,
+    along: (depth - rug.near) / width,
+  };
 }
 
 /** How much of a pixel the rug covers: its distance inside the outline, in pixels, from ½ outside to ½ inside. */
