@@ -12,6 +12,7 @@ import { edgeLines, edgeShare, enclosedDaylight, findViews, stripsBetweenViews, 
 import { findCreases, type Segment } from './line-segments';
 import { clearUprights } from './uprights';
 import { reachFloorEdges, stopAtWallFeet } from './floor-edges';
+import { fillFloorBays } from './floor-bays';
 import { clearWallUnderInsets } from './faint-wall-foot';
 import { cellTexture, reachTexturedFloor } from './floor-texture';
 import { components, dilate, enclosedPatches, erode } from './grid-filters';
@@ -201,6 +202,7 @@ export function mapRoles(
   takeInEnclosedWalls(floorShare, width, height, (i) => cells[i] === ROLE.walls);
   const darkColour = (i: number) => regionRoles[segmentation.labels[i]] === 'dark';
   takeInFloorShade(floorShare, width, height, image.lab, darkColour, (i) => cells[i] === ROLE.keep);
+  fillFloorBays(image, texture, floorShare, (i) => !neutral(i) && !views[i] && !underWindows[i] && !ceiling[i]);
   const onFloor = (i: number) => floorShare[i] >= 0.5;
   const belowViews = (i: number) => onFloor(i) || underWindows[i] === 1;
   const viewsOrFrames = Uint8Array.from(views, (view, cell) => (view || cells[cell] === ROLE.dark ? 1 : 0));
