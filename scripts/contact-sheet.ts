@@ -3,6 +3,10 @@
 // the engine is looked at before it is called done (issue 19); the sheet is not committed.
 //
 //   npx tsx scripts/contact-sheet.ts [output.jpg]      (default: .contact-sheet/offline-styles.jpg)
+//   npx tsx scripts/contact-sheet.ts --rug 0 [output.jpg]
+//
+// `--rug N` lays synthetic rug N (quality/synthetic-rug.ts: 0 tan, 1 navy, 2 grey, 3 a striped kilim) into every
+// photo but living_room_12mp, which has its own, to look at how floors with a rug are restyled (decision 103).
 //
 // Photos are rendered at 1280 px on the longest side at most, never enlarged, as an upload is normalised: an
 // enlarged photo is softer than any upload, and the engine reads soft corners differently (living_room_1, 1,024 px,
@@ -10,15 +14,23 @@
 // minute on two cores); tiles are 320 px wide.
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { KITCHEN_STYLE_IDS, OUTDOOR_STYLE_IDS } from '#shared/constants';
 import { getStylePreset } from '#shared/styles';
 import { renderOffline } from '#server/engines/offline/offline-engine';
 import { FIGURES_SEED } from '#server/engines/offline/quality/measure-renderer';
+import { readRoomLabels, type LabelledRoom } from '#server/engines/offline/quality/room-labels/room-labels';
+import { SYNTHETIC_RUGS, withSyntheticRug } from '#server/engines/offline/quality/synthetic-rug';
 
 const ROOMS_DIR = path.resolve('../shared/fixtures/rooms');
 const LABELS_DIR = path.resolve('src/server/engines/offline/quality/room-labels');
-const output = path.resolve(process.argv[2] ?? '.contact-sheet/offline-styles.jpg');
+const { values, positionals } = parseArgs({ options: { rug: { type: 'string' } }, allowPositionals: true });
+const rug = values.rug === undefined ? null : SYNTHETIC_RUGS[Number(values.rug)];
+if (values.rug !== undefined && !rug) throw new Error(`--rug must be 0 to ${SYNTHETIC_RUGS.length - 1}`);
+const output = path.resolve(
+  positionals[0] ?? (rug ? `.contact-sheet/offline-styles-rug-${values.rug}.jpg` : '.contact-sheet/offline-styles.jpg'),
+);
 const RENDER_SIZE = 1280;
 const TILE_WIDTH = 320;
 const CAPTION_HEIGHT = 26;
@@ -60,11 +72,14 @@ const photos = (await readdir(LABELS_DIR)).filter((name) => name.endsWith('.json
 const available = new Set(await readdir(ROOMS_DIR));
 const rows: Array<Array<{ input: Buffer; height: number }>> = [];
 for (const photo of photos.filter((name) => available.has(name))) {
-  const original = await sharp(await readFile(path.join(ROOMS_DIR, photo)))
+  const room = photo.replace(/\.jpg$/, '') as LabelledRoom;
+  if (rug && room === 'living_room_12mp') continue;
+  const upright = await sharp(await readFile(path.join(ROOMS_DIR, photo)))
     .rotate()
     .resize({ width: RENDER_SIZE, height: RENDER_SIZE, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 92 })
     .toBuffer();
+  const original = rug ? (await withSyntheticRug(upright, readRoomLabels(room), rug)).photo : upright;
   const row = [await tile(original, photo)];
   for (const column of columns) {
     const { image } = await renderOffline({ image: original, styleId: column.styleId, customPrompt: column.words, seed: FIGURES_SEED });
