@@ -6,6 +6,7 @@
 // floor beside it: its colour, its lightness and its texture.
 import type { SmallImage } from './downscale';
 import { components } from './grid-filters';
+import { median } from './order-statistics';
 
 /** Floor cells this far along the row from a bay's ends are the floor beside it. */
 const BESIDE = 6;
@@ -87,9 +88,4 @@ function stats(cells: readonly number[], lab: Float32Array, texture: Float32Arra
   out.a /= Math.max(1, cells.length);
   out.b /= Math.max(1, cells.length);
   return out;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
