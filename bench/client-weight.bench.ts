@@ -20,8 +20,8 @@ import { HOME_PAGE_JS_BUDGET_KB, IDLE_SETTLE_MS } from './budgets';
 
 const LCP_BUDGET_MS = 500;
 /**
- * Loads of each page and of its script-free copy, at each CPU speed. Read as the page reads it, Chromium times paints
- * in steps of 4 ms (now read from a trace, below), and at 4× CPU single loads spread from 80 to 200 ms. Nine loads a side could not tell 10 % from that noise; with 21 the
+ * Loads of each page and of its script-free copy, at each CPU speed. At 4× CPU single loads spread from 80 to 200 ms.
+ * Nine loads a side could not tell 10 % from that noise; with 21 the
  * ratio of the medians still moved by up to 16 % from run to run with the page unchanged (unthrottled 1.00×, then
  * 1.11×; at 4× CPU 1.00×, then 1.16×), as much as the 10 % it is there to check. The noise of a median falls with
  * the square root of the loads: 41 cut it by more than a quarter.
