@@ -55,3 +55,17 @@ export function atExposure(colour: Lab, exposure: number): Lab {
   linearRgbToLab(linear[0] * exposure, linear[1] * exposure, linear[2] * exposure, out);
   return [out[0], out[1], out[2]];
 }
+
+/**
+ * A pixel whose brightest channel is within this share of the photo's brightest has lost its colour to the camera's
+ * clip: blown-out glass keeps no tint, a blown-out stripe of sun on pale boards is white whatever the boards' colour,
+ * and in a photo darkened after it clipped they are grey rather than white.
+ */
+const CLIPPED_FROM = 0.9;
+
+/** The brightest channel (linear light) from which a pixel of `linear` (interleaved RGB) counts as clipped. */
+export function clippedFrom(linear: Float32Array): number {
+  let top = 0;
+  for (let i = 0; i < linear.length; i++) top = Math.max(top, linear[i]);
+  return CLIPPED_FROM * top;
+}

@@ -4,8 +4,11 @@
 // and the colour just above it is of another hue. Hue, not lightness: the edge of a sun patch on the floor divides
 // two lightnesses of one colour. In each column such an edge crosses, the material starts below the lowest one; the
 // floor's colour above it stays a recolour. A white skirting board on a grey carpet differs in lightness only and
-// cuts nothing: the material then stops where the colour's floor does.
+// cuts nothing: the material then stops where the colour's floor does. Nor does a pixel the camera clipped count for
+// an edge: a blown-out stripe of sun on pale boards is white whatever the boards' colour, and its edge, a step of
+// light, would read as one of hue (decision 105).
 import type { GuideImage } from './downscale';
+import { clippedFrom } from './exposure';
 import type { Segment } from './line-segments';
 import { FIELD_CHANNELS, FLOOR_CHANNEL } from './recolour-field';
 
@@ -34,9 +37,16 @@ const FADE_ROWS = 2;
 
 /**
  * Clears the floor channel of `fields` (on the guide grid, `width` × `height`) above each column's lowest wall foot,
- * so the material is laid on the floor only. `segments` are the guide's straight edges.
+ * so the material is laid on the floor only. `segments` are the guide's straight edges. `clipped`: the brightest
+ * channel from which a pixel counts as clipped (exposure.ts); the engine takes it from the small copy, as white
+ * balance does, where a JPEG's ringing round a window's frame does not raise the photo's brightest.
  */
-export function confineToFloor(fields: Float32Array, guide: GuideImage, segments: readonly Segment[]): void {
+export function confineToFloor(
+  fields: Float32Array,
+  guide: GuideImage,
+  segments: readonly Segment[],
+  clipped = clippedFrom(guide.linear),
+): void {
   const { width, height, linear } = guide;
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height;
   const floorAt = (x: number, y: number) => (inside(x, y) ? fields[(y * width + x) * FIELD_CHANNELS + FLOOR_CHANNEL] : 0);
@@ -44,6 +54,10 @@ export function confineToFloor(fields: Float32Array, guide: GuideImage, segments
     const i = (y * width + x) * 3;
     const sum = linear[i] + linear[i + 1] + linear[i + 2] + 1e-4;
     return [linear[i] / sum, linear[i + 1] / sum];
+  };
+  const blown = (x: number, y: number) => {
+    const i = (y * width + x) * 3;
+    return Math.max(linear[i], linear[i + 1], linear[i + 2]) >= clipped;
   };
   const { hue: floorHue, spread } = floorHueOf(fields, linear, width * height);
   // Per column, how many pixels are floor at or below each row.
@@ -63,6 +77,7 @@ export function confineToFloor(fields: Float32Array, guide: GuideImage, segments
       const y = Math.round(s.y1 + ((s.y2 - s.y1) * k) / steps);
       if (!inside(x, y - PROBE) || floorAt(x, y + PROBE) < FLOOR) continue;
       if (floorBelow[y * width + x] < MIN_FLOOR_BELOW * floorBelow[x]) continue;
+      if (blown(x, y - PROBE) || blown(x, y + PROBE)) continue;
       const above = hueAt(x, y - PROBE);
       const below = hueAt(x, y + PROBE);
       if (hueDistance(above, below) >= OTHER_HUE && hueDistance(below, floorHue) <= spread) agree++;

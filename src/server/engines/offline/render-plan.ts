@@ -3,7 +3,7 @@
 import type { StyleId } from '#shared/constants';
 import { linearRgbToLab } from './colour';
 import { fitInside, shrinkImage, type GuideImage, type SmallImage } from './downscale';
-import { estimateExposure, readingExposure } from './exposure';
+import { clippedFrom, estimateExposure, readingExposure } from './exposure';
 import { floorColours, planRoleRecolour, smoothCellFields, upsampleFields, type FloorColours, type RoleRecolour } from './recolour-field';
 import { guideFields } from './guided-filter';
 import { ceilingOnGuide, solidCeiling } from './ceiling-edge';
@@ -117,7 +117,7 @@ export function planRecolour(
   const smoothed = smoothCellFields(recolour, small, apart);
   const fields = guideFields(upsampleFields(smoothed, small, guide, { cells: apart, onGuide: ceiling }), guide, ceiling);
   // The floor's colour may run up a wall; its material stops where the wall meets the floor.
-  if (floorPlane) confineToFloor(fields, balanced.guide, edges);
+  if (floorPlane) confineToFloor(fields, balanced.guide, edges, clippedFrom(balanced.small.linear));
   return { fields, grade, floorColours: floorColours(recolour) };
 }
 

@@ -5,15 +5,14 @@
 // this reads colour as if it were white balanced. Only the reading changes: the recolour is planned and applied on
 // the photo as taken, so a restyled wall still shows the room's own light.
 import { linearToSrgb } from './colour';
+import { clippedFrom } from './exposure';
 import type { GuideImage, SmallImage } from './downscale';
 
 /**
  * The room's lightest surfaces (ceilings, white trim, walls near a window) are the reference for white: the cells
- * in this top share by lightness, leaving out those whose brightest channel is within this share of the photo's
- * brightest (blown-out glass keeps no tint, and in an underexposed photo it is grey rather than white).
+ * in this top share by lightness, leaving out those the camera clipped (exposure.ts, clippedFrom).
  */
 const REFERENCE_SHARE = 0.2;
-const CLIPPED_FROM = 0.9;
 /**
  * The range of the reference's chromaticity (red over green, blue over green, in linear light) within which a photo
  * counts as taken under white light: its walls may be cream or its ceiling cool, and that is the room's colour, not
@@ -30,10 +29,9 @@ export function whiteBalanceGains(small: SmallImage): [number, number, number] {
   const { linear } = small;
   const count = linear.length / 3;
   const brightest = (i: number) => Math.max(linear[i * 3], linear[i * 3 + 1], linear[i * 3 + 2]);
-  let top = 0;
-  for (let i = 0; i < count; i++) top = Math.max(top, brightest(i));
+  const clipped = clippedFrom(linear);
   const cells: number[] = [];
-  for (let i = 0; i < count; i++) if (brightest(i) < CLIPPED_FROM * top) cells.push(i);
+  for (let i = 0; i < count; i++) if (brightest(i) < clipped) cells.push(i);
   const luminance = (i: number) => 0.2126 * linear[i * 3] + 0.7152 * linear[i * 3 + 1] + 0.0722 * linear[i * 3 + 2];
   cells.sort((p, q) => luminance(q) - luminance(p));
   const reference = cells.slice(0, Math.max(1, Math.floor(count * REFERENCE_SHARE)));
