@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SRGB_TO_LINEAR } from './colour';
 import type { GuideImage } from './downscale';
+import { clippedFrom } from './exposure';
 import { confineToFloor } from './floor-extent';
 import type { Segment } from './line-segments';
 import { FIELD_CHANNELS, FLOOR_CHANNEL } from './recolour-field';
@@ -42,7 +43,7 @@ const floorAt = (fields: Float32Array, y: number) => fields[(y * WIDTH + 50) * F
 describe('confineToFloor', () => {
   it('stops the material at the heater where the wall meets the floor', () => {
     const { guide, fields } = room();
-    confineToFloor(fields, guide, [line(29.5), line(49.5), line(54.5), line(65.5), line(71.5)]);
+    confineToFloor(fields, guide, [line(29.5), line(49.5), line(54.5), line(65.5), line(71.5)], clippedFrom(guide.linear));
     expect(floorAt(fields, 40)).toBe(0);
     expect(floorAt(fields, 52)).toBe(0);
     expect(floorAt(fields, 60)).toBe(1);
@@ -59,14 +60,14 @@ describe('confineToFloor', () => {
     // take in.
     const blownOut = (y: number) => (y >= 59 && y < 63) || (y >= 66 && y < 72);
     const { guide, fields } = room((_, y) => (blownOut(y) ? SKY : null), 55);
-    confineToFloor(fields, guide, [line(58.5), line(62.5)]);
+    confineToFloor(fields, guide, [line(58.5), line(62.5)], clippedFrom(guide.linear));
     for (const y of [55, 57, 60, 64, 75]) expect(floorAt(fields, y)).toBe(1);
   });
 
   it('cuts nothing without an edge between two hues', () => {
     const { guide, fields } = room();
     const before = fields.slice();
-    confineToFloor(fields, guide, []);
+    confineToFloor(fields, guide, [], clippedFrom(guide.linear));
     expect(fields).toEqual(before);
   });
 });

@@ -8,7 +8,6 @@
 // an edge: a blown-out stripe of sun on pale boards is white whatever the boards' colour, and its edge, a step of
 // light, would read as one of hue (decision 105).
 import type { GuideImage } from './downscale';
-import { clippedFrom } from './exposure';
 import type { Segment } from './line-segments';
 import { FIELD_CHANNELS, FLOOR_CHANNEL } from './recolour-field';
 
@@ -38,15 +37,10 @@ const FADE_ROWS = 2;
 /**
  * Clears the floor channel of `fields` (on the guide grid, `width` × `height`) above each column's lowest wall foot,
  * so the material is laid on the floor only. `segments` are the guide's straight edges. `clipped`: the brightest
- * channel from which a pixel counts as clipped (exposure.ts); the engine takes it from the small copy, as white
- * balance does, where a JPEG's ringing round a window's frame does not raise the photo's brightest.
+ * channel from which a pixel counts as clipped (exposure.ts, clippedFrom); the engine takes it from the small copy, as
+ * white balance does, where a JPEG's ringing round a window's frame does not raise the photo's brightest.
  */
-export function confineToFloor(
-  fields: Float32Array,
-  guide: GuideImage,
-  segments: readonly Segment[],
-  clipped = clippedFrom(guide.linear),
-): void {
+export function confineToFloor(fields: Float32Array, guide: GuideImage, segments: readonly Segment[], clipped: number): void {
   const { width, height, linear } = guide;
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height;
   const floorAt = (x: number, y: number) => (inside(x, y) ? fields[(y * width + x) * FIELD_CHANNELS + FLOOR_CHANNEL] : 0);
