@@ -33,6 +33,29 @@ describe('recolourInLab', () => {
     }
   });
 
+  it("moves only the lightness by a laid floor's luminance gain, keeping the chroma the shift gave (decision 108)", () => {
+    const before = new Float64Array(3);
+    const plain = new Float64Array(3);
+    const gained = new Float64Array(3);
+    const out = new Float64Array(3);
+    // A dark, saturated oak board brought up to the floor's light, and a pale one taken down to it.
+    for (const [[r, g, b], gain] of [
+      [[150, 100, 55], 1.6],
+      [[215, 185, 150], 0.7],
+    ] as const) {
+      const linear = [SRGB_TO_LINEAR[r], SRGB_TO_LINEAR[g], SRGB_TO_LINEAR[b]] as const;
+      linearRgbToLab(...linear, before);
+      recolourInLab(Float64Array.of(...linear, 1, 0, 6, -12, 0, 0, 0, 0, 1), out);
+      linearRgbToLab(out[0], out[1], out[2], plain);
+      recolourInLab(Float64Array.of(...linear, 1, 0, 6, -12, 0, 0, 0, 0, gain), out);
+      linearRgbToLab(out[0], out[1], out[2], gained);
+      // Its luminance is the gain times the recoloured one, and a and b are as the shift made them.
+      expect(((gained[0] + 16) / (plain[0] + 16)) ** 3).toBeCloseTo(gain, 2);
+      expect(gained[1] - before[1]).toBeCloseTo(6, 1);
+      expect(gained[2] - before[2]).toBeCloseTo(-12, 1);
+    }
+  });
+
   describe('on a floor, a colour unlike the floor (decision 082)', () => {
     // Honey oak as photographed, taken to grey: the shift is toward blue. Limit 0.03: the new grey's saturation.
     const oak = [9, 26] as const;

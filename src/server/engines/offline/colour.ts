@@ -71,9 +71,11 @@ export function srgbToLab(r: number, g: number, b: number, out: Float64Array | F
 /**
  * What recolourInLab reads, in this order: the colour in linear RGB (r, g, b), then the part's recolour: the slope
  * and offset of its lightness map, its Lab shift of a and of b, and its shadow gain; then, for a floor, its
- * saturation limit (0 for none) and the floor's mean a and b as photographed (see UNLIKE_FROM).
+ * saturation limit (0 for none) and the floor's mean a and b as photographed (see UNLIKE_FROM); then, where a floor
+ * material is laid, the gain on the new luminance that evens out the old boards (render-pass.ts, FLATTEN; 0 or 1 for
+ * none). Inputs left off the end count as none.
  */
-export const RECOLOUR_INPUTS = 11;
+export const RECOLOUR_INPUTS = 12;
 
 /**
  * A floor pixel this far (Lab chroma) from the floor's mean colour as photographed is no board or tile of it: on a
@@ -91,7 +93,9 @@ const SATURATION_MARGIN = 6;
 /**
  * Recolours one linear RGB colour as a part of the room moves to its new colour: its lightness mapped by
  * L' = slope * L + offset, but never below (L + 16) * shadowGain - 16 nor below black, its Lab chroma shifted by
- * (shiftA, shiftB), and on a floor held back where the colour is unlike the floor's (UNLIKE_FROM). `input` holds the
+ * (shiftA, shiftB), and on a floor held back where the colour is unlike the floor's (UNLIKE_FROM). A laid floor's
+ * luminance gain moves the lightness only: the pixel keeps the chroma the shift gave it, so evening out the old
+ * boards' lightness does not undo the part's one shift of colour (decision 108). `input` holds the
  * RECOLOUR_INPUTS numbers; the result is written into `out` (linear RGB, unclamped). The render pass calls this for
  * every pixel, so it allocates nothing: the numbers travel in typed arrays because V8 boxes each number passed to a
  * call it does not inline (eight allocations a pixel).
@@ -111,7 +115,9 @@ export function recolourInLab(input: Float64Array, out: Float64Array): void {
   const shifted = slope * (116 * fy - 16) + offset;
   const scaled = shadowGain * 116 * fy - 16;
   const lightness = shifted > scaled ? shifted : scaled;
-  const newFy = ((lightness > 0 ? lightness : 0) + 16) / 116;
+  const luminanceGain = input[11] > 0 ? input[11] : 1;
+  const mappedFy = ((lightness > 0 ? lightness : 0) + 16) / 116;
+  const newFy = luminanceGain === 1 ? mappedFy : fastLabF(labFInverse(mappedFy) * luminanceGain);
   const ownA = 500 * (fx - fy);
   const ownB = 200 * (fy - fz);
   let newA = ownA + shiftA;

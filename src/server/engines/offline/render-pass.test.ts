@@ -2,9 +2,10 @@
 // palette would be off; identity settings must leave a photo as it was; a part without the finish (the view through
 // a window) comes out byte for byte as photographed, whatever the style's light.
 import { describe, expect, it } from 'vitest';
-import { linearToSrgb, srgbToLab } from './colour';
+import { linearToSrgb, SRGB_TO_LINEAR, srgbToLab } from './colour';
 import { createRandom } from './random';
 import { gradeLinear, planGrade } from './grade';
+import { NO_CLOSED_ROWS } from './floor-lines';
 import { renderPass } from './render-pass';
 import { FIELD_CHANNELS, UNCHANGED_FIELD } from './recolour-field';
 import { NEUTRAL_GRADE, styleLook } from './style-palettes';
@@ -161,5 +162,58 @@ describe('renderPass', () => {
     // On a floor the clipped end stays about as light as photographed: a sun patch, not a grey puddle.
     const floor = lightnessAcross(1);
     expect(floor[width - 1]).toBeGreaterThan(photographed[width - 1] - 10);
+  });
+
+  it('evens out the old boards under a laid floor in lightness, and shifts their colour alike (decision 108)', () => {
+    // Old oak of two kinds, a dark saturated board beside a pale one, under an even light; a plain material (no grain)
+    // is laid, taking the floor toward grey. The pull toward the floor's light brings the boards' lightness together.
+    // Scaled in linear RGB, it also scaled the dark board's chroma up with its light: the new floor came out more
+    // colourful over the old dark boards (their chroma shift 3.5 from the pale board's).
+    const width = 16;
+    const height = 8;
+    const boards = [
+      [150, 100, 55],
+      [215, 185, 150],
+    ] as const;
+    const source = new Uint8Array(width * height * 3);
+    for (let i = 0; i < width * height; i++) source.set(boards[i % width < width / 2 ? 0 : 1], i * 3);
+    const fields = new Float32Array(FIELD_CHANNELS);
+    fields.set([1, 0, -8, -20, 1, 1, 0]);
+    const luminance = ([r, g, b]: readonly number[]) =>
+      0.2126 * SRGB_TO_LINEAR[r] + 0.7152 * SRGB_TO_LINEAR[g] + 0.0722 * SRGB_TO_LINEAR[b];
+    const out = renderPass({
+      source,
+      width,
+      height,
+      channels: 3,
+      fields,
+      fieldWidth: 1,
+      fieldHeight: 1,
+      grade: planGrade({ ...NEUTRAL_GRADE, contrast: 0 }),
+      seed: 2,
+      floor: {
+        mapping: Float64Array.of(1, 0, 0, 0, 1, 0, 0, 0, 1),
+        sample: (_at, gains) => gains.fill(1),
+        light: {
+          shading: Float32Array.of((luminance(boards[0]) + luminance(boards[1])) / 2),
+          ownLight: new Float32Array(1),
+          fill: new Float32Array(1),
+        },
+        boards: NO_CLOSED_ROWS,
+      },
+    });
+    const shiftAt = (x: number) => {
+      const before = new Float32Array(3);
+      const after = new Float32Array(3);
+      const i = (3 * width + x) * 3;
+      srgbToLab(source[i], source[i + 1], source[i + 2], before, 0);
+      srgbToLab(out[i], out[i + 1], out[i + 2], after, 0);
+      return { lightness: after[0], a: after[1] - before[1], b: after[2] - before[2] };
+    };
+    const dark = shiftAt(2);
+    const pale = shiftAt(width - 3);
+    // The boards' lightness comes closer together (the pull), and their colour moves by one shift.
+    expect(pale.lightness - dark.lightness).toBeLessThan(12);
+    expect(Math.hypot(dark.a - pale.a, dark.b - pale.b)).toBeLessThan(1.5);
   });
 });

@@ -71,7 +71,9 @@ const FLOOR_MATERIAL_FROM = 0.02;
 /**
  * How far a floor pixel is pulled toward the floor's shading where a material is laid: most of the old boards or
  * carpet go, a trace stays so the new floor keeps some of the photo's texture. The pull is limited, so a sun patch or
- * a dark shadow stays one, and held back where the floor's light has detail of its own (FloorLight's ownLight).
+ * a dark shadow stays one, and held back where the floor's light has detail of its own (FloorLight's ownLight). It
+ * moves the pixel's lightness only (recolourInLab's luminance gain): scaled in linear RGB, a dark old board brought
+ * up to the floor's light kept its saturation and came out more colourful than the boards round it (decision 108).
  */
 const FLATTEN = 0.75;
 const FLATTEN_LIMITS = [0.45, 2.2] as const;
@@ -239,10 +241,7 @@ export function renderPass(input: RenderPassInput): Buffer {
       recolourInput[6] = shiftB;
       recolourInput[7] = shadowGain;
       recolourInput[8] = floorShare >= 0.5 ? floorSaturation : 0;
-      recolourInLab(recolourInput, recoloured);
-      let linearR = recoloured[0] > 0 ? recoloured[0] : 0;
-      let linearG = recoloured[1] > 0 ? recoloured[1] : 0;
-      let linearB = recoloured[2] > 0 ? recoloured[2] : 0;
+      recolourInput[11] = 1;
       if (laid) {
         const luminance = 0.2126 * inR + 0.7152 * inG + 0.0722 * inB;
         const ratio = luminance > 0 ? shading / luminance : 1;
@@ -250,9 +249,17 @@ export function renderPass(input: RenderPassInput): Buffer {
           ratio < FLATTEN_LIMITS[0] ? FLATTEN_LIMITS[0] : ratio > FLATTEN_LIMITS[1] ? FLATTEN_LIMITS[1] : ratio,
           FLATTEN * (1 - ownLight),
         );
-        linearR *= 1 + floorShare * (flatten * gains[0] - 1);
-        linearG *= 1 + floorShare * (flatten * gains[1] - 1);
-        linearB *= 1 + floorShare * (flatten * gains[2] - 1);
+        recolourInput[11] = 1 + floorShare * (flatten - 1);
+      }
+      recolourInLab(recolourInput, recoloured);
+      let linearR = recoloured[0] > 0 ? recoloured[0] : 0;
+      let linearG = recoloured[1] > 0 ? recoloured[1] : 0;
+      let linearB = recoloured[2] > 0 ? recoloured[2] : 0;
+      if (laid) {
+        // The material's own grain and joints, in colour.
+        linearR *= 1 + floorShare * (gains[0] - 1);
+        linearG *= 1 + floorShare * (gains[1] - 1);
+        linearB *= 1 + floorShare * (gains[2] - 1);
       }
       const brightest = Math.round(brightestAround[to / 3]);
       if (brightest >= HIGHLIGHT_FROM && floorShare > 0) {
@@ -261,6 +268,7 @@ export function renderPass(input: RenderPassInput): Buffer {
         recolourInput[3] = 1;
         recolourInput[4] = 0;
         recolourInput[7] = 0;
+        recolourInput[11] = 1;
         recolourInLab(recolourInput, bright);
         linearR = bright[0] + (linearR - bright[0]) * keep;
         linearG = bright[1] + (linearG - bright[1]) * keep;
