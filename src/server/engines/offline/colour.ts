@@ -71,14 +71,14 @@ export function srgbToLab(r: number, g: number, b: number, out: Float64Array | F
 /**
  * What recolourInLab reads, in this order: the colour in linear RGB (r, g, b), then the part's recolour: the slope
  * and offset of its lightness map, its Lab shift of a and of b, and its shadow gain; then, for a floor, its
- * saturation limit (0 for none) and the floor's mean a and b as photographed (see UNLIKE_FROM); then, where a floor
+ * saturation limit (0 for none) and the floor's median a and b as photographed (see UNLIKE_FROM); then, where a floor
  * material is laid, the gain on the new luminance that evens out the old boards (render-pass.ts, FLATTEN; 0 or 1 for
  * none). Inputs left off the end count as none.
  */
 export const RECOLOUR_INPUTS = 12;
 
 /**
- * A floor pixel this far (Lab chroma) from the floor's mean colour as photographed is no board or tile of it: on a
+ * A floor pixel this far (Lab chroma) from the floor's median colour as photographed is no board or tile of it: on a
  * glossy floor, the window's reflection (the sky's blue on honey oak). The part's shift is made for the floor's own
  * colour; added to the reflection's, it pushes it past anything photographed: the sky's reflection in oak taken to
  * grey came out a saturated cyan (kitchen_1 in Contemporary Outdoor). Unlike from UNLIKE_FROM, and fully by

@@ -73,6 +73,18 @@ describe('planRoleRecolour', () => {
     expect(shaded[2]).toBeGreaterThan(8);
   });
 
+  it('takes the floor that most of it is to the palette colour, whatever a minority unlike it is (decision 109)', () => {
+    // Glossy oak with the sky's reflection in a quarter of it: the oak is what becomes the walnut.
+    const { image, roles } = room();
+    for (const cell of [2 * WIDTH + 1, 2 * WIDTH + 2]) image.lab.set([72, -5, -30], cell * 3);
+    const { cellFields, targets } = planRoleRecolour(roles, image, look, 1);
+    const floor = REGION_ROLES.indexOf('floor');
+    const oak = recolourCell(cellFields, image, 3 * WIDTH + 2);
+    // With the mean chroma as the oak's, the oak came out 13 yellower than the walnut.
+    expect(oak[1]).toBeCloseTo(targets[floor * 3 + 1], 0);
+    expect(oak[2]).toBeCloseTo(targets[floor * 3 + 2], 0);
+  });
+
   it('gives the floor its shadow gain and the walls none: their lightness steps stay as photographed', () => {
     const { image, roles } = room();
     const { cellFields } = planRoleRecolour(roles, image, look, 1);

@@ -61,15 +61,15 @@ export type RoleRecolour = {
    * RGB) that is meant to become it; NaN for parts that are left alone. */
   targets: Float64Array;
   results: Float64Array;
-  /** Per role, the colour that stands for the part as photographed (Lab: the reference lightness, the mean a and b);
-   * NaN for parts that are left alone. */
+  /** Per role, the colour that stands for the part as photographed (Lab: the reference lightness, the median a and
+   * b); NaN for parts that are left alone. */
   references: Float64Array;
 };
 
 const FLOOR = REGION_ROLES.indexOf('floor');
 
 /**
- * A floor's mean chroma as photographed (Lab a and b) and the new floor's saturation (chroma over L + 16): what
+ * A floor's median chroma as photographed (Lab a and b) and the new floor's saturation (chroma over L + 16): what
  * recolourInLab needs to tell a floor's own pixels from a reflection on it (colour.ts, UNLIKE_FROM).
  */
 export type FloorColours = { photographed: readonly [number, number]; newSaturation: number };
@@ -90,21 +90,24 @@ const WALLS = REGION_ROLES.indexOf('walls');
 export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleLook, exposure: number, aim?: Float64Array): RoleRecolour {
   const roleCount = REGION_ROLES.length;
   const cellCount = roles.cells.length;
-  // Per part, the lightness of its cells (sorted, for percentiles) and their mean chroma; a cell counts for the
-  // floor when it is mostly floor.
+  // Per part, the lightness and the chroma of its cells, sorted for percentiles; a cell counts for the floor when it
+  // is mostly floor. The part's chroma is its cells' median a and b, not their mean: the shift is made for what most
+  // of the part is, and a minority unlike it (the sky's reflection in glossy oak) pulled the mean, and so the whole
+  // new surface, off the palette colour (decision 109).
   const partOf = Uint8Array.from(roles.cells, (role, i) => (roles.floor[i] >= 0.5 ? FLOOR : role));
   const counts = new Int32Array(roleCount);
   for (const role of partOf) counts[role]++;
   const lightness = REGION_ROLES.map((_, r) => new Float32Array(counts[r]));
   const filled = new Int32Array(roleCount);
-  const chromaSums = new Float64Array(roleCount * 2);
+  const chromaA = REGION_ROLES.map((_, r) => new Float32Array(counts[r]));
+  const chromaB = REGION_ROLES.map((_, r) => new Float32Array(counts[r]));
   for (let i = 0; i < cellCount; i++) {
     const role = partOf[i];
+    chromaA[role][filled[role]] = image.lab[i * 3 + 1];
+    chromaB[role][filled[role]] = image.lab[i * 3 + 2];
     lightness[role][filled[role]++] = image.lab[i * 3];
-    chromaSums[role * 2] += image.lab[i * 3 + 1];
-    chromaSums[role * 2 + 1] += image.lab[i * 3 + 2];
   }
-  for (const values of lightness) values.sort();
+  for (const values of [...lightness, ...chromaA, ...chromaB]) values.sort();
 
   const fields = new Float32Array(roleCount * FIELD_CHANNELS);
   const targets = new Float64Array(roleCount * 3).fill(Number.NaN);
@@ -123,8 +126,8 @@ export function planRoleRecolour(roles: RoleMap, image: SmallImage, look: StyleL
     const target = atExposure(wanted, exposure);
     const reference = [
       lightness[r][Math.floor((count - 1) * REFERENCE_PERCENTILE[role])],
-      chromaSums[r * 2] / count,
-      chromaSums[r * 2 + 1] / count,
+      chromaA[r][(count - 1) >> 1],
+      chromaB[r][(count - 1) >> 1],
     ];
     targets.set(target, r * 3);
     references.set(reference, r * 3);
