@@ -40,8 +40,8 @@ export type FloorLight = {
  * the shadow a thing casts where it stands was pulled up into a pale halo round it (decision 090). In a sun patch
  * whose light has steps of its own the pull is held back (ownLight, decision 091). Out in the open floor, on what is
  * like the floor's colour, the shading reaches further, past the old boards' tones, and leaves out their thin dark
- * cracks and seams (decision 093); there too the old floor's cracks are filled (fill, decision 094). `floorChroma`: the floor's median Lab a and b as photographed; without it the
- * shading keeps to NEAR_RADIUS everywhere.
+ * cracks and seams (decision 093); there too the old floor's cracks are filled (fill, decision 094). `floorChroma`:
+ * the floor's median Lab a and b as photographed; without it the shading keeps to NEAR_RADIUS everywhere.
  */
 export function floorLight(
   linear: Float32Array,
